@@ -1,0 +1,49 @@
+/**
+ * Rules for accounts beyond the generic engine: emails are stored lower-case; nobody grants
+ * permissions or groups they do not hold themselves (unless superuser); access caches are dropped
+ * after any change that affects access.
+ */
+import { inArray } from 'drizzle-orm';
+import { registerHooks } from '../../engine/hooks';
+import { invalidateAccess } from '../../auth/access';
+import { tableOf, joinTableOf } from '../../db/tables';
+import { permission } from '../../../src/resources/accounts/permission';
+import { group } from '../../../src/resources/accounts/group';
+import { hasPermissions } from '../../../src/authProvider/permissions';
+import { badRequest } from '../../engine/errors';
+import type { Db } from '../../db/connection';
+import type { Ctx } from '../../engine/context';
+
+async function checkGrantable(db: Db, ctx: Ctx, permissionIds: unknown[], field: string) {
+  if (ctx.user.isSuperuser || !permissionIds.length) return;
+  const p = tableOf(permission);
+  const rows = await db.select({ ct: p.content_type, code: p.codename }).from(p).where(inArray(p.id, permissionIds));
+  const denied = rows.filter((r) => !hasPermissions(ctx.user.profile, { [r.ct]: [r.code] }));
+  if (denied.length) throw badRequest({ [field]: [`You cannot grant permissions you do not hold: ${denied.map((d) => d.code).join(', ')}.`] });
+}
+
+registerHooks('user', {
+  async beforeWrite({ db, ctx, input }) {
+    if (typeof input.values.email === 'string') input.values.email = input.values.email.trim().toLowerCase();
+    if (input.links.user_permissions) await checkGrantable(db, ctx, input.links.user_permissions, 'user_permissions');
+    if (input.links.groups?.length && !ctx.user.isSuperuser) {
+      const gp = joinTableOf(group, 'permissions');
+      const ids = (await db.select({ id: gp.target_id }).from(gp).where(inArray(gp.owner_id, input.links.groups))).map((x) => x.id);
+      await checkGrantable(db, ctx, ids, 'groups');
+    }
+  },
+  afterWrite: () => invalidateAccess(),
+  beforeDelete: ({ ctx, id }) => {
+    if (id === ctx.user.id) throw badRequest({ non_field_errors: ['You cannot delete your own account.'] });
+    invalidateAccess();
+  },
+});
+registerHooks('groups', {
+  async beforeWrite({ db, ctx, input }) {
+    if (input.links.permissions) await checkGrantable(db, ctx, input.links.permissions, 'permissions');
+  },
+  afterWrite: () => invalidateAccess(),
+  beforeDelete: () => invalidateAccess(),
+});
+registerHooks('company', { afterWrite: () => invalidateAccess(), beforeDelete: () => invalidateAccess() });
+registerHooks('permission', { afterWrite: () => invalidateAccess(), beforeDelete: () => invalidateAccess() });

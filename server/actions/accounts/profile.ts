@@ -1,0 +1,75 @@
+/** `user/me/`: the session user profile of spec 01 §3; PATCH updates one's own ui_config / app_config. */
+import { eq, sql } from 'drizzle-orm';
+import type { ActionHandler } from '../registry';
+import type { Db } from '../../db/connection';
+import type { Ctx } from '../../engine/context';
+import { tableOf } from '../../db/tables';
+import { user as userRes } from '../../../src/resources/accounts/user';
+import { applicationConfiguration } from '../../../src/resources/accounts/application-configuration';
+import { invalidateAccess, loadUser } from '../../auth/access';
+import { badRequest, unauthorized } from '../../engine/errors';
+
+async function companyConfig(db: Db, companyId: number | null) {
+  if (companyId === null) return null;
+  const t = tableOf(applicationConfiguration);
+  const [row] = await db.select({ company_universal_timezone: t.company_universal_timezone, application_title: t.application_title, quantity_decimals: t.quantity_decimals, settings: t.settings })
+    .from(t).where(eq(t.company, companyId));
+  return row ?? { company_universal_timezone: 'UTC', application_title: null, quantity_decimals: '2', settings: {} };
+}
+
+export async function profileOf(db: Db, userId: number) {
+  const u = await loadUser(db, userId);
+  if (!u) throw unauthorized('User inactive or deleted.');
+  const current = u.companies.find((c) => c.id === u.companyId) ?? null;
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    username: u.username,
+    is_superuser: u.isSuperuser,
+    groups: u.groups,
+    roles: u.roles,
+    user_access: u.profile.user_access,
+    company: current && {
+      id: current.id,
+      name: current.name,
+      subscribed: current.subscribed,
+      features: current.features,
+      companies: u.companies.map((c) => ({ id: c.id, name: c.name, subscribed: c.subscribed })),
+      application_configuration: await companyConfig(db, current.id),
+    },
+    ui_config: u.uiConfig,
+    app_config: u.appConfig,
+  };
+}
+
+export const me: ActionHandler = async ({ db, ctx }) => profileOf(db, ctx.user.id);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Only the two personal settings objects may be changed through `me`; each is merged key by key. */
+export const updateMe: ActionHandler = async ({ db, ctx, body }) => {
+  if (!isObject(body)) throw badRequest({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
+  const allowed = ['ui_config', 'app_config'];
+  const errors: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (!allowed.includes(k)) errors[k] = ['This field cannot be changed here.'];
+    else if (!isObject(v)) errors[k] = ['Value must be a JSON object.'];
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+  if (JSON.stringify(body).length > 512 * 1024) throw badRequest({ non_field_errors: ['Settings are too large (512 KB at most).'] });
+  const u = tableOf(userRes);
+  const set: Record<string, unknown> = { version: sql`${u.version} + 1` };
+  // jsonb `||` merges top-level keys atomically, so two tabs saving different tables do not clobber each other.
+  for (const k of allowed) if (body[k]) set[k] = sql`coalesce(${u[k]}, '{}'::jsonb) || ${JSON.stringify(body[k])}::jsonb`;
+  await db.update(u).set(set).where(eq(u.id, ctx.user.id));
+  invalidateAccess();
+  return profileOf(db, ctx.user.id);
+};
+
+export async function requireCompanyAccess(ctx: Ctx, companyId: unknown): Promise<number> {
+  const id = typeof companyId === 'number' ? companyId : typeof companyId === 'string' && /^\d+$/.test(companyId) ? Number(companyId) : NaN;
+  if (!Number.isInteger(id)) throw badRequest({ company: ['A valid integer is required.'] });
+  if (!ctx.user.isSuperuser && !ctx.user.companyIds.includes(id)) throw badRequest({ company: [`Invalid pk "${id}" - object does not exist.`] });
+  return id;
+}

@@ -1,0 +1,66 @@
+/** User actions of spec 02 §7 "Numbering and users". */
+import { eq, sql } from 'drizzle-orm';
+import type { ActionHandler } from '../registry';
+import { tableOf } from '../../db/tables';
+import { user as userRes } from '../../../src/resources/accounts/user';
+import { passwordProblems } from '../../../src/lib/password-policy';
+import { badRequest } from '../../engine/errors';
+import { get } from '../../engine/operations';
+import { hashPassword } from '../../auth/passwords';
+import { issueToken, revokeAllTokens } from '../../auth/tokens';
+import { invalidateAccess } from '../../auth/access';
+import { requireString } from '../../auth/login';
+import { profileOf, requireCompanyAccess } from './profile';
+import pkg from '../../../package.json' with { type: 'json' };
+
+export const BACKEND_VERSION = process.env.BACKEND_VERSION ?? pkg.version;
+
+export const backendVersion: ActionHandler = async ({ reply }) => {
+  reply.header('cache-control', 'no-store');
+  return { version: BACKEND_VERSION };
+};
+
+/** Switch the company the user acts for, among those it belongs to. */
+export const changeCompany: ActionHandler = async ({ db, ctx, body }) => {
+  const id = await requireCompanyAccess(ctx, (body as Record<string, unknown> | null)?.company ?? (body as Record<string, unknown> | null)?.company_id);
+  const u = tableOf(userRes);
+  await db.update(u).set({ company: id, version: sql`${u.version} + 1` }).where(eq(u.id, ctx.user.id));
+  invalidateAccess();
+  return profileOf(db, ctx.user.id);
+};
+
+/** Set another user's password (an administrator's action); the user's tokens are revoked. */
+export const setPassword: ActionHandler = async ({ db, ctx, resource, id, body }) => {
+  const target = await get(db, ctx, resource, id!);
+  const pw = requireString(body, 'password');
+  const problems = passwordProblems(pw, { email: String(target.email) });
+  if (problems.length) throw badRequest({ password: problems });
+  const u = tableOf(userRes);
+  await db.transaction(async (tx) => {
+    await tx.update(u).set({ password: await hashPassword(pw), version: sql`${u.version} + 1` }).where(eq(u.id, target.id as number));
+    if (target.id !== ctx.user.id) await revokeAllTokens(tx, target.id as number);
+  });
+  invalidateAccess();
+  return { detail: 'Password set.' };
+};
+
+/** Revoke every token of the user and issue a fresh one (for an integration account). */
+export const regenerateToken: ActionHandler = async ({ db, ctx, resource, id }) => {
+  const target = await get(db, ctx, resource, id!);
+  const key = await db.transaction(async (tx) => {
+    await revokeAllTokens(tx, target.id as number);
+    return (await issueToken(tx, target.id as number, 'api')).key;
+  });
+  return { key };
+};
+
+/** Issue an API token for the user with this email (integrations, support); answers `{key, user}`. */
+export const userTokens: ActionHandler = async ({ db, ctx, body }) => {
+  const email = requireString(body, 'email', 254).trim().toLowerCase();
+  const u = tableOf(userRes);
+  const [row] = await db.select({ id: u.id, company: u.company }).from(u).where(eq(sql`lower(${u.email})`, email));
+  // A user of another company does not exist for this caller.
+  if (!row || (!ctx.user.isSuperuser && row.company !== ctx.user.companyId)) throw badRequest({ email: ['No user with this email.'] });
+  const { key } = await issueToken(db, row.id, 'api');
+  return { key, user: row.id };
+};

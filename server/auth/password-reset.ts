@@ -1,0 +1,84 @@
+/**
+ * Password reset by mail: a single-use token (stored hashed) that expires, sent as a link to the SPA
+ * route `auth/password-reset/{uid}/{token}/`. The answer never tells whether the email exists.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import { tableOf } from '../db/tables';
+import { passwordReset } from '../db/internal-tables';
+import { user as userRes } from '../../src/resources/accounts/user';
+import { passwordProblems } from '../../src/lib/password-policy';
+import { badRequest, tooMany } from '../engine/errors';
+import { countAttempt } from './throttle';
+import { hashPassword } from './passwords';
+import { revokeAllTokens } from './tokens';
+import { requireString } from './login';
+import { invalidateAccess } from './access';
+
+const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
+const decodeUid = (uid: string) => {
+  const s = Buffer.from(uid, 'base64url').toString();
+  return /^\d{1,10}$/.test(s) ? Number(s) : null;
+};
+
+export const RESET_SENT = 'Password reset e-mail has been sent.';
+
+export async function requestReset(s: Services, req: FastifyRequest) {
+  const email = requireString(req.body, 'email', 254).trim().toLowerCase();
+  const db = s.database.db;
+  const window = 3600;
+  if ((await countAttempt(db, `reset-ip:${req.ip}`, window)) > 20) throw tooMany('Too many password reset requests. Try again later.');
+  // Per address: quietly stop mailing after 5 an hour, without telling whether it exists.
+  if ((await countAttempt(db, `reset:${email}`, window)) > 5) return { detail: RESET_SENT };
+  const u = tableOf(userRes);
+  const [row] = await db.select({ id: u.id, name: u.name, active: u.is_active }).from(u).where(eq(sql`lower(${u.email})`, email));
+  if (!row || !row.active) return { detail: RESET_SENT };
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordReset).values({ token_hash: sha(token), user_id: row.id, expires_at: new Date(Date.now() + s.config.passwordResetHours * 3600_000) });
+  const link = `${s.config.publicUrl}/auth/password-reset/${encodeUid(row.id)}/${token}/`;
+  await s.mailer.send(db, {
+    to: email,
+    subject: 'Reset your password',
+    text: `Hello${row.name ? ` ${row.name}` : ''},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in ${s.config.passwordResetHours} hours. If you did not ask for this, ignore this mail; your password stays as it is.\n`,
+  });
+  return { detail: RESET_SENT };
+}
+
+/** The new password from `new_password1`/`new_password2` (dj-rest-auth names) or `new_password`. */
+export function newPasswordOf(body: unknown, email?: string): string {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const field = b.new_password1 !== undefined ? 'new_password1' : 'new_password';
+  const pw = requireString(body, field);
+  if (b.new_password2 !== undefined && b.new_password2 !== pw) throw badRequest({ new_password2: ["The two password fields didn't match."] });
+  const problems = passwordProblems(pw, { email });
+  if (problems.length) throw badRequest({ [field]: problems });
+  return pw;
+}
+
+export async function confirmReset(s: Services, req: FastifyRequest) {
+  const uid = requireString(req.body, 'uid', 40);
+  const token = requireString(req.body, 'token', 100);
+  const userId = decodeUid(uid);
+  if (userId === null) throw badRequest({ uid: ['Invalid value'] });
+  const db = s.database.db;
+  const u = tableOf(userRes);
+  const [row] = await db.select({ email: u.email }).from(u).where(eq(u.id, userId));
+  const password = newPasswordOf(req.body, row?.email);
+  const hash = await hashPassword(password);
+  const ok = await db.transaction(async (tx) => {
+    // Consuming the token and changing the password happen together or not at all.
+    const used = await tx.update(passwordReset).set({ used_at: sql`now()` })
+      .where(and(eq(passwordReset.token_hash, sha(token)), eq(passwordReset.user_id, userId), isNull(passwordReset.used_at), gt(passwordReset.expires_at, sql`now()`)))
+      .returning({ id: passwordReset.user_id });
+    if (!used.length) return false;
+    await tx.update(u).set({ password: hash, version: sql`${u.version} + 1` }).where(eq(u.id, userId));
+    await revokeAllTokens(tx, userId);
+    return true;
+  });
+  if (!ok) throw badRequest({ token: ['This link is invalid or has expired. Ask for a new one.'] });
+  invalidateAccess();
+  return { detail: 'Password has been reset with the new password.' };
+}

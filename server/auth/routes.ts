@@ -1,0 +1,39 @@
+/** The routes under /api/auth/ (spec 01 §7 "Authentication"). */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { tableOf } from '../db/tables';
+import { user as userRes } from '../../src/resources/accounts/user';
+import { badRequest } from '../engine/errors';
+import { login, requireString } from './login';
+import { revokeToken } from './tokens';
+import { confirmReset, newPasswordOf, requestReset } from './password-reset';
+import { hashPassword, verifyPassword } from './passwords';
+import { socialConnect, socialLogin } from './social';
+import { invalidateAccess } from './access';
+
+export function mountAuthRoutes(app: FastifyInstance, s: Services) {
+  const db = s.database.db;
+  app.post('/api/auth/login/', async (req) => login(s, req));
+  app.post('/api/auth/logout/', async (req) => {
+    await revokeToken(db, req.ctx!.user.tokenId);
+    return { detail: 'Successfully logged out.' };
+  });
+  app.get('/api/auth/providers/', async () =>
+    Object.entries(s.config.oidc).map(([name, p]) => ({ name, label: p.label ?? name, issuer: p.issuer, client_id: p.audience })));
+  app.post('/api/auth/password/reset/', async (req) => requestReset(s, req));
+  app.post('/api/auth/password/reset/confirm/', async (req) => confirmReset(s, req));
+  app.post('/api/auth/password/change/', async (req) => {
+    const ctx = req.ctx!;
+    const u = tableOf(userRes);
+    const [row] = await db.select({ password: u.password }).from(u).where(eq(u.id, ctx.user.id));
+    const old = requireString(req.body, 'old_password');
+    if (!(await verifyPassword(old, row?.password)).ok) throw badRequest({ old_password: ['Your old password was entered incorrectly. Please enter it again.'] });
+    const pw = newPasswordOf(req.body, ctx.user.email);
+    await db.update(u).set({ password: await hashPassword(pw), version: sql`${u.version} + 1` }).where(eq(u.id, ctx.user.id));
+    invalidateAccess();
+    return { detail: 'New password has been saved.' };
+  });
+  app.post('/api/auth/social/:provider/', async (req) => socialLogin(s, req));
+  app.post('/api/auth/social/:provider/connect/', async (req) => socialConnect(s, req));
+}

@@ -1,0 +1,21 @@
+/**
+ * Login throttling shared by every server process: one atomic upsert per key counts attempts in a
+ * sliding window, so parallel requests cannot slip past a read-then-write race.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../db/connection';
+
+/** Counts one attempt for `key` and returns the attempts in the current window (including this one). */
+export async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const rows = await rawRows<{ count: number }>(db, sql`
+    insert into login_attempt (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when login_attempt.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else login_attempt.count + 1 end,
+      window_start = case when login_attempt.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else login_attempt.window_start end
+    returning count`);
+  return Number(rows[0].count);
+}
+
+export async function clearAttempts(db: Db, key: string) {
+  await db.execute(sql`delete from login_attempt where key = ${key}`);
+}

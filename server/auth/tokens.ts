@@ -1,0 +1,32 @@
+/** API tokens: 160 random bits shown once, stored as SHA-256, revocable. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { authToken } from '../db/internal-tables';
+
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export async function issueToken(db: Db, userId: number, name = 'login'): Promise<{ key: string; id: number }> {
+  const key = randomBytes(20).toString('hex');
+  const [row] = await db.insert(authToken).values({ key_hash: hashKey(key), user_id: userId, name }).returning({ id: authToken.id });
+  return { key, id: row.id };
+}
+
+export async function findToken(db: Db, key: string): Promise<{ id: number; userId: number } | undefined> {
+  if (!/^[0-9a-f]{40}$/.test(key)) return undefined;
+  const [row] = await db.select({ id: authToken.id, userId: authToken.user_id }).from(authToken).where(eq(authToken.key_hash, hashKey(key)));
+  if (row) {
+    // Record use at most once a minute: a write per request would cost more than the request.
+    await db.update(authToken).set({ last_used_at: sql`now()` })
+      .where(and(eq(authToken.id, row.id), or(isNull(authToken.last_used_at), lt(authToken.last_used_at, sql`now() - interval '1 minute'`))));
+  }
+  return row;
+}
+
+export async function revokeToken(db: Db, id: number) {
+  await db.delete(authToken).where(eq(authToken.id, id));
+}
+
+export async function revokeAllTokens(db: Db, userId: number) {
+  await db.delete(authToken).where(eq(authToken.user_id, userId));
+}

@@ -1,0 +1,66 @@
+/** Configuration from the environment (documented in README.md). */
+import { resolve } from 'node:path';
+
+export interface OidcProvider {
+  /** The issuer URL; `{issuer}/.well-known/openid-configuration` gives the JWKS location. */
+  issuer: string;
+  /** The client id that tokens must be issued to (`aud`). */
+  audience: string;
+  /** Optional explicit JWKS URL (skips discovery). */
+  jwksUri?: string;
+  /** Label on the sign-in button. */
+  label?: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Where links in mails point (the SPA). */
+  publicUrl: string;
+  mail: { smtpUrl?: string; from: string };
+  oidc: Record<string, OidcProvider>;
+  throttle: { perEmail: number; perAddress: number; windowSeconds: number };
+  passwordResetHours: number;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  statementTimeoutMs: number;
+  logLevel: string;
+}
+
+function parseProviders(raw: string | undefined): Record<string, OidcProvider> {
+  if (!raw) return {};
+  try {
+    const parsed = JSON.parse(raw) as Record<string, OidcProvider>;
+    for (const [name, p] of Object.entries(parsed)) {
+      if (!p.issuer || !p.audience) throw new Error(`provider ${name} needs issuer and audience`);
+    }
+    return parsed;
+  } catch (e) {
+    throw new Error(`OIDC_PROVIDERS is not valid: ${(e as Error).message}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Bulk Logistics <no-reply@localhost>' },
+    oidc: parseProviders(env.OIDC_PROVIDERS),
+    throttle: {
+      perEmail: Number(env.LOGIN_LIMIT_PER_EMAIL ?? 10),
+      perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 50),
+      windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS ?? 900),
+    },
+    passwordResetHours: Number(env.PASSWORD_RESET_HOURS ?? 2),
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
+    uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
+    statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

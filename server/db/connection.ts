@@ -1,0 +1,93 @@
+/**
+ * Opens the database: PostgreSQL through node-postgres when DATABASE_URL is set, otherwise the
+ * embedded PGlite in DATA_DIR (or in memory). Both speak the same SQL and run the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { type SQL, sql } from 'drizzle-orm';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** The node-postgres pool (PostgreSQL only), for streaming and COPY. */
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  url?: string;
+  /** PGlite data directory; omitted = in memory. */
+  dataDir?: string;
+  /** Milliseconds before any single statement is cancelled. */
+  statementTimeoutMs?: number;
+  poolSize?: number;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Serialises migrations when several server processes start against one PostgreSQL. */
+const MIGRATION_LOCK = 72_210_001;
+
+export async function openDatabase(o: DatabaseOptions): Promise<Database> {
+  const timeout = o.statementTimeoutMs ?? 30_000;
+  if (o.url) {
+    const pool = new pg.Pool({ connectionString: o.url, max: o.poolSize ?? 10, options: `-c statement_timeout=${timeout}` });
+    // Exact decimals stay strings (node-postgres already does); bigint counts become numbers.
+    pool.on('error', () => { /* an idle client died; the pool replaces it */ });
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
+  const client = new PGlite(o.dataDir);
+  await client.exec(`SET statement_timeout = ${timeout}`);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function isAlive(d: Database): Promise<boolean> {
+  try {
+    await d.db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rows of a raw SQL statement (both drivers answer `{rows}`). */
+export async function rawRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const res = (await db.execute(statement)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,75 @@
+/**
+ * Tables the platform needs that are not resources: tokens, login throttling, password reset,
+ * the mail outbox, uploaded files and social sign-on links.
+ */
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** API tokens: only the SHA-256 of the key is stored. */
+export const authToken = pgTable('auth_token', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  key_hash: varchar('key_hash', { length: 64 }).notNull().unique(),
+  user_id: integer('user_id').notNull(),
+  name: varchar('name', { length: 100 }).notNull().default('login'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  last_used_at: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [index('auth_token_user_idx').on(t.user_id)]);
+
+/** Failed-login counters per address and per email, shared by every server process. */
+export const loginAttempt = pgTable('login_attempt', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  count: integer('count').notNull(),
+  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** Single-use password reset tokens (hashed), with expiry. */
+export const passwordReset = pgTable('password_reset', {
+  token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+  user_id: integer('user_id').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Every mail the platform sends is kept here; with SMTP configured it is also delivered. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  attachments: jsonb('attachments').notNull().default([]),
+  status: varchar('status', { length: 20 }).notNull().default('kept'),
+  error: text('error'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploaded files; content checked by magic bytes before it is stored. */
+export const storedFile = pgTable('stored_file', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: varchar('name', { length: 255 }).notNull(),
+  content_type: varchar('content_type', { length: 100 }).notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  data: bytea('data').notNull(),
+  company_id: integer('company_id'),
+  uploaded_by: integer('uploaded_by'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A social / work-account identity linked to a user. */
+export const socialAccount = pgTable('social_account', {
+  provider: varchar('provider', { length: 50 }).notNull(),
+  subject: varchar('subject', { length: 255 }).notNull(),
+  user_id: integer('user_id').notNull(),
+  email: varchar('email', { length: 254 }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_account_user_idx').on(t.user_id)]);
+
+/** Which user has dismissed which popup. */
+export const userPopupView = pgTable('user_popup_view', {
+  user_id: integer('user_id').notNull(),
+  popup_id: integer('popup_id').notNull(),
+  viewed_at: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.popup_id] })]);

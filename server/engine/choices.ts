@@ -1,0 +1,98 @@
+/**
+ * Choices (`[{id, label}]` for reference inputs), autocomplete (distinct values of one column, for
+ * column-filter suggestions) and named pickers.
+ */
+import { type SQL, and, asc, ilike, inArray, not, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Resource } from '../../src/resources/define';
+import { isFilterable } from '../../src/resources/fields';
+import { registry } from '../../src/resources/index';
+import { type Db, rawRows } from '../db/connection';
+import { tableOf } from '../db/tables';
+import type { Ctx } from './context';
+import { badRequest, notFound } from './errors';
+import { type Query, fieldFor, parseListQuery } from './list-query';
+import { authorize, scopeOf, selectionOf } from './operations';
+import { labelsFor } from './labels';
+
+export const MAX_CHOICES = 200;
+
+function limitOf(raw: unknown, fallback: number, max: number, key = 'limit'): number {
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) throw badRequest({ [key]: ['A valid integer is required.'] });
+  return Math.min(Number(raw), max);
+}
+
+export interface Choice { id: unknown; label: string }
+
+export async function choices(db: Db, ctx: Ctx, r: Resource, query: Query, selectedIds: unknown[] = []): Promise<Choice[]> {
+  authorize(ctx, r, 'view');
+  const { limit: rawLimit, offset: rawOffset, ...filters } = query;
+  const limit = limitOf(rawLimit, 50, MAX_CHOICES);
+  const offset = limitOf(rawOffset, 0, 1_000_000, 'offset');
+  const scope = scopeOf(ctx, r);
+  const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : []);
+  const t = tableOf(r);
+  const sel = selectionOf(r);
+  const ids = selectedIds.filter((x) => x !== null && x !== undefined && x !== '');
+  const selected = ids.length
+    ? await db.select(sel).from(t).where(and(inArray(t.id, ids), scope)).orderBy(...q.orderBy).catch(() => { throw badRequest({ selected_ids: ['Invalid ids.'] }); })
+    : [];
+  const rest = await db.select(sel).from(t)
+    .where(and(q.where, selected.length ? not(inArray(t.id, selected.map((x) => x.id))) : undefined))
+    .orderBy(...q.orderBy).limit(limit).offset(offset);
+  return [...selected, ...rest].map((row) => ({ id: row.id, label: r.choiceLabel(row) }));
+}
+
+export interface Suggestion { value: unknown; label: string }
+
+export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query): Promise<Suggestion[]> {
+  authorize(ctx, r, 'view');
+  const { model, field, input, limit: rawLimit, offset: rawOffset, ...filters } = query;
+  if (model !== undefined && model !== r.name && model !== r.perms.model) throw badRequest({ model: [`This endpoint serves "${r.name}".`] });
+  const name = typeof field === 'string' ? field : '';
+  const f = fieldFor(r, name);
+  if (!f) throw badRequest({ field: [`Unknown field "${name}".`] });
+  if (!isFilterable(f) || f.kind === 'refs') throw badRequest({ field: [`Suggestions are not available for "${name}".`] });
+  const limit = limitOf(rawLimit, 50, 50);
+  const offset = limitOf(rawOffset, 0, 1_000_000, 'offset');
+  const scope = scopeOf(ctx, r);
+  const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : []);
+  const t = tableOf(r);
+  const col = t[name] as PgColumn;
+  const text = typeof input === 'string' ? input.trim() : '';
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+  if (f.kind === 'ref') {
+    // Suggest referenced records whose label matches and that occur in this column.
+    const target = registry.get(f.to)!;
+    const tt = tableOf(target);
+    const used = db.selectDistinct({ v: col }).from(t).where(and(q.where, sql`${col} is not null`));
+    const conds: SQL[] = [inArray(tt.id, used)];
+    if (text && target.list.search.length) conds.push(sql`(${sql.join(target.list.search.map((n) => ilike(tt[n] as PgColumn, like)), sql` or `)})`);
+    const rows = await db.select(selectionOf(target)).from(tt).where(and(...conds, scopeOf(ctx, target)))
+      .orderBy(...target.list.ordering.map((o) => (o.startsWith('-') ? sql`${tt[o.slice(1)]} desc` : asc(tt[o])))).limit(limit).offset(offset);
+    return rows.map((row) => ({ value: row.id, label: target.choiceLabel(row) }));
+  }
+  if (f.kind === 'tags') {
+    const rows = await rawRows<{ v: string }>(db, sql`select distinct v from (select unnest(${col}) as v from ${t} ${q.where ? sql`where ${q.where}` : sql``}) s
+      where v ilike ${like} order by v limit ${limit} offset ${offset}`);
+    return rows.map((x) => ({ value: x.v, label: x.v }));
+  }
+  const conds = [q.where, sql`${col} is not null`, text ? sql`${col}::text ilike ${like}` : undefined];
+  const rows = await db.selectDistinct({ v: col }).from(t).where(and(...conds)).orderBy(asc(col)).limit(limit).offset(offset);
+  const labels = f.kind === 'choice' ? new Map(f.choices) : null;
+  return rows.map(({ v }) => {
+    const value = v instanceof Date ? v.toISOString() : v;
+    return { value, label: labels?.get(String(v)) ?? String(value) };
+  });
+}
+
+/** `picker/{name}/`: the choices of the named resource, filtered by the query. */
+export async function picker(db: Db, ctx: Ctx, name: string, query: Query): Promise<Choice[]> {
+  const r = registry.get(name.replace(/\/+$/, ''));
+  if (!r) throw notFound();
+  return choices(db, ctx, r, query);
+}
+
+export { labelsFor };

@@ -1,0 +1,20 @@
+/** Who is asking: the signed-in user with everything access checks need, loaded once per request. */
+import type { AccessProfile } from '../../src/authProvider/permissions';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string | null;
+  isSuperuser: boolean;
+  /** The company the user currently acts for. */
+  companyId: number | null;
+  /** Companies the user may switch to (always includes companyId). */
+  companyIds: number[];
+  /** The profile shape the shared permission rules read. */
+  profile: AccessProfile;
+  tokenId: number;
+}
+
+export interface Ctx {
+  user: AuthUser;
+}

@@ -1,0 +1,39 @@
+/** Database errors that are the client's fault become 4xx answers; the rest stay 500s. */
+import type { Resource } from '../../src/resources/define';
+import { HttpError, badRequest, conflict } from './errors';
+
+interface PgError { code?: string; constraint?: string; detail?: string }
+
+function pgErrorOf(e: unknown): PgError | undefined {
+  let cur = e as { code?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; cur && i < 4; i++) {
+    if (typeof cur.code === 'string' && /^[0-9A-Z]{5}$/.test(cur.code)) return cur as PgError;
+    cur = cur.cause as typeof cur;
+  }
+  return undefined;
+}
+
+export function translateDbError(e: unknown, r: Resource, op: 'write' | 'delete'): never {
+  const pgErr = pgErrorOf(e);
+  switch (pgErr?.code) {
+    case '23505': {
+      const unique = [...r.unique, ...Object.keys(r.fields).filter((n) => r.fields[n].unique).map((n) => [n])]
+        .find((cols) => pgErr.constraint === `${r.table}_${cols.join('_')}_uniq`);
+      const shown = unique?.filter((c) => c !== 'company') ?? [];
+      if (shown.length) throw badRequest(Object.fromEntries(shown.map((c) => [c, [`A ${r.label.toLowerCase()} with this ${shown.join(' and ').replace(/_/g, ' ')} already exists.`]])));
+      throw badRequest({ non_field_errors: ['A record with these values already exists.'] });
+    }
+    case '23503':
+      if (op === 'delete') throw conflict(`This ${r.label.toLowerCase()} cannot be deleted because other records refer to it.`);
+      throw badRequest({ non_field_errors: ['A referenced record does not exist.'] });
+    case '23502':
+      throw badRequest({ non_field_errors: ['A required value is missing.'] });
+    case '22003': case '22P02': case '22007': case '22008':
+      throw badRequest({ non_field_errors: ['A value is out of range or malformed.'] });
+    case '57014':
+      throw new HttpError(503, { detail: 'The database took too long to answer. Narrow the request and try again.' });
+    case '40001': case '40P01':
+      throw conflict('The record was changed at the same time by another request. Try again.');
+  }
+  throw e;
+}

@@ -1,0 +1,112 @@
+/**
+ * One zod schema per field kind: accepts what a client may send for that field and normalises it to
+ * what the column stores. Messages follow the Django REST framework wording the clients know.
+ */
+import { z } from 'zod';
+import type { Field } from '../../src/resources/fields';
+import { EMAIL_PATTERN, passwordProblems } from '../../src/lib/password-policy';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT4 = 2_147_483_647;
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+export const isUuid = (s: string) => UUID.test(s);
+
+/** A reference value: a pk (number or digit string; or a UUID string) or `{id}`. */
+export function pkSchema(uuidKeys: boolean) {
+  const msg = 'Incorrect type. Expected pk value.';
+  return z.unknown().transform((v, ctx) => {
+    const raw = v !== null && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v;
+    if (uuidKeys) {
+      if (typeof raw === 'string' && UUID.test(raw)) return raw.toLowerCase();
+    } else if (typeof raw === 'number' && Number.isInteger(raw) && raw > 0 && raw <= INT4) return raw;
+    else if (typeof raw === 'string' && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= INT4) return Number(raw);
+    ctx.addIssue({ code: 'custom', message: msg });
+    return z.NEVER;
+  });
+}
+
+function validDate(s: string) {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+
+function decimalSchema(digits: number, places: number) {
+  return z.unknown().transform((v, ctx) => {
+    const s = typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : null;
+    const m = s === null ? null : /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(s);
+    if (!s || !m || (m[2] === '' && !m[3])) {
+      ctx.addIssue({ code: 'custom', message: 'A valid number is required.' });
+      return z.NEVER;
+    }
+    const whole = m[2].replace(/^0+(?=\d)/, '');
+    const frac = (m[3] ?? '').replace(/0+$/, '');
+    if (frac.length > places) ctx.addIssue({ code: 'custom', message: `Ensure that there are no more than ${places} decimal places.` });
+    if (whole.replace(/^0$/, '').length > digits - places) ctx.addIssue({ code: 'custom', message: `Ensure that there are no more than ${digits - places} digits before the decimal point.` });
+    return `${m[1] === '-' ? '-' : ''}${whole || '0'}${frac ? `.${frac}` : ''}`;
+  });
+}
+
+/** Schema for a non-null value of the field. Null and blank handling is done by the caller. */
+export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
+  switch (f.kind) {
+    case 'text': {
+      let s = z.string({ error: 'Not a valid string.' }).max(f.max, `Ensure this field has no more than ${f.max} characters.`);
+      if (f.format === 'email') s = s.regex(EMAIL_PATTERN, 'Enter a valid email address.');
+      if (f.format === 'url') s = s.regex(/^https?:\/\/\S+$/, 'Enter a valid URL.');
+      if (f.pattern) s = s.regex(new RegExp(`^(?:${f.pattern.source})$`), f.pattern.message);
+      const check = f.check;
+      return check ? s.superRefine((v, ctx) => { const m = check(v); if (m) ctx.addIssue({ code: 'custom', message: m }); }) : s;
+    }
+    case 'longtext':
+      return z.string({ error: 'Not a valid string.' }).max(1_000_000, 'Ensure this field has no more than 1000000 characters.');
+    case 'password':
+      return z.string({ error: 'Not a valid string.' }).superRefine((v, ctx) => {
+        for (const m of passwordProblems(v)) ctx.addIssue({ code: 'custom', message: m });
+      });
+    case 'integer': {
+      const min = f.min ?? -INT4 - 1;
+      const max = f.max ?? INT4;
+      return z.unknown().transform((v, ctx) => {
+        const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : NaN;
+        if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'A valid integer is required.' });
+        else if (n < min) ctx.addIssue({ code: 'custom', message: `Ensure this value is greater than or equal to ${min}.` });
+        else if (n > max) ctx.addIssue({ code: 'custom', message: `Ensure this value is less than or equal to ${max}.` });
+        return n;
+      });
+    }
+    case 'decimal':
+      return decimalSchema(f.digits, f.places);
+    case 'boolean':
+      return z.boolean({ error: 'Must be a valid boolean.' });
+    case 'date':
+      return z.string({ error: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.' })
+        .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && validDate(s), 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
+    case 'datetime': {
+      const msg = 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
+      return z.string({ error: msg }).refine((s) => ISO_DATETIME.test(s) && !Number.isNaN(Date.parse(s)), msg).transform((s) => new Date(s));
+    }
+    case 'choice': {
+      const values = new Set(f.choices.map(([v]) => v));
+      return z.unknown().refine((v) => typeof v === 'string' && values.has(v), { error: (iss) => `"${String(iss.input)}" is not a valid choice.` });
+    }
+    case 'tags': {
+      const values = f.choices ? new Set(f.choices.map(([v]) => v)) : null;
+      return z.array(z.string().max(100, 'Ensure each item has no more than 100 characters.'), { error: 'Expected a list of items.' })
+        .superRefine((list, ctx) => {
+          for (const v of list) if (values && !values.has(v)) ctx.addIssue({ code: 'custom', message: `"${v}" is not a valid choice.` });
+        })
+        .transform((list) => [...new Set(list)]);
+    }
+    case 'ref':
+      return pkSchema(uuidTarget);
+    case 'refs':
+      return z.array(pkSchema(uuidTarget), { error: 'Expected a list of items.' }).transform((ids) => [...new Set(ids)]);
+    case 'json':
+      if (f.shape === 'object') return z.record(z.string(), z.unknown(), { error: 'Value must be a JSON object.' });
+      if (f.shape === 'array') return z.array(z.unknown(), { error: 'Value must be a JSON list.' });
+      return z.unknown();
+    case 'file':
+      return z.string({ error: 'Expected the id of an uploaded file.' }).regex(UUID, 'Expected the id of an uploaded file.');
+  }
+}

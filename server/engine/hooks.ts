@@ -1,0 +1,27 @@
+/**
+ * Resource hooks: bespoke rules that run inside the write transaction of the generic operations
+ * (e.g. only a superuser may grant permissions it does not hold). Registered by name from server/actions.
+ */
+import type { Resource } from '../../src/resources/define';
+import type { Db } from '../db/connection';
+import type { Ctx } from './context';
+import type { ParsedInput } from './input';
+import type { Row } from './serialize';
+
+export interface WriteEvent { db: Db; ctx: Ctx; resource: Resource; input: ParsedInput; mode: 'create' | 'update'; id?: unknown; current?: Row }
+export interface AfterWriteEvent { db: Db; ctx: Ctx; resource: Resource; id: unknown; mode: 'create' | 'update' }
+export interface DeleteEvent { db: Db; ctx: Ctx; resource: Resource; id: unknown; current: Row }
+
+export interface ResourceHooks {
+  beforeWrite?(e: WriteEvent): Promise<void> | void;
+  afterWrite?(e: AfterWriteEvent): Promise<void> | void;
+  beforeDelete?(e: DeleteEvent): Promise<void> | void;
+}
+
+const registered = new Map<string, ResourceHooks>();
+
+export function registerHooks(resourceName: string, hooks: ResourceHooks) {
+  registered.set(resourceName, { ...registered.get(resourceName), ...hooks });
+}
+
+export const hooksOf = (r: Resource): ResourceHooks => registered.get(r.name) ?? {};

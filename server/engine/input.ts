@@ -1,0 +1,99 @@
+/**
+ * Turns a request body into column values for a create or an update, or a 400 with per-field
+ * messages. Unknown and read-only fields are rejected, never silently dropped.
+ */
+import type { z } from 'zod';
+import type { Resource } from '../../src/resources/define';
+import type { Field } from '../../src/resources/fields';
+import { registry } from '../../src/resources/index';
+import { ErrorBag, badRequest } from './errors';
+import { fieldSchema } from './field-schemas';
+
+export interface ParsedInput {
+  /** Scalar and ref columns, keyed by field name. */
+  values: Record<string, unknown>;
+  /** Many-to-many fields: the complete new list of ids. */
+  links: Record<string, (number | string)[]>;
+  /** The version the client last saw, when it sent one. */
+  version?: number;
+}
+
+const schemas = new WeakMap<Field, z.ZodType>();
+function schemaOf(f: Field): z.ZodType {
+  let s = schemas.get(f);
+  if (!s) {
+    const target = f.kind === 'ref' || f.kind === 'refs' ? registry.get(f.to) : undefined;
+    s = fieldSchema(f, target?.idKind === 'uuid');
+    schemas.set(f, s);
+  }
+  return s;
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined;
+
+export function defaultOf(f: Field): unknown {
+  const d = f.default;
+  return typeof d === 'object' && d !== null ? structuredClone(d) : d;
+}
+
+export function parseInput(
+  r: Resource,
+  body: unknown,
+  mode: 'create' | 'update',
+  opts: { id?: string; writable?: (field: string) => boolean } = {},
+): ParsedInput {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    const got = body === null ? 'null' : Array.isArray(body) ? 'list' : typeof body;
+    throw badRequest({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] });
+  }
+  const errors = new ErrorBag();
+  const out: ParsedInput = { values: {}, links: {} };
+  for (const [key, raw] of Object.entries(body as Record<string, unknown>)) {
+    if (key === 'id') {
+      if (mode === 'create' || String(raw) !== opts.id) errors.add('id', mode === 'create' ? 'This field is read-only.' : 'Does not match the record being updated.');
+      continue;
+    }
+    if (key === 'version') {
+      if (mode === 'create') errors.add('version', 'This field is read-only.');
+      else if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1) errors.add('version', 'A valid integer is required.');
+      else out.version = raw;
+      continue;
+    }
+    const f = r.fields[key];
+    if (!f) {
+      errors.add(key, ['created_at', 'updated_at'].includes(key) ? 'This field is read-only.' : 'Unknown field.');
+      continue;
+    }
+    if (f.readOnly || (opts.writable && !opts.writable(key))) {
+      errors.add(key, 'This field is read-only.');
+      continue;
+    }
+    if ((f.kind === 'refs' || f.kind === 'tags') && isBlank(raw)) {
+      if (f.kind === 'refs') out.links[key] = [];
+      else out.values[key] = [];
+      continue;
+    }
+    if (raw === null || raw === undefined || (raw === '' && f.kind !== 'json')) {
+      if (f.required) errors.add(key, raw === '' ? 'This field may not be blank.' : 'This field may not be null.');
+      else if (f.kind === 'password') { /* blank password on a form: keep the current one */ }
+      else out.values[key] = f.kind === 'text' || f.kind === 'longtext' ? (raw === '' ? '' : null) : null;
+      continue;
+    }
+    const parsed = schemaOf(f).safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors.add(key, issue.message);
+      continue;
+    }
+    if (f.kind === 'refs') out.links[key] = parsed.data as (number | string)[];
+    else out.values[key] = parsed.data;
+  }
+  if (mode === 'create') {
+    for (const [key, f] of Object.entries(r.fields)) {
+      if (key in out.values || key in out.links || errors.errors[key] || f.readOnly) continue;
+      if (f.default !== undefined) out.values[key] = defaultOf(f);
+      else if (f.required && key !== 'company') errors.add(key, 'This field is required.');
+    }
+  }
+  errors.throwIfAny();
+  return out;
+}

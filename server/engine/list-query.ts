@@ -1,0 +1,190 @@
+/**
+ * The list query language (spec 01 §7): page, page_size (0 = all), ordering (`-field`, comma list),
+ * search, and per-field filters `field=a,b` (include), `field__not_in`, `__gte`, `__lte`, `__gt`,
+ * `__lt`, `__icontains`, `__isnull`. Unknown parameters and bad values answer 400.
+ */
+import { type SQL, and, asc, desc, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Resource } from '../../src/resources/define';
+import { type Field, isFilterable, isSortable, text } from '../../src/resources/fields';
+import { splitCommaList } from '../../src/lib/comma-list';
+import { registry } from '../../src/resources/index';
+import { ErrorBag } from './errors';
+import { fieldSchema } from './field-schemas';
+import { type AnyTable, joinTableOf, tableOf } from './../db/tables';
+
+export const MAX_PAGE_SIZE = 10_000;
+export const DEFAULT_PAGE_SIZE = 25;
+const RESERVED = new Set(['page', 'page_size', 'ordering', 'search']);
+const OPS = ['not_in', 'in', 'gte', 'lte', 'gt', 'lt', 'icontains', 'isnull'] as const;
+type Op = (typeof OPS)[number] | 'include';
+
+export type Query = Record<string, string | string[] | undefined>;
+
+export interface ListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** null = every row, as a plain array. */
+  pageSize: number | null;
+  page: number;
+  /** Answer with `{count, next, previous, results}`. */
+  paged: boolean;
+}
+
+/** System columns behave like fields for filtering and ordering. */
+const SYSTEM: Record<string, Field> = {
+  version: { kind: 'integer' },
+  created_at: { kind: 'datetime' },
+  updated_at: { kind: 'datetime' },
+};
+
+export function fieldFor(r: Resource, name: string): Field | undefined {
+  if (name === 'id') return r.idKind === 'uuid' ? text({ max: 36 }) : { kind: 'integer', min: 1 };
+  return r.fields[name] ?? SYSTEM[name];
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
+
+function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Parse one filter value with the field's own rules (so `price=abc` is a 400, not a SQL error). */
+function parseValue(r: Resource, name: string, f: Field, raw: string, errors: ErrorBag, key: string): unknown {
+  if (name === 'id' && r.idKind === 'uuid') {
+    if (!/^[0-9a-f-]{36}$/i.test(raw)) errors.add(key, `"${raw}" is not a valid UUID.`);
+    return raw;
+  }
+  let schemaField: Field = f;
+  if (f.kind === 'refs') schemaField = { kind: 'ref', to: f.to, onDelete: 'cascade' };
+  if (f.kind === 'tags' || f.kind === 'longtext') return raw;
+  if (f.kind === 'boolean') {
+    if (['true', '1', 'True'].includes(raw)) return true;
+    if (['false', '0', 'False'].includes(raw)) return false;
+    errors.add(key, `"${raw}" is not a valid boolean.`);
+    return raw;
+  }
+  if (f.kind === 'text') return raw; // a filter value need not pass the field's input pattern
+  const target = schemaField.kind === 'ref' ? registry.get(schemaField.to) : undefined;
+  const res = fieldSchema(schemaField, target?.idKind === 'uuid').safeParse(raw);
+  if (!res.success) errors.add(key, `"${raw}": ${res.error.issues[0].message}`);
+  return res.success ? res.data : raw;
+}
+
+function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: Op, raw: string, errors: ErrorBag, key: string): SQL | undefined {
+  const col = t[name] as PgColumn;
+  if (op === 'isnull') {
+    if (!['true', 'false', '1', '0'].includes(raw)) { errors.add(key, 'Use true or false.'); return; }
+    const wantNull = raw === 'true' || raw === '1';
+    if (f.kind === 'refs') {
+      const j = joinTableOf(r, name);
+      const has = exists(sql`select 1 from ${j} where ${j.owner_id} = ${t.id}`);
+      return wantNull ? not(has) : has;
+    }
+    return wantNull ? isNull(col) : sql`${col} is not null`;
+  }
+  if (op === 'icontains') {
+    if (!['text', 'longtext', 'choice'].includes(f.kind)) { errors.add(key, 'Contains filters apply to text fields only.'); return; }
+    return ilike(col, `%${escapeLike(raw)}%`);
+  }
+  if (['gte', 'lte', 'gt', 'lt'].includes(op)) {
+    if (!['integer', 'decimal', 'date', 'datetime', 'text', 'choice'].includes(f.kind) && name !== 'id') { errors.add(key, 'Range filters apply to numbers, dates and text.'); return; }
+    const v = parseValue(r, name, f, raw, errors, key);
+    return ({ gte, lte, gt, lt } as const)[op as 'gte'](col, v);
+  }
+  // include / exclude lists
+  const raws = splitCommaList(raw);
+  const wantsEmpty = raws.includes('');
+  const values = raws.filter((v) => v !== '').map((v) => parseValue(r, name, f, v, errors, key));
+  let match: SQL | undefined;
+  if (f.kind === 'refs') {
+    const j = joinTableOf(r, name);
+    const parts: SQL[] = [];
+    if (values.length) parts.push(exists(sql`select 1 from ${j} where ${j.owner_id} = ${t.id} and ${inArray(j.target_id, values)}`));
+    if (wantsEmpty) parts.push(not(exists(sql`select 1 from ${j} where ${j.owner_id} = ${t.id}`)));
+    match = or(...parts);
+  } else if (f.kind === 'tags') {
+    const parts: SQL[] = [];
+    if (values.length) parts.push(sql`${col} && ${sql.param(values)}::text[]`);
+    if (wantsEmpty) parts.push(sql`coalesce(cardinality(${col}), 0) = 0`);
+    match = or(...parts);
+  } else {
+    const parts: SQL[] = [];
+    if (values.length) parts.push(values.length === 1 ? eq(col, values[0]) : inArray(col, values));
+    if (wantsEmpty) parts.push(f.kind === 'text' || f.kind === 'longtext' ? or(isNull(col), eq(col, ''))! : isNull(col));
+    match = or(...parts);
+  }
+  if (!match) return;
+  if (op === 'not_in') {
+    // Excluding values keeps the rows that have no value at all.
+    if (f.kind === 'refs' || f.kind === 'tags' || wantsEmpty) return not(match);
+    return or(isNull(col), values.length === 1 ? sql`${col} <> ${values[0]}` : notInArray(col, values));
+  }
+  return match;
+}
+
+export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQuery {
+  const t = tableOf(r);
+  const errors = new ErrorBag();
+  const conditions: SQL[] = [...extra];
+
+  for (const [key, rawValue] of Object.entries(q)) {
+    if (RESERVED.has(key) || rawValue === undefined) continue;
+    const raw = one(rawValue)!;
+    const sep = key.lastIndexOf('__');
+    let name = key;
+    let op: Op = 'include';
+    if (sep > 0 && (OPS as readonly string[]).includes(key.slice(sep + 2))) {
+      name = key.slice(0, sep);
+      op = key.slice(sep + 2) as Op;
+      if (op === 'in') op = 'include';
+    }
+    const f = fieldFor(r, name);
+    if (!f) { errors.add(key, `Unknown filter field "${name}".`); continue; }
+    if (!isFilterable(f) && name !== 'id') { errors.add(key, `Filtering on "${name}" is not supported.`); continue; }
+    const c = filterCondition(r, t, name, f, op, raw, errors, key);
+    if (c) conditions.push(c);
+  }
+
+  const search = one(q.search)?.trim();
+  if (search) {
+    if (!r.list.search.length) errors.add('search', 'This list has no searchable fields.');
+    for (const term of search.split(/\s+/).slice(0, 10)) {
+      const pattern = `%${escapeLike(term)}%`;
+      conditions.push(or(...r.list.search.map((n) => ilike(t[n] as PgColumn, pattern)))!);
+    }
+  }
+
+  const orderBy: SQL[] = [];
+  const ordering = one(q.ordering);
+  const terms = ordering ? ordering.split(',').map((s) => s.trim()).filter(Boolean) : r.list.ordering;
+  for (const term of terms) {
+    const name = term.replace(/^-/, '');
+    const f = fieldFor(r, name);
+    if (!f || (!isSortable(f) && name !== 'id')) { errors.add('ordering', `Unknown ordering field "${name}".`); continue; }
+    orderBy.push(term.startsWith('-') ? desc(t[name]) : asc(t[name]));
+  }
+  if (!terms.some((x) => x.replace(/^-/, '') === 'id')) orderBy.push(asc(t.id));
+
+  let pageSize: number | null = r.list.paged ? DEFAULT_PAGE_SIZE : null;
+  let paged = r.list.paged;
+  const ps = one(q.page_size);
+  if (ps !== undefined) {
+    if (!/^\d{1,9}$/.test(ps)) errors.add('page_size', 'A valid integer is required.');
+    else if (Number(ps) > MAX_PAGE_SIZE) errors.add('page_size', `Ensure this value is less than or equal to ${MAX_PAGE_SIZE} (use 0 for all rows).`);
+    else if (Number(ps) === 0) { pageSize = null; paged = false; }
+    else { pageSize = Number(ps); paged = true; }
+  }
+  let page = 1;
+  const p = one(q.page);
+  if (p !== undefined) {
+    if (!/^\d{1,9}$/.test(p) || Number(p) < 1) errors.add('page', 'A valid page number is required.');
+    else {
+      page = Number(p);
+      // An unpaged resource asked for a page (without page_size=0) pages at the default size.
+      if (pageSize === null && ps === undefined) { pageSize = DEFAULT_PAGE_SIZE; paged = true; }
+    }
+  }
+  errors.throwIfAny();
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy, pageSize, page, paged };
+}

@@ -1,0 +1,269 @@
+/**
+ * HTTP-free operations on any declared resource: find, get, create, update, remove, clone.
+ * They apply permission checks, tenancy, defaults, version checks and transactions; route handlers
+ * and domain actions call them.
+ */
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Resource, type Verb, codename, contentType } from '../../src/resources/define';
+import { registry } from '../../src/resources/index';
+import { hasPermissions } from '../../src/authProvider/permissions';
+import type { Db } from '../db/connection';
+import { type AnyTable, joinTableOf, tableOf } from '../db/tables';
+import { hashPassword } from '../auth/passwords';
+import type { Ctx } from './context';
+import { ErrorBag, badRequest, conflict, forbidden, notFound, preconditionFailed } from './errors';
+import { type ParsedInput, parseInput } from './input';
+import { type ListQuery, type Query, parseListQuery } from './list-query';
+import { translateDbError } from './db-errors';
+import { type Row, serialize } from './serialize';
+import { hooksOf } from './hooks';
+import { isUuid } from './field-schemas';
+import { storedFile } from '../db/internal-tables';
+import { fileScope } from '../files/scope';
+
+export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
+  return hasPermissions(ctx.user.profile, { [contentType(r)]: [codename(r, verb)] });
+}
+
+export function authorize(ctx: Ctx, r: Resource, verb: Verb) {
+  if (!can(ctx, r, verb)) throw forbidden();
+}
+
+/** Rows of this resource the user may see at all (tenancy); undefined = no restriction. */
+export function scopeOf(ctx: Ctx, r: Resource): SQL | undefined {
+  if (ctx.user.isSuperuser || !r.tenant) return undefined;
+  const t = tableOf(r);
+  if (r.tenant === 'self') return ctx.user.companyIds.length ? inArray(t.id, ctx.user.companyIds) : sql`false`;
+  return ctx.user.companyId === null ? sql`false` : eq(t.company, ctx.user.companyId);
+}
+
+const selections = new WeakMap<Resource, Record<string, PgColumn>>();
+/** Every column a client may read (never the password hash). */
+export function selectionOf(r: Resource): Record<string, PgColumn> {
+  let s = selections.get(r);
+  if (!s) {
+    const t = tableOf(r);
+    s = { id: t.id, version: t.version, created_at: t.created_at, updated_at: t.updated_at };
+    for (const [name, f] of Object.entries(r.fields)) if (f.kind !== 'refs' && f.kind !== 'password') s[name] = t[name];
+    selections.set(r, s);
+  }
+  return s;
+}
+
+const refsFields = (r: Resource) => Object.keys(r.fields).filter((n) => r.fields[n].kind === 'refs');
+
+/** Many-to-many values for a set of rows: field -> owner id -> target ids. */
+async function loadLinks(db: Db, r: Resource, ids: unknown[]): Promise<Map<unknown, Record<string, unknown[]>>> {
+  const out = new Map<unknown, Record<string, unknown[]>>();
+  const fields = refsFields(r);
+  if (!fields.length || !ids.length) return out;
+  for (const id of ids) out.set(id, Object.fromEntries(fields.map((f) => [f, []])));
+  await Promise.all(fields.map(async (field) => {
+    const j = joinTableOf(r, field);
+    const rows = await db.select({ o: j.owner_id, t: j.target_id }).from(j).where(inArray(j.owner_id, ids)).orderBy(j.target_id);
+    for (const row of rows) out.get(row.o)![field].push(row.t);
+  }));
+  return out;
+}
+
+export async function serializeRows(db: Db, r: Resource, rows: Row[]): Promise<Row[]> {
+  const links = await loadLinks(db, r, rows.map((x) => x.id));
+  return rows.map((row) => serialize(r, row, links.get(row.id)));
+}
+
+export interface FindResult { count?: number; rows: Row[]; query: ListQuery }
+
+export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: SQL[] = []): Promise<FindResult> {
+  authorize(ctx, r, 'view');
+  const scope = scopeOf(ctx, r);
+  const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra);
+  const t = tableOf(r);
+  let select = db.select(selectionOf(r)).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
+  if (q.pageSize !== null) select = select.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const [rows, count] = await Promise.all([
+    select,
+    q.paged ? countWhere(db, t, q.where) : Promise.resolve(undefined),
+  ]);
+  if (q.paged && q.page > 1 && rows.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
+  return { count, rows: await serializeRows(db, r, rows), query: q };
+}
+
+export async function countWhere(db: Db, t: AnyTable, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(where);
+  return Number(n);
+}
+
+export async function count(db: Db, ctx: Ctx, r: Resource, query: Query): Promise<number> {
+  authorize(ctx, r, 'view');
+  const scope = scopeOf(ctx, r);
+  const { page: _p, page_size: _ps, ordering: _o, ...filters } = query;
+  const q = parseListQuery(r, filters, scope ? [scope] : []);
+  return countWhere(db, tableOf(r), q.where);
+}
+
+/** A path id that cannot name a row answers 404, like a row that does not exist. */
+export function parseId(r: Resource, id: string): number | string {
+  if (r.idKind === 'uuid') {
+    if (!isUuid(id)) throw notFound();
+    return id.toLowerCase();
+  }
+  if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647 || Number(id) < 1) throw notFound();
+  return Number(id);
+}
+
+async function fetchRow(db: Db, ctx: Ctx, r: Resource, id: number | string, lock = false): Promise<Row> {
+  const t = tableOf(r);
+  let q = db.select(selectionOf(r)).from(t).where(and(eq(t.id, id), scopeOf(ctx, r))).$dynamic();
+  if (lock) q = q.for('update');
+  const [row] = await q;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise<Row> {
+  authorize(ctx, r, 'view');
+  const row = await fetchRow(db, ctx, r, parseId(r, rawId));
+  return (await serializeRows(db, r, [row]))[0];
+}
+
+/** Every referenced record must exist and be visible to the user (a foreign company's row does not exist). */
+async function checkReferences(db: Db, ctx: Ctx, r: Resource, input: ParsedInput) {
+  const errors = new ErrorBag();
+  const wanted: [string, string, unknown[]][] = [];
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.kind === 'ref' && input.values[name] !== undefined && input.values[name] !== null) wanted.push([name, f.to, [input.values[name]]]);
+    if (f.kind === 'refs' && input.links[name]?.length) wanted.push([name, f.to, input.links[name]]);
+  }
+  for (const [name, f] of Object.entries(r.fields)) {
+    const fileId = input.values[name];
+    if (f.kind !== 'file' || typeof fileId !== 'string') continue;
+    const [file] = await db.select({ type: storedFile.content_type, size: storedFile.size }).from(storedFile).where(and(eq(storedFile.id, fileId), fileScope(ctx)));
+    if (!file) errors.add(name, `Invalid file "${fileId}" - upload it first.`);
+    else if (!f.accept.includes(file.type)) errors.add(name, `Files of type ${file.type} are not accepted here (${f.accept.join(', ')}).`);
+    else if (file.size > f.maxBytes) errors.add(name, `The file is larger than ${Math.round(f.maxBytes / 1024 / 1024)} MB.`);
+  }
+  await Promise.all(wanted.map(async ([name, to, ids]) => {
+    const target = registry.get(to)!;
+    const tt = tableOf(target);
+    const found = await db.select({ id: tt.id }).from(tt).where(and(inArray(tt.id, ids), scopeOf(ctx, target)));
+    const seen = new Set(found.map((x) => String(x.id)));
+    for (const id of ids) if (!seen.has(String(id))) errors.add(name, `Invalid pk "${id}" - object does not exist.`);
+  }));
+  errors.throwIfAny();
+}
+
+async function prepareValues(ctx: Ctx, r: Resource, values: Record<string, unknown>) {
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.kind === 'password' && typeof values[name] === 'string') values[name] = await hashPassword(values[name] as string);
+  }
+  if (r.tenant === 'company' && !ctx.user.isSuperuser && values.company !== undefined && !ctx.user.companyIds.includes(values.company as number)) {
+    throw badRequest({ company: [`Invalid pk "${values.company}" - object does not exist.`] });
+  }
+}
+
+async function writeLinks(db: Db, r: Resource, id: unknown, links: ParsedInput['links']) {
+  for (const [field, ids] of Object.entries(links)) {
+    const j = joinTableOf(r, field);
+    await db.delete(j).where(eq(j.owner_id, id));
+    if (ids.length) await db.insert(j).values(ids.map((target) => ({ owner_id: id, target_id: target })));
+  }
+}
+
+export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Promise<Row> {
+  authorize(ctx, r, 'add');
+  const input = parseInput(r, body, 'create', { writable: writableFor(ctx, r) });
+  if (r.tenant === 'company' && input.values.company === undefined) {
+    if (ctx.user.companyId === null) throw badRequest({ company: ['This field is required.'] });
+    input.values.company = ctx.user.companyId;
+  }
+  await prepareValues(ctx, r, input.values);
+  const hooks = hooksOf(r);
+  const t = tableOf(r);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await checkReferences(tx, ctx, r, input);
+      await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'create' });
+      const [inserted] = await tx.insert(t).values(input.values).returning(selectionOf(r));
+      await writeLinks(tx, r, inserted.id, input.links);
+      await hooks.afterWrite?.({ db: tx, ctx, resource: r, id: inserted.id, mode: 'create' });
+      return inserted;
+    });
+    return (await serializeRows(db, r, [row]))[0];
+  } catch (e) {
+    return translateDbError(e, r, 'write');
+  }
+}
+
+/** Fields a given user may not write even with change permission (e.g. only superusers move rows between companies). */
+function writableFor(ctx: Ctx, r: Resource) {
+  return (field: string) => !(r.tenant === 'company' && field === 'company' && !ctx.user.isSuperuser && ctx.user.companyIds.length < 2);
+}
+
+function checkVersion(current: number, expected: number | undefined, fromHeader: boolean) {
+  if (expected === undefined || current === expected) return;
+  const msg = `This record was changed by someone else (you have version ${expected}, it is now version ${current}). Reload it to see the changes.`;
+  throw fromHeader ? preconditionFailed(msg) : conflict(msg);
+}
+
+export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body: unknown, ifMatch?: number): Promise<Row> {
+  authorize(ctx, r, 'change');
+  const id = parseId(r, rawId);
+  const input = parseInput(r, body, 'update', { id: String(rawId), writable: writableFor(ctx, r) });
+  await prepareValues(ctx, r, input.values);
+  const hooks = hooksOf(r);
+  const t = tableOf(r);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const current = await fetchRow(tx, ctx, r, id, true);
+      checkVersion(current.version as number, ifMatch ?? input.version, ifMatch !== undefined);
+      await checkReferences(tx, ctx, r, input);
+      await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'update', id, current });
+      const [updated] = await tx.update(t)
+        .set({ ...input.values, version: sql`${t.version} + 1`, updated_at: sql`now()` })
+        .where(eq(t.id, id)).returning(selectionOf(r));
+      await writeLinks(tx, r, id, input.links);
+      await hooks.afterWrite?.({ db: tx, ctx, resource: r, id, mode: 'update' });
+      return updated;
+    });
+    return (await serializeRows(db, r, [row]))[0];
+  } catch (e) {
+    return translateDbError(e, r, 'write');
+  }
+}
+
+export async function remove(db: Db, ctx: Ctx, r: Resource, rawId: string, expected?: number, fromHeader = false): Promise<void> {
+  authorize(ctx, r, 'delete');
+  const id = parseId(r, rawId);
+  const t = tableOf(r);
+  const hooks = hooksOf(r);
+  try {
+    await db.transaction(async (tx) => {
+      const current = await fetchRow(tx, ctx, r, id, true);
+      checkVersion(current.version as number, expected, fromHeader);
+      await hooks.beforeDelete?.({ db: tx, ctx, resource: r, id, current });
+      await tx.delete(t).where(eq(t.id, id));
+    });
+  } catch (e) {
+    translateDbError(e, r, 'delete');
+  }
+}
+
+/** Copies a record (its writable fields and many-to-many links); `overrides` replace copied values. */
+export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overrides: Record<string, unknown>): Promise<Row> {
+  authorize(ctx, r, 'add');
+  const source = await get(db, ctx, r, rawId);
+  const body: Record<string, unknown> = {};
+  const uniqueAlone = new Set(Object.keys(r.fields).filter((n) => r.fields[n].unique));
+  const uniqueTogether = new Set(r.unique.flat().filter((n) => n !== 'company'));
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.readOnly || f.kind === 'password' || name === 'company') continue;
+    let v = source[name];
+    // A copy must not collide with its original on a unique text value.
+    if ((uniqueAlone.has(name) || uniqueTogether.has(name)) && typeof v === 'string' && v) {
+      v = f.kind === 'text' && f.format === 'email' ? null : `${v} (copy)`.slice(0, f.kind === 'text' ? f.max : undefined);
+    }
+    if (v !== null && v !== undefined) body[name] = v;
+  }
+  return create(db, ctx, r, { ...body, ...overrides });
+}

@@ -1,0 +1,116 @@
+/**
+ * Mounts the generic API of every declared resource (spec 01 §7, ARCHITECTURE "The API contract")
+ * and its declared domain actions. Handlers only parse and serialise; operations do the work.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Resource, actionCodename, contentType } from '../../src/resources/define';
+import { resources } from '../../src/resources/index';
+import { hasPermissions } from '../../src/authProvider/permissions';
+import type { Services } from '../services';
+import type { ActionHandler } from '../actions/registry';
+import { forbidden, badRequest } from './errors';
+import type { Query } from './list-query';
+import * as ops from './operations';
+import { options, metadata, jsonSchema, formConfiguration } from './metadata';
+import { autocomplete, choices, picker } from './choices';
+import { exportCsv } from './csv-export';
+import { absoluteUrl, pageLinks } from './paging';
+
+type Req = FastifyRequest<{ Params: { id: string; '*': string }; Querystring: Query; Body: unknown }>;
+
+/** `If-Match: "3"` or `W/"3"` -> 3. */
+function ifMatchVersion(req: FastifyRequest): number | undefined {
+  const h = req.headers['if-match'];
+  if (!h || h === '*') return undefined;
+  const m = /^(?:W\/)?"?(\d+)"?$/.exec(String(h).trim());
+  if (!m) throw badRequest({ non_field_errors: ['If-Match must name a record version, e.g. "3".'] });
+  return Number(m[1]);
+}
+
+export function mountResourceRoutes(app: FastifyInstance, services: Services, actions: Record<string, ActionHandler>) {
+  const db = services.database.db;
+  for (const r of resources) {
+    const base = `/api/${r.name}`;
+    const ctx = (req: FastifyRequest) => req.ctx!;
+
+    app.get(`${base}/`, async (req: Req) => {
+      const res = await ops.find(db, ctx(req), r, req.query);
+      if (!res.query.paged) return res.rows;
+      const { next, previous } = pageLinks(absoluteUrl(req), res.query.page, res.query.pageSize!, res.count!);
+      return { count: res.count, next, previous, results: res.rows };
+    });
+    app.post(`${base}/`, async (req: Req, reply) => reply.code(201).send(await ops.create(db, ctx(req), r, req.body)));
+    app.options(`${base}/`, async (req: Req) => options(ctx(req), r));
+    app.get(`${base}/count/`, async (req: Req) => ({ count: await ops.count(db, ctx(req), r, req.query) }));
+    app.get(`${base}/metadata/`, async (req: Req) => { ops.authorize(ctx(req), r, 'view'); return metadata(ctx(req), r); });
+    app.get(`${base}/schema/`, async (req: Req) => { ops.authorize(ctx(req), r, 'view'); return jsonSchema(r); });
+    app.get(`${base}/form_configuration/`, async (req: Req) => { ops.authorize(ctx(req), r, 'view'); return formConfiguration(ctx(req), r); });
+    app.get(`${base}/choices/`, async (req: Req) => choices(db, ctx(req), r, req.query));
+    app.post(`${base}/choices/`, async (req: Req) => {
+      const body = (req.body ?? {}) as { selected_ids?: unknown };
+      if (body.selected_ids !== undefined && !Array.isArray(body.selected_ids)) throw badRequest({ selected_ids: ['Expected a list of ids.'] });
+      return choices(db, ctx(req), r, req.query, (body.selected_ids as unknown[]) ?? []);
+    });
+    app.get(`${base}/autocomplete/`, async (req: Req) => autocomplete(db, ctx(req), r, req.query));
+    app.post(`${base}/download_table/`, async (req: Req, reply) => {
+      const stream = exportCsv(services.database, ctx(req), r, req.query, (req.body ?? {}) as object);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="table-export.csv"')
+        .send(stream);
+    });
+
+    mountActions(app, services, r, actions, 'collection');
+
+    app.get(`${base}/:id/`, async (req: Req, reply) => {
+      const row = await ops.get(db, ctx(req), r, req.params.id);
+      return reply.header('etag', `W/"${row.version}"`).send(row);
+    });
+    const update = async (req: Req, reply: FastifyReply) => {
+      const row = await ops.update(db, ctx(req), r, req.params.id, req.body, ifMatchVersion(req));
+      return reply.header('etag', `W/"${row.version}"`).send(row);
+    };
+    app.patch(`${base}/:id/`, update);
+    app.put(`${base}/:id/`, update);
+    app.delete(`${base}/:id/`, async (req: Req, reply) => {
+      const header = ifMatchVersion(req);
+      const body = req.body as { version?: unknown } | undefined;
+      const fromBody = typeof body?.version === 'number' ? body.version : undefined;
+      await ops.remove(db, ctx(req), r, req.params.id, header ?? fromBody, header !== undefined);
+      return reply.code(204).send();
+    });
+    app.post(`${base}/:id/clone/`, async (req: Req, reply) => {
+      const overrides = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };
+      return reply.code(201).send(await ops.clone(db, ctx(req), r, req.params.id, overrides));
+    });
+    mountActions(app, services, r, actions, 'detail');
+  }
+
+  app.get('/api/autocomplete/suggestions/', async (req: Req) => {
+    const name = req.query.model;
+    const r = resources.find((x) => x.name === name || x.perms.model === name);
+    if (!r) throw badRequest({ model: [`Unknown model "${String(name)}".`] });
+    return autocomplete(db, req.ctx!, r, { ...req.query, model: r.name });
+  });
+  app.get('/api/picker/*', async (req: Req) => picker(db, req.ctx!, req.params['*'], req.query));
+}
+
+function mountActions(app: FastifyInstance, services: Services, r: Resource, handlers: Record<string, ActionHandler>, on: 'detail' | 'collection') {
+  for (const [name, a] of Object.entries(r.actions)) {
+    if (a.on !== on) continue;
+    const handler = handlers[`${r.name}.${name}`];
+    if (!handler) throw new Error(`Action ${r.name}.${name} is declared but not implemented in server/actions`);
+    const url = `/api/${r.name}/${on === 'detail' ? ':id/' : ''}${a.path ?? name}/`;
+    const codename = actionCodename(r, a);
+    app.route({
+      method: a.method,
+      url,
+      handler: async (req: Req, reply) => {
+        const ctx = req.ctx!;
+        if (codename && !hasPermissions(ctx.user.profile, { [contentType(r)]: [codename] })) throw forbidden();
+        const result = await handler({ services, db: services.database.db, ctx, resource: r, id: req.params.id, body: req.body, query: req.query, request: req, reply });
+        return reply.sent ? reply : result === undefined ? reply.code(204).send() : result;
+      },
+    });
+  }
+}

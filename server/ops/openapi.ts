@@ -1,0 +1,92 @@
+/** OpenAPI 3.1 document generated from the resource declarations and their actions. */
+import { resources } from '../../src/resources/index';
+import { contentType, type Resource } from '../../src/resources/define';
+import { jsonSchema } from '../engine/metadata';
+import pkg from '../../package.json' with { type: 'json' };
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const errors = {
+  400: { description: 'Invalid input: `{field: [messages]}`', ...json(ref('ValidationError')) },
+  401: { description: 'Missing or invalid token', ...json(ref('Detail')) },
+  403: { description: 'Missing permission', ...json(ref('Detail')) },
+  404: { description: 'Not found (or not visible to this user)', ...json(ref('Detail')) },
+};
+
+const schemaName = (r: Resource) => r.name.replace(/[/_-]+(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
+
+function listParams(r: Resource) {
+  return [
+    { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+    { name: 'page_size', in: 'query', description: '0 = every row as a plain array', schema: { type: 'integer', minimum: 0, maximum: 10000 } },
+    { name: 'ordering', in: 'query', description: `Comma-separated fields, \`-\` for descending. Default: ${r.list.ordering.join(',')}`, schema: { type: 'string' } },
+    { name: 'search', in: 'query', description: `Searches ${r.list.search.join(', ') || 'nothing'}`, schema: { type: 'string' } },
+  ];
+}
+
+export function buildOpenApi() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, unknown> = {
+    Detail: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+    ValidationError: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  };
+  for (const r of resources) {
+    const name = schemaName(r);
+    const input = jsonSchema(r);
+    const { $schema: _s, ...inputSchema } = input;
+    schemas[`${name}Input`] = inputSchema;
+    schemas[name] = {
+      allOf: [ref(`${name}Input`), {
+        type: 'object',
+        properties: { id: r.idKind === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'integer' }, version: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' } },
+      }],
+    };
+    const tag = r.pluralLabel;
+    const base = `/api/${r.name}/`;
+    const perm = (v: string) => `Requires \`${v}_${r.perms.model}\` on \`${contentType(r)}\`.`;
+    paths[base] = {
+      get: { tags: [tag], summary: `List ${r.pluralLabel.toLowerCase()}`, description: `${perm('view')} Filters: \`field=a,b\`, \`field__not_in\`, \`__gte\`, \`__lte\`, \`__gt\`, \`__lt\`, \`__icontains\`, \`__isnull\`.`, parameters: listParams(r), responses: { 200: { description: 'A page `{count, next, previous, results}`, or a plain array with page_size=0', ...json({ oneOf: [{ type: 'object', properties: { count: { type: 'integer' }, next: { type: ['string', 'null'] }, previous: { type: ['string', 'null'] }, results: { type: 'array', items: ref(name) } } }, { type: 'array', items: ref(name) }] }) }, ...errors } },
+      post: { tags: [tag], summary: `Create a ${r.label.toLowerCase()}`, description: perm('add'), requestBody: json(ref(`${name}Input`)), responses: { 201: { description: 'Created', ...json(ref(name)) }, ...errors } },
+      options: { tags: [tag], summary: 'Field metadata (DRF style `actions.POST`)', responses: { 200: { description: 'Metadata' } } },
+    };
+    const idParam = { name: 'id', in: 'path', required: true, schema: r.idKind === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'integer' } };
+    paths[`${base}{id}/`] = {
+      get: { tags: [tag], summary: `Retrieve a ${r.label.toLowerCase()}`, parameters: [idParam], responses: { 200: { description: 'The record (ETag = version)', ...json(ref(name)) }, ...errors } },
+      patch: { tags: [tag], summary: 'Update the fields sent', description: `${perm('change')} Send \`version\` (or If-Match) to refuse the write when someone else changed the record (409/412).`, parameters: [idParam], requestBody: json({ ...inputSchema, required: [] }), responses: { 200: { description: 'Updated', ...json(ref(name)) }, 409: { description: 'Version conflict', ...json(ref('Detail')) }, ...errors } },
+      delete: { tags: [tag], summary: 'Delete', description: perm('delete'), parameters: [idParam], responses: { 204: { description: 'Deleted' }, 409: { description: 'Still referenced, or version conflict', ...json(ref('Detail')) }, ...errors } },
+    };
+    paths[`${base}{id}/clone/`] = { post: { tags: [tag], summary: 'Copy the record', parameters: [idParam], responses: { 201: { description: 'The copy', ...json(ref(name)) }, ...errors } } };
+    paths[`${base}count/`] = { get: { tags: [tag], summary: 'Count rows matching the filters', responses: { 200: { description: '`{count}`' }, ...errors } } };
+    paths[`${base}metadata/`] = { get: { tags: [tag], summary: 'List columns: label, type, sortable, filterable', responses: { 200: { description: 'Columns' } } } };
+    paths[`${base}schema/`] = { get: { tags: [tag], summary: 'JSON Schema of the create payload', responses: { 200: { description: 'JSON Schema' } } } };
+    paths[`${base}form_configuration/`] = { get: { tags: [tag], summary: 'Form sections', responses: { 200: { description: 'Sections' } } } };
+    paths[`${base}download_table/`] = { post: { tags: [tag], summary: 'Export as CSV (table-export.csv)', requestBody: json({ type: 'object', properties: { columns: { type: 'array', items: { type: 'string' } }, filters: { type: 'object' }, ordering: { type: 'string' }, search: { type: 'string' } } }), responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, ...errors } } };
+    paths[`${base}choices/`] = {
+      get: { tags: [tag], summary: 'Choices `[{id, label}]`', responses: { 200: { description: 'Choices' } } },
+      post: { tags: [tag], summary: 'Choices including `selected_ids`', requestBody: json({ type: 'object', properties: { selected_ids: { type: 'array' } } }), responses: { 200: { description: 'Choices' } } },
+    };
+    paths[`${base}autocomplete/`] = { get: { tags: [tag], summary: 'Distinct values of one field', parameters: ['model', 'field', 'input', 'limit', 'offset'].map((n) => ({ name: n, in: 'query', schema: { type: 'string' } })), responses: { 200: { description: '`[{value, label}]`' } } } };
+    for (const [actionName, a] of Object.entries(r.actions)) {
+      const path = `${base}${a.on === 'detail' ? '{id}/' : ''}${a.path ?? actionName}/`;
+      paths[path] = {
+        ...paths[path],
+        [a.method.toLowerCase()]: {
+          tags: [tag],
+          summary: a.label ?? actionName.replace(/_/g, ' '),
+          description: a.permission === 'authenticated' ? 'Any signed-in user.' : `Requires \`${['view', 'add', 'change', 'delete'].includes(a.permission) ? `${a.permission}_${r.perms.model}` : a.permission}\`.`,
+          ...(a.on === 'detail' ? { parameters: [idParam] } : {}),
+          responses: { 200: { description: 'Result' }, ...errors },
+        },
+      };
+    }
+  }
+  paths['/api/auth/login/'] = { post: { tags: ['Authentication'], summary: 'Sign in', security: [], requestBody: json({ type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' } } }), responses: { 200: { description: '`{key}`: send it as `Authorization: Token <key>`' }, 400: errors[400], 429: { description: 'Too many attempts', ...json(ref('Detail')) } } } };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Bulk logistics API', version: pkg.version, description: 'Every call needs `Authorization: Token <key>` from `POST /api/auth/login/`. Lists accept `page`, `page_size` (0 = all), `ordering`, `search` and per-field filters; array values are comma-joined, with `\\,` for a comma inside a value.' },
+    servers: [{ url: '/' }],
+    components: { schemas, securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' } } },
+    security: [{ token: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,63 @@
+/** Demo data: a rail-served terminal company, its partner, and a user per role. */
+
+export const DEMO_PASSWORD = 'demo12345';
+
+export const COMPANIES = [
+  { key: 'terminal', name: 'Prairie Bulk Terminals Ltd.', code: 'PBT', company_type: 'terminal', address: '11020 Petroleum Way, Fort Saskatchewan AB T8L 3T1', country: 'CA',
+    features: [{ name: 'rail', subscribed: true }, { name: 'terminalboss', subscribed: true }, { name: 'scheduler', subscribed: true }, { name: 'invoicing', subscribed: true }, { name: 'customs', subscribed: false }] },
+  { key: 'partner', name: 'Northern Refining Partners Inc.', code: 'NRP', company_type: 'partner', address: '400 3 Ave SW, Calgary AB T2P 4H2', country: 'CA',
+    features: [{ name: 'rail', subscribed: true }, { name: 'partner', subscribed: true }] },
+] as const;
+
+export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[] }> = {
+  'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
+  'Carrier/Dispatch': {
+    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration'], verbs: ['view'],
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties'],
+  },
+  Driver: { models: ['logistics.product', 'logistics.facility', 'accounts.applicationconfiguration'], verbs: ['view'], codes: ['access_menu__truck_scheduler_slots'] },
+  Operator: {
+    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration'], verbs: ['view', 'add', 'change'],
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'access_menu__dashboard', 'access_menu__v3__overview', 'configuration__parties', 'configuration__facilities', 'configuration__products'],
+  },
+};
+
+export const USERS = [
+  { email: 'admin@demo.test', name: 'Avery Admin', company: 'terminal', superuser: true, role: null },
+  { email: 'siteadmin@demo.test', name: 'Sam Siteadmin', company: 'terminal', superuser: false, role: 'Site Administration' },
+  { email: 'dispatcher@demo.test', name: 'Dana Dispatcher', company: 'terminal', superuser: false, role: 'Carrier/Dispatch' },
+  { email: 'driver@demo.test', name: 'Drew Driver', company: 'terminal', superuser: false, role: 'Driver' },
+  { email: 'operator@demo.test', name: 'Olivia Operator', company: 'terminal', superuser: false, role: 'Operator' },
+  { email: 'partner@partner.test', name: 'Pat Partner', company: 'partner', superuser: false, role: 'Site Administration' },
+] as const;
+
+export const PARTIES = [
+  { name: 'Canadian National Railway', code: 'CN', party_type: 'railroad', scac: 'CN', city: 'Montreal', province: 'QC', country: 'CA' },
+  { name: 'CPKC', code: 'CPRS', party_type: 'railroad', scac: 'CPRS', city: 'Calgary', province: 'AB', country: 'CA' },
+  { name: 'BNSF Railway', code: 'BNSF', party_type: 'railroad', scac: 'BNSF', city: 'Fort Worth', province: 'TX', country: 'US' },
+  { name: 'Gulf Coast Refining LLC', code: 'GCR', party_type: 'consignee', city: 'Port Arthur', province: 'TX', country: 'US', email: 'receiving@gulfcoast.example' },
+  { name: 'Great Lakes Propane Co.', code: 'GLP', party_type: 'consignee', city: 'Sarnia', province: 'ON', country: 'CA' },
+  { name: 'Pacific Ag Exports', code: 'PAE', party_type: 'consignee', city: 'Vancouver', province: 'BC', country: 'CA' },
+  { name: 'Border Customs Brokers Inc.', code: 'BCB', party_type: 'customs_broker', city: 'Coutts', province: 'AB', country: 'CA', phone: '+1 403 555 0142' },
+  { name: 'Prairie Bulk Terminals Ltd.', code: 'PBT-SHIP', party_type: 'shipper', city: 'Fort Saskatchewan', province: 'AB', country: 'CA' },
+  { name: 'Keystone Freight Audit', code: 'KFA', party_type: 'freight_payer', city: 'Winnipeg', province: 'MB', country: 'CA' },
+] as const;
+
+export const FACILITIES = [
+  { name: 'Fort Saskatchewan Terminal', code: 'FSK', facility_type: 'terminal', splc: '792410', railroad: 'CN', city: 'Fort Saskatchewan', province: 'AB', latitude: '53.712900', longitude: '-113.213300' },
+  { name: 'Hardisty Rail Terminal', code: 'HRD', facility_type: 'terminal', splc: '793640', railroad: 'CPRS', city: 'Hardisty', province: 'AB', latitude: '52.675200', longitude: '-111.303900' },
+  { name: 'Scotford Rail Yard', code: 'SCY', facility_type: 'rail_yard', splc: '792415', railroad: 'CN', city: 'Fort Saskatchewan', province: 'AB', latitude: '53.774100', longitude: '-113.116200' },
+  { name: 'Edmonton Transload', code: 'ETL', facility_type: 'transload', splc: '792000', railroad: 'CPRS', city: 'Edmonton', province: 'AB', latitude: '53.546100', longitude: '-113.493800' },
+] as const;
+
+export const PRODUCTS = [
+  { name: 'Petroleum Crude Oil', code: 'CRUDE', stcc: '4910165', harmonizedCode: '2709.00', unCode: 'UN1267', class: '3', packingGroup: 'I', cas: '8002-05-9', density: '0.8700', color: '#3b3b3b' },
+  { name: 'Propane', code: 'C3', stcc: '4905781', harmonizedCode: '2711.12', unCode: 'UN1075', class: '2.1', packingGroup: null, cas: '74-98-6', density: '0.5080', color: '#1f77b4' },
+  { name: 'Butane', code: 'C4', stcc: '4905782', harmonizedCode: '2711.13', unCode: 'UN1011', class: '2.1', packingGroup: null, cas: '106-97-8', density: '0.5840', color: '#17becf' },
+  { name: 'Diesel Fuel', code: 'ULSD', stcc: '4915247', harmonizedCode: '2710.19', unCode: 'UN1202', class: '3', packingGroup: 'III', cas: '68476-34-6', density: '0.8450', color: '#ff7f0e' },
+  { name: 'Methanol', code: 'MEOH', stcc: '4909230', harmonizedCode: '2905.11', unCode: 'UN1230', class: '3', packingGroup: 'II', cas: '67-56-1', density: '0.7920', color: '#9467bd' },
+  { name: 'Sulphur, Molten', code: 'SUL', stcc: '4945720', harmonizedCode: '2503.00', unCode: 'NA2448', class: '9', packingGroup: 'III', cas: '7704-34-9', density: '1.8000', color: '#bcbd22' },
+  { name: 'Sulphuric Acid', code: 'H2SO4', stcc: '4930040', harmonizedCode: '2807.00', unCode: 'UN1830', class: '8', packingGroup: 'II', cas: '7664-93-9', density: '1.8300', color: '#d62728' },
+  { name: 'Canola Oil', code: 'CANOLA', stcc: '2092115', harmonizedCode: '1514.11', unCode: null, class: null, packingGroup: null, cas: '120962-03-0', density: '0.9150', color: '#2ca02c' },
+  { name: 'Wheat', code: 'WHT', stcc: '0113710', harmonizedCode: '1001.99', unCode: null, class: null, packingGroup: null, cas: null, density: null, color: '#e7ba52' },
+] as const;

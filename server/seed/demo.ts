@@ -1,0 +1,80 @@
+/** Seeds the demo data when the database has no company yet; running it again changes nothing. */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { tableOf, joinTableOf } from '../db/tables';
+import { company } from '../../src/resources/accounts/company';
+import { group } from '../../src/resources/accounts/group';
+import { permission } from '../../src/resources/accounts/permission';
+import { user } from '../../src/resources/accounts/user';
+import { applicationConfiguration } from '../../src/resources/accounts/application-configuration';
+import { userPopup } from '../../src/resources/accounts/user-popup';
+import { party } from '../../src/resources/logistics/party';
+import { facility } from '../../src/resources/logistics/facility';
+import { product } from '../../src/resources/logistics/product';
+import { hashPassword } from '../auth/passwords';
+import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
+
+export async function seedDemo(db: Db): Promise<boolean> {
+  const c = tableOf(company);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(c);
+  if (Number(n) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const companyIds: Record<string, number> = {};
+    for (const { key, ...row } of COMPANIES) {
+      const [inserted] = await tx.insert(c).values({ ...row, features: [...row.features], subscribed: true }).returning({ id: c.id });
+      companyIds[key] = inserted.id;
+      await tx.insert(tableOf(applicationConfiguration)).values({ company: inserted.id, company_universal_timezone: 'America/Edmonton', application_title: row.name, quantity_decimals: '2', settings: {} });
+    }
+
+    const perms = await tx.select().from(tableOf(permission));
+    const g = tableOf(group);
+    const gp = joinTableOf(group, 'permissions');
+    const groupIds: Record<string, number> = {};
+    for (const [name, rule] of Object.entries(GROUP_RULES)) {
+      const [inserted] = await tx.insert(g).values({ name }).returning({ id: g.id });
+      groupIds[name] = inserted.id;
+      const granted = perms.filter((p) => {
+        const isVerb = rule.verbs.some((v) => p.codename === `${v}_${p.content_type.split('.')[1]}`);
+        const modelOk = rule.models === '*' ? !p.content_type.startsWith('auth.') || p.codename.startsWith('view_') : rule.models.includes(p.content_type);
+        return (isVerb && modelOk) || (!isVerb && (rule.codes.includes('*') ? !p.content_type.startsWith('auth.') : rule.codes.includes(p.codename)));
+      });
+      if (granted.length) await tx.insert(gp).values(granted.map((p) => ({ owner_id: inserted.id, target_id: p.id })));
+    }
+
+    const u = tableOf(user);
+    for (const d of USERS) {
+      const [inserted] = await tx.insert(u).values({
+        email: d.email, name: d.name, username: d.email.split('@')[0], is_active: true, is_superuser: d.superuser,
+        password: passwordHash, company: companyIds[d.company], roles: d.role ? [d.role] : [], ui_config: {}, app_config: {},
+      }).returning({ id: u.id });
+      if (d.role) await tx.insert(joinTableOf(user, 'groups')).values({ owner_id: inserted.id, target_id: groupIds[d.role] });
+      if (d.superuser) await tx.insert(joinTableOf(user, 'companies')).values(Object.values(companyIds).map((id) => ({ owner_id: inserted.id, target_id: id })));
+    }
+
+    const partyIds: Record<string, number> = {};
+    for (const p of PARTIES) {
+      const [inserted] = await tx.insert(tableOf(party)).values({ ...p, company: companyIds.terminal, enabled: true }).returning({ id: tableOf(party).id });
+      partyIds[p.code] = inserted.id;
+    }
+    await tx.insert(tableOf(party)).values([
+      { name: 'Canadian National Railway', code: 'CN', party_type: 'railroad', scac: 'CN', city: 'Montreal', province: 'QC', country: 'CA', company: companyIds.partner, enabled: true },
+      { name: 'Prairie Bulk Terminals Ltd.', code: 'PBT', party_type: 'shipper', city: 'Fort Saskatchewan', province: 'AB', country: 'CA', company: companyIds.partner, enabled: true },
+    ]);
+    for (const { railroad, ...f } of FACILITIES) {
+      await tx.insert(tableOf(facility)).values({ ...f, serving_railroad: partyIds[railroad], country: 'CA', timezone: 'America/Edmonton', company: companyIds.terminal, enabled: true });
+    }
+    await tx.insert(tableOf(facility)).values({ name: 'Sarnia Refinery', code: 'SAR', facility_type: 'plant', city: 'Sarnia', province: 'ON', country: 'CA', latitude: '42.974500', longitude: '-82.405000', timezone: 'America/Toronto', company: companyIds.partner, enabled: true });
+    await tx.insert(tableOf(product)).values(PRODUCTS.map((p) => ({ ...p, company: companyIds.terminal, enabled: true })));
+    await tx.insert(tableOf(product)).values(PRODUCTS.slice(0, 3).map((p) => ({ ...p, company: companyIds.partner, enabled: true })));
+    await tx.insert(tableOf(userPopup)).values({ title: 'Welcome to the demo', message: 'This is demo data. Every demo account uses the password demo12345.', active: true });
+  });
+  return true;
+}
+
+/** Used by `createsuperuser` and tests. */
+export async function findUserId(db: Db, email: string): Promise<number | undefined> {
+  const u = tableOf(user);
+  const [row] = await db.select({ id: u.id }).from(u).where(eq(u.email, email));
+  return row?.id;
+}

@@ -1,0 +1,81 @@
+/**
+ * The permission rules of the product (spec 01 §6) as pure functions over the session profile.
+ * The server enforces with these same functions; the browser uses them only to show the right things.
+ */
+
+export interface UserAccess { app: string; models: { model: string; codenames: string[] }[] }
+
+export interface FeatureEntry { name: string; subscribed: boolean }
+
+export interface AccessProfile {
+  is_superuser: boolean;
+  groups: { name: string }[];
+  roles: string[];
+  user_access: UserAccess[];
+  company?: { id: number; name: string; features?: FeatureEntry[] } | null;
+}
+
+/** `{'logistics.product': ['view_product']}`: per model (app.model), the codenames that are all required. */
+export type Required = Record<string, string[]>;
+
+/** The name of the company whose users are treated as the platform's own staff. */
+export const SPECIAL_COMPANY_NAME = 'Platform Operations';
+
+const indexes = new WeakMap<AccessProfile, Map<string, Set<string>>>();
+
+function accessIndex(p: AccessProfile): Map<string, Set<string>> {
+  let idx = indexes.get(p);
+  if (!idx) {
+    idx = new Map();
+    for (const app of p.user_access ?? []) {
+      for (const m of app.models) {
+        const key = `${app.app}.${m.model}`.toLowerCase();
+        const set = idx.get(key) ?? new Set<string>();
+        m.codenames.forEach((c) => set.add(c.toLowerCase()));
+        idx.set(key, set);
+      }
+    }
+    indexes.set(p, idx);
+  }
+  return idx;
+}
+
+/** Superusers pass; otherwise, for each required model, all required codenames (case-insensitive) must be held. */
+export function hasPermissions(p: AccessProfile | null | undefined, required: Required | undefined): boolean {
+  if (!p) return false;
+  if (p.is_superuser) return true;
+  if (!required) return true;
+  const idx = accessIndex(p);
+  return Object.entries(required).every(([model, codenames]) => {
+    const held = idx.get(model.toLowerCase());
+    return codenames.every((c) => held?.has(c.toLowerCase()) ?? false);
+  });
+}
+
+/** Holds one codename, on whichever model carries it (menu and configuration codes). */
+export function hasCodename(p: AccessProfile | null | undefined, codename: string): boolean {
+  if (!p) return false;
+  if (p.is_superuser) return true;
+  const c = codename.toLowerCase();
+  for (const set of accessIndex(p).values()) if (set.has(c)) return true;
+  return false;
+}
+
+/** Membership of a named group, or the role list containing the role. */
+export function hasRole(p: AccessProfile | null | undefined, role: string): boolean {
+  if (!p) return false;
+  if (p.is_superuser) return true;
+  return p.groups.some((g) => g.name === role) || p.roles.includes(role);
+}
+
+/** The company's feature entry must exist and be subscribed. */
+export function hasFeature(p: AccessProfile | null | undefined, feature: string): boolean {
+  if (!p) return false;
+  if (p.is_superuser) return true;
+  return (p.company?.features ?? []).some((f) => f.name === feature && f.subscribed);
+}
+
+/** Users of the platform operator's own company are a special user type. */
+export function isSpecialCompanyUser(p: AccessProfile | null | undefined): boolean {
+  return p?.company?.name === SPECIAL_COMPANY_NAME;
+}

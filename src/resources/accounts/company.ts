@@ -1,0 +1,22 @@
+import { defineResource } from '../define';
+import { bool, json, text, choice } from '../fields';
+
+/** A customer company of the platform (tenant root) or one of its partners. */
+export const company = defineResource({
+  name: 'company',
+  label: 'Company',
+  pluralLabel: 'Companies',
+  perms: { app: 'accounts', model: 'company' },
+  tenant: 'self',
+  fields: {
+    name: text({ required: true, max: 200, unique: true, index: true }),
+    code: text({ max: 30, index: true }),
+    company_type: choice([['shipper', 'Shipper'], ['terminal', 'Terminal operator'], ['carrier', 'Carrier'], ['partner', 'Partner'], ['broker', 'Customs broker']], { default: 'shipper', index: true }),
+    subscribed: bool({ default: true, help: 'Whether the company subscription is active.' }),
+    /** Feature subscriptions: `[{name, subscribed}]`; a feature check needs an entry that is subscribed. */
+    features: json({ shape: 'array', default: [] }),
+    address: text({ max: 300 }),
+    country: text({ max: 2, default: 'CA' }),
+  },
+  list: { columns: ['name', 'code', 'company_type', 'subscribed', 'country'], search: ['name', 'code'], ordering: ['name'] },
+});

@@ -1,0 +1,21 @@
+import { defineResource } from '../define';
+import { bool, datetime, longText, text } from '../fields';
+
+/** An announcement shown once to each user while it is active (maintenance windows, new features). */
+export const userPopup = defineResource({
+  name: 'user_popup',
+  label: 'User popup',
+  perms: { app: 'accounts', model: 'userpopup' },
+  fields: {
+    title: text({ required: true, max: 200 }),
+    message: longText({ required: true }),
+    active: bool({ default: true, index: true }),
+    starts_at: datetime(),
+    ends_at: datetime(),
+  },
+  list: { columns: ['title', 'active', 'starts_at', 'ends_at'], search: ['title'], ordering: ['-id'] },
+  actions: {
+    get_user_popups: { on: 'collection', method: 'GET', permission: 'authenticated' },
+    view_user_popup: { on: 'collection', method: 'POST', permission: 'authenticated' },
+  },
+});

@@ -1,0 +1,44 @@
+import { defineResource } from '../define';
+import { bool, datetime, json, password, refs, tags, text } from '../fields';
+import { ROLE_CHOICES } from './roles';
+
+/** A person who signs in. `company` is the company the user currently acts for; `companies` those it may switch to. */
+export const user = defineResource({
+  name: 'user',
+  label: 'User',
+  perms: { app: 'accounts', model: 'user' },
+  tenant: 'company',
+  fields: {
+    email: text({ required: true, max: 254, format: 'email', unique: true }),
+    username: text({ max: 150, index: true }),
+    name: text({ max: 200, index: true }),
+    telephone: text({ max: 40 }),
+    is_active: bool({ default: true }),
+    is_superuser: bool({ default: false, readOnly: true }),
+    password: password({ help: 'At least 8 characters, not entirely numeric.' }),
+    groups: refs('groups'),
+    user_permissions: refs('permission'),
+    roles: tags({ choices: ROLE_CHOICES }),
+    companies: refs('company', { help: 'Companies this user may switch to.' }),
+    ui_config: json({ default: {} }),
+    app_config: json({ default: {} }),
+    last_login: datetime({ readOnly: true }),
+  },
+  list: { columns: ['email', 'name', 'username', 'roles', 'is_active', 'last_login'], search: ['email', 'name', 'username'], ordering: ['email'] },
+  choiceLabel: (r) => String(r.name || r.email),
+  actions: {
+    me: { on: 'collection', method: 'GET', permission: 'authenticated', label: 'My profile' },
+    me_update: { on: 'collection', method: 'PATCH', path: 'me', permission: 'authenticated', label: 'Update my settings' },
+    backend_version: { on: 'collection', method: 'GET', permission: 'authenticated' },
+    change_company: { on: 'collection', method: 'POST', permission: 'authenticated' },
+    user_tokens: { on: 'collection', method: 'POST', permission: 'change' },
+    set_password: { on: 'detail', method: 'POST', permission: 'change' },
+    regenerate_token: { on: 'detail', method: 'POST', permission: 'change' },
+  },
+  form: {
+    sections: [
+      { label: 'Account', fields: ['email', 'username', 'name', 'telephone', 'is_active', 'password'] },
+      { label: 'Access', fields: ['groups', 'roles', 'user_permissions', 'companies'] },
+    ],
+  },
+});

@@ -1,0 +1,130 @@
+/**
+ * A resource is declared once; the table, validation, permissions, API metadata and screens derive
+ * from it. Plain data (plus pure label functions): imported by both the server and the browser.
+ */
+import { type Field, labelOf, ref } from './fields';
+
+export type Verb = 'view' | 'add' | 'change' | 'delete';
+
+export interface ActionDecl {
+  /** `detail` mounts at `{resource}/{id}/{name}/`, `collection` at `{resource}/{name}/`. */
+  on: 'detail' | 'collection';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Codename required, a verb that expands to `{verb}_{model}`, or `authenticated` (any signed-in user). */
+  permission: Verb | 'authenticated' | (string & {});
+  label?: string;
+  /** Input fields (validated like a create); for a generic action form in the browser. */
+  input?: Record<string, Field>;
+  /** Path segment when it differs from the action name (e.g. `update-tickets-status`). */
+  path?: string;
+}
+
+export interface FormSection { label: string; fields: string[] }
+
+export interface ResourceInput {
+  /** API path and react-admin resource name, e.g. `product` or `terminalboss/v3/vehicle`. */
+  name: string;
+  label: string;
+  pluralLabel?: string;
+  perms: { app: string; model: string };
+  /** `company`: rows belong to a company (a `company` column is added); `self`: the row is a company. */
+  tenant?: 'company' | 'self';
+  /** `uuid` for the v3 terminal entities addressed by UUID. */
+  idKind?: 'serial' | 'uuid';
+  fields: Record<string, Field>;
+  list?: {
+    columns?: string[];
+    search?: string[];
+    /** Default ordering, e.g. `['name']` or `['-created_at']`. */
+    ordering?: string[];
+    /** Without `page_size`, paged resources answer `{count, next, previous, results}`, others a plain array. */
+    paged?: boolean;
+  };
+  /** Label of a record in choices and pickers. */
+  choiceLabel?: (row: Record<string, unknown>) => string;
+  /** Columns that together are unique (within the tenant when tenant is set). */
+  unique?: string[][];
+  actions?: Record<string, ActionDecl>;
+  form?: { sections: FormSection[] };
+  /** Extra permission codenames of this model (beyond view/add/change/delete). */
+  extraCodenames?: Record<string, string>;
+  /** Table name override (default derives from the name). */
+  table?: string;
+}
+
+export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' | 'perms' | 'fields'>> {
+  pluralLabel: string;
+  tenant?: 'company' | 'self';
+  idKind: 'serial' | 'uuid';
+  table: string;
+  list: { columns: string[]; search: string[]; ordering: string[]; paged: boolean };
+  choiceLabel: (row: Record<string, unknown>) => string;
+  unique: string[][];
+  actions: Record<string, ActionDecl>;
+  form: { sections: FormSection[] };
+  extraCodenames: Record<string, string>;
+}
+
+const SYSTEM_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
+
+export function defineResource(input: ResourceInput): Resource {
+  const fields: Record<string, Field> = { ...input.fields };
+  if (input.tenant === 'company' && !fields.company) {
+    fields.company = ref('company', { label: 'Company', onDelete: 'cascade', index: true });
+  }
+  for (const name of Object.keys(fields)) {
+    if (SYSTEM_FIELDS.includes(name)) throw new Error(`${input.name}: "${name}" is a system field`);
+  }
+  const names = Object.keys(fields);
+  const columns = input.list?.columns ?? names.filter((n) => !['json', 'longtext', 'password', 'file'].includes(fields[n].kind)).slice(0, 8);
+  const firstText = names.find((n) => fields[n].kind === 'text');
+  const resource: Resource = {
+    name: input.name,
+    label: input.label,
+    pluralLabel: input.pluralLabel ?? `${input.label}s`,
+    perms: input.perms,
+    tenant: input.tenant,
+    idKind: input.idKind ?? 'serial',
+    fields,
+    table: input.table ?? input.name.replace(/[/-]/g, '_'),
+    list: {
+      columns,
+      search: input.list?.search ?? (firstText ? [firstText] : []),
+      ordering: input.list?.ordering ?? ['id'],
+      paged: input.list?.paged ?? true,
+    },
+    choiceLabel: input.choiceLabel ?? ((row) => String(row[firstText ?? 'id'] ?? row.id)),
+    unique: input.unique ?? [],
+    actions: input.actions ?? {},
+    form: input.form ?? { sections: [{ label: input.label, fields: names.filter((n) => !fields[n].readOnly && n !== 'company') }] },
+    extraCodenames: input.extraCodenames ?? {},
+  };
+  validateDeclaration(resource);
+  return resource;
+}
+
+/** Catch declaration mistakes at load time rather than at the first request. */
+function validateDeclaration(r: Resource) {
+  const known = new Set([...Object.keys(r.fields), ...SYSTEM_FIELDS]);
+  const check = (where: string, name: string) => {
+    if (!known.has(name.replace(/^-/, ''))) throw new Error(`${r.name}: ${where} names unknown field "${name}"`);
+  };
+  r.list.columns.forEach((c) => check('list.columns', c));
+  r.list.search.forEach((c) => check('list.search', c));
+  r.list.ordering.forEach((c) => check('list.ordering', c));
+  r.unique.flat().forEach((c) => check('unique', c));
+  r.form.sections.flatMap((s) => s.fields).forEach((c) => check('form', c));
+}
+
+/** `view_product`, `add_product`... (Django-style codenames). */
+export const codename = (r: Pick<Resource, 'perms'>, verb: Verb) => `${verb}_${r.perms.model}`;
+export const contentType = (r: Pick<Resource, 'perms'>) => `${r.perms.app}.${r.perms.model}`;
+export const VERBS: readonly Verb[] = ['view', 'add', 'change', 'delete'];
+/** The codename an action needs, or null when any signed-in user may call it. */
+export const actionCodename = (r: Resource, a: ActionDecl): string | null =>
+  a.permission === 'authenticated' ? null : VERBS.includes(a.permission as Verb) ? codename(r, a.permission as Verb) : a.permission;
+
+export const fieldLabel = (r: Resource, name: string) => {
+  const system: Record<string, string> = { id: 'ID', version: 'Version', created_at: 'Created', updated_at: 'Updated' };
+  return system[name] ?? labelOf(name, r.fields[name]);
+};

@@ -1,0 +1,94 @@
+/**
+ * Field kinds of a resource declaration. A field says what a value is; the server derives the
+ * column, the validation and the API metadata from it, and the browser derives the input.
+ * Plain data only: this module is imported by both the server and the browser.
+ */
+
+export type Choice = readonly [value: string, label: string];
+
+interface Common {
+  label?: string;
+  help?: string;
+  /** Must be given on create (and may not be cleared). */
+  required?: boolean;
+  /** Never written by clients; the server fills it. */
+  readOnly?: boolean;
+  /** Applied on create when the client does not send the field. */
+  default?: unknown;
+  /** Build a database index for this column (lists filter or sort by it). */
+  index?: boolean;
+  unique?: boolean;
+  /** Hide from list filters / ordering (e.g. long text). Defaults to true for most kinds. */
+  filterable?: boolean;
+  sortable?: boolean;
+}
+
+export interface TextField extends Common {
+  kind: 'text';
+  max: number;
+  format?: 'email' | 'url';
+  /** A whole-value pattern (JavaScript regex source) and the message shown when it does not match. */
+  pattern?: { source: string; message: string };
+  /** A further domain check (e.g. a check digit); returns the error message, or nothing. */
+  check?: (value: string) => string | undefined;
+}
+export interface LongTextField extends Common { kind: 'longtext' }
+export interface IntegerField extends Common { kind: 'integer'; min?: number; max?: number }
+export interface DecimalField extends Common { kind: 'decimal'; digits: number; places: number; unit?: string }
+export interface BooleanField extends Common { kind: 'boolean' }
+export interface DateField extends Common { kind: 'date' }
+export interface DateTimeField extends Common { kind: 'datetime' }
+export interface ChoiceField extends Common { kind: 'choice'; choices: readonly Choice[] }
+export interface RefField extends Common {
+  kind: 'ref';
+  to: string;
+  onDelete: 'cascade' | 'restrict' | 'set null';
+}
+export interface RefsField extends Common { kind: 'refs'; to: string }
+export interface JsonField extends Common { kind: 'json'; shape: 'object' | 'array' | 'any' }
+export interface FileField extends Common { kind: 'file'; accept: readonly string[]; maxBytes: number }
+/** Write-only secret (a password): stored hashed, never returned. */
+export interface PasswordField extends Common { kind: 'password' }
+/** A list of short strings (roles, tags). */
+export interface TagsField extends Common { kind: 'tags'; choices?: readonly Choice[] }
+
+export type Field =
+  | TextField | LongTextField | IntegerField | DecimalField | BooleanField | DateField
+  | DateTimeField | ChoiceField | RefField | RefsField | JsonField | FileField | PasswordField
+  | TagsField;
+
+export type FieldKind = Field['kind'];
+
+type Opts<F> = Omit<F, 'kind'>;
+type Partly<F, K extends keyof F> = Omit<Opts<F>, K> & Partial<Pick<F, K>>;
+
+export const text = (o: Partly<TextField, 'max'> = {}): TextField => ({ kind: 'text', max: 255, ...o });
+export const longText = (o: Opts<LongTextField> = {}): LongTextField => ({ kind: 'longtext', filterable: false, sortable: false, ...o });
+export const integer = (o: Opts<IntegerField> = {}): IntegerField => ({ kind: 'integer', ...o });
+export const decimal = (o: Partly<DecimalField, 'digits' | 'places'> = {}): DecimalField =>
+  ({ kind: 'decimal', digits: 18, places: 6, ...o });
+export const bool = (o: Opts<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...o });
+export const date = (o: Opts<DateField> = {}): DateField => ({ kind: 'date', ...o });
+export const datetime = (o: Opts<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...o });
+export const choice = (choices: readonly Choice[], o: Opts<Omit<ChoiceField, 'choices'>> = {}): ChoiceField =>
+  ({ kind: 'choice', choices, ...o });
+export const ref = (to: string, o: Partly<RefField, 'to' | 'onDelete'> = {}): RefField =>
+  ({ kind: 'ref', to, onDelete: o.required ? 'restrict' : 'set null', ...o });
+export const refs = (to: string, o: Partly<RefsField, 'to'> = {}): RefsField => ({ kind: 'refs', to, filterable: true, sortable: false, ...o });
+export const json = (o: Partly<JsonField, 'shape'> = {}): JsonField =>
+  ({ kind: 'json', shape: 'object', filterable: false, sortable: false, ...o });
+export const file = (o: Partly<FileField, 'accept' | 'maxBytes'> = {}): FileField =>
+  ({ kind: 'file', accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024, filterable: false, sortable: false, ...o });
+export const password = (o: Opts<PasswordField> = {}): PasswordField =>
+  ({ kind: 'password', filterable: false, sortable: false, ...o });
+export const tags = (o: Opts<TagsField> = {}): TagsField => ({ kind: 'tags', sortable: false, ...o });
+
+/** Human label from a snake_case or camelCase field name: `harmonizedCode` -> `Harmonized code`. */
+export function labelOf(name: string, field?: { label?: string }): string {
+  if (field?.label) return field.label;
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const isFilterable = (f: Field) => f.filterable ?? !['longtext', 'json', 'file', 'password'].includes(f.kind);
+export const isSortable = (f: Field) => f.sortable ?? !['longtext', 'json', 'file', 'password', 'refs', 'tags'].includes(f.kind);

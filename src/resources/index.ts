@@ -1,0 +1,24 @@
+/** The registry: every declared resource, by name. Adding a resource = one file + one line here. */
+import type { Resource } from './define';
+import { company } from './accounts/company';
+import { group } from './accounts/group';
+import { permission } from './accounts/permission';
+import { user } from './accounts/user';
+import { applicationConfiguration } from './accounts/application-configuration';
+import { userPopup } from './accounts/user-popup';
+import { party } from './logistics/party';
+import { facility } from './logistics/facility';
+import { product } from './logistics/product';
+
+export const resources: Resource[] = [
+  company, group, permission, user, applicationConfiguration, userPopup,
+  party, facility, product,
+];
+
+export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
+
+export function getResource(name: string): Resource {
+  const r = registry.get(name);
+  if (!r) throw new Error(`Unknown resource "${name}"`);
+  return r;
+}
