@@ -38,7 +38,7 @@ function parseProviders(raw: string | undefined): Record<string, OidcProvider> {
     }
     return parsed;
   } catch (e) {
-    throw new Error(`OIDC_PROVIDERS is not valid: ${(e as Error).message}`);
+    throw new Error(`OIDC_PROVIDERS is not valid: ${(e as Error).message}`, { cause: e });
   }
 }
 

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, type-check, migration drift, unit + API (PGlite, and PostgreSQL when
+# reachable), then the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the browser tests..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+  else
+    echo "The browser tests need Debian's Chromium: run 'sudo apt-get install -y chromium' and try again." >&2
+    exit 1
+  fi
+fi
+
+echo "== lint";        npx eslint .
+echo "== type-check";  npx tsc --noEmit -p tsconfig.json
+echo "== unit + API";  npx vitest run
+echo "== browser";     npx playwright test

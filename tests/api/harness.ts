@@ -1,0 +1,92 @@
+/**
+ * Starts the real server for a test file: a fresh database (in-memory PGlite, or a PostgreSQL
+ * database created for the file and dropped after it), migrated and seeded, listening on a free port.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/connection';
+import { createApp } from '../../server/app';
+import { syncPermissions } from '../../server/seed/permissions';
+import { seedDemo } from '../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo-data';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** fetch against the server; `token` adds the Authorization header, objects are sent as JSON. */
+  call(method: string, path: string, o?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(env: Record<string, string> = {}, o: { seed?: boolean } = {}): Promise<TestServer> {
+  const kind = process.env.TEST_DB ?? 'pglite';
+  const pgDb = kind === 'postgres' ? await createPgDatabase() : null;
+  const config = loadConfig({ LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_EMAIL: '1000', PUBLIC_URL: 'http://app.test', ...env });
+  const database = await openDatabase({ url: pgDb?.url, statementTimeoutMs: config.statementTimeoutMs });
+  await database.migrate();
+  await syncPermissions(database.db);
+  if (o.seed !== false) await seedDemo(database.db);
+  const app = await createApp({ config, database, logger: false, spaDir: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestServer['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Token ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body !== undefined) {
+      if (typeof opts.body === 'string' || opts.body instanceof FormData) body = opts.body as BodyInit;
+      else { body = JSON.stringify(opts.body); headers['content-type'] ??= 'application/json'; }
+      if (typeof opts.body === 'string') headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  };
+  const tokens = new Map<string, string>();
+  return {
+    url, app, database, config, call,
+    async login(email, password = DEMO_PASSWORD) {
+      const cached = tokens.get(`${email}|${password}`);
+      if (cached) return cached;
+      const res = await call('POST', '/api/auth/login/', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
+      tokens.set(`${email}|${password}`, res.body.key);
+      return res.body.key as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}

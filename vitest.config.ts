@@ -1,0 +1,34 @@
+import { connect } from 'node:net';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** The API suite runs on PGlite, and again on PostgreSQL when one answers (TEST_PG_URL or 127.0.0.1:5432). */
+async function postgresReachable(): Promise<boolean> {
+  if (process.env.TEST_POSTGRES === '0') return false;
+  const url = new URL(process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port || 5432) });
+    const done = (ok: boolean) => { socket.destroy(); resolve(ok); };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('connect', () => done(true));
+    socket.on('error', () => done(false));
+  });
+}
+
+export default defineConfig(async () => {
+  const withPostgres = await postgresReachable();
+  const api = (name: string, db: string) => ({
+    extends: true as const,
+    test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB: db }, testTimeout: 30_000, hookTimeout: 60_000 },
+  });
+  return {
+    plugins: [react()],
+    test: {
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+        api('api-pglite', 'pglite'),
+        ...(withPostgres ? [api('api-postgres', 'postgres')] : []),
+      ],
+    },
+  };
+});
