@@ -70,10 +70,13 @@ export function toQuery(filters: SelectedFilters): Record<string, string> {
 }
 
 /** One removable chip per active column filter. */
-export function chipsOf(filters: SelectedFilters, labelOf: (column: string) => string = (c) => c): { column: string; label: string; kind: 'include' | 'exclude' }[] {
-  return Object.entries(filters).flatMap(([column, f]) => {
-    if (f.include?.length) return [{ column, kind: 'include' as const, label: `${labelOf(column)}: ${f.include.map((v) => v || '(empty)').join(', ')}` }];
-    if (f.exclude?.length) return [{ column, kind: 'exclude' as const, label: `${labelOf(column)} ≠ ${f.exclude.map((v) => v || '(empty)').join(', ')}` }];
+export interface FilterChip { column: string; label: string; kind: 'include' | 'exclude' }
+
+export function chipsOf(filters: SelectedFilters, labelOf: (column: string) => string = (c) => c): FilterChip[] {
+  const shown = (values: string[]) => values.map((v) => v || '(empty)').join(', ');
+  return Object.entries(filters).flatMap(([column, f]): FilterChip[] => {
+    if (f.include?.length) return [{ column, kind: 'include', label: `${labelOf(column)}: ${shown(f.include)}` }];
+    if (f.exclude?.length) return [{ column, kind: 'exclude', label: `${labelOf(column)} ≠ ${shown(f.exclude)}` }];
     return [];
   });
 }

@@ -1,0 +1,15 @@
+/** The active include/exclude filters as removable chips. */
+import { Chip, Stack } from '@mui/material';
+import { type SelectedFilters, chipsOf } from './filter-state';
+
+export function FilterChips({ filters, labelOf, onRemove }: { filters: SelectedFilters; labelOf(column: string): string; onRemove(column: string): void }) {
+  const chips = chipsOf(filters, labelOf);
+  if (!chips.length) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ px: 1, py: 0.5, flexWrap: 'wrap' }} aria-label="Active filters">
+      {chips.map((c) => (
+        <Chip key={c.column} size="small" label={c.label} color={c.kind === 'include' ? 'primary' : 'warning'} variant="outlined" onDelete={() => onRemove(c.column)} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * DataGrid columns derived from a resource declaration: labels, sortability, alignment and the text
+ * each kind of value shows. References show their record's label (loaded per page, see useRefLabels).
+ */
+import type { GridColDef } from '@mui/x-data-grid';
+import { type Resource, fieldLabel } from '../resources/define';
+import { type Field, isSortable } from '../resources/fields';
+
+export type Row = Record<string, unknown> & { id: string | number };
+/** field -> id -> label, for the reference columns of the current rows. */
+export type RefLabels = Record<string, Map<string, string>>;
+
+/** Exact decimal strings get thousands separators without passing through a float. */
+export function groupDigits(value: string): string {
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(value);
+  if (!m) return value;
+  return `${m[1]}${m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
+}
+
+/** The text a cell shows for a value of this field. */
+export function displayValue(f: Field | undefined, value: unknown, labels?: Map<string, string>): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (!f) return String(value);
+  switch (f.kind) {
+    case 'ref': return labels?.get(String(value)) ?? String(value);
+    case 'refs': return (value as unknown[]).map((v) => labels?.get(String(v)) ?? String(v)).join(', ');
+    case 'tags': return (value as string[]).join(', ');
+    case 'choice': return f.choices.find(([v]) => v === value)?.[1] ?? String(value);
+    case 'boolean': return value ? 'Yes' : 'No';
+    case 'decimal': return groupDigits(String(value));
+    case 'integer': return Number(value).toLocaleString('en-US');
+    case 'datetime': return new Date(String(value)).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+    case 'json': return JSON.stringify(value);
+    default: return String(value);
+  }
+}
+
+/** The value a cell contributes to include/exclude filters: what the list API filters on. */
+export function filterValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+const NUMERIC = new Set(['integer', 'decimal']);
+
+export function gridColumns(r: Resource, visible: readonly string[], labels: RefLabels): GridColDef<Row>[] {
+  return visible.map((name) => {
+    const f = r.fields[name];
+    return {
+      field: name,
+      headerName: fieldLabel(r, name),
+      sortable: f ? isSortable(f) : true,
+      filterable: false, // filters are server-side, through the include/exclude menus
+      flex: f?.kind === 'longtext' || f?.kind === 'text' ? 1 : undefined,
+      minWidth: 110,
+      align: f && NUMERIC.has(f.kind) ? 'right' : 'left',
+      headerAlign: f && NUMERIC.has(f.kind) ? 'right' : 'left',
+      valueFormatter: (value: never) => displayValue(f ?? (name === 'created_at' || name === 'updated_at' ? { kind: 'datetime' } : undefined), value, labels[name]),
+    };
+  });
+}
+
+/** Columns a user may pick: every field except secrets and blobs, plus the system columns. */
+export function pickableColumns(r: Resource): string[] {
+  return ['id', ...Object.keys(r.fields).filter((n) => !['password', 'json', 'file'].includes(r.fields[n].kind)), 'created_at', 'updated_at'];
+}
