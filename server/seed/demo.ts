@@ -14,6 +14,22 @@ import { product } from '../../src/resources/logistics/product';
 import { hashPassword } from '../auth/passwords';
 import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
 
+/** Platform-level models that only the platform operator (superusers) changes; others may view them. */
+const PLATFORM_MODELS = ['auth.group', 'auth.permission', 'accounts.company', 'accounts.userpopup'];
+
+function grants(rule: (typeof GROUP_RULES)[string], p: { content_type: string; codename: string }): boolean {
+  const model = p.content_type.split('.')[1];
+  const verb = rule.verbs.find((v) => p.codename === `${v}_${model}`);
+  if (!verb && p.codename.match(/^(view|add|change|delete)_/)) return false;
+  if (verb) {
+    if (rule.models !== '*') return rule.models.includes(p.content_type);
+    // A company's own administrator may rename its company, but not create or delete companies.
+    if (p.content_type === 'accounts.company') return verb === 'view' || verb === 'change';
+    return !PLATFORM_MODELS.includes(p.content_type) || verb === 'view';
+  }
+  return rule.codes.includes('*') || rule.codes.includes(p.codename);
+}
+
 export async function seedDemo(db: Db): Promise<boolean> {
   const c = tableOf(company);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(c);
@@ -34,11 +50,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const [name, rule] of Object.entries(GROUP_RULES)) {
       const [inserted] = await tx.insert(g).values({ name }).returning({ id: g.id });
       groupIds[name] = inserted.id;
-      const granted = perms.filter((p) => {
-        const isVerb = rule.verbs.some((v) => p.codename === `${v}_${p.content_type.split('.')[1]}`);
-        const modelOk = rule.models === '*' ? !p.content_type.startsWith('auth.') || p.codename.startsWith('view_') : rule.models.includes(p.content_type);
-        return (isVerb && modelOk) || (!isVerb && (rule.codes.includes('*') ? !p.content_type.startsWith('auth.') : rule.codes.includes(p.codename)));
-      });
+      const granted = perms.filter((p) => grants(rule, p as { content_type: string; codename: string }));
       if (granted.length) await tx.insert(gp).values(granted.map((p) => ({ owner_id: inserted.id, target_id: p.id })));
     }
 
