@@ -134,5 +134,5 @@ export function formatUwi(u: Uwi): string {
 
 /** The 16-character form `100160901009W100`. */
 export function compactUwi(u: Uwi): string {
-  return formatUwi(u).replace(/[/\-]/g, '');
+  return formatUwi(u).replace(/[/-]/g, '');
 }
