@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** The API suite runs on PGlite, and again on PostgreSQL when one answers (TEST_PG_URL or 127.0.0.1:5432). */
@@ -15,17 +15,17 @@ async function postgresReachable(): Promise<boolean> {
   });
 }
 
-export default defineConfig(async () => {
+export default defineConfig(async (): Promise<ViteUserConfig> => {
   const withPostgres = await postgresReachable();
   const api = (name: string, db: string) => ({
     extends: true as const,
-    test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB: db }, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node' as const, env: { TEST_DB: db }, testTimeout: 30_000, hookTimeout: 60_000 },
   });
   return {
     plugins: [react()],
     test: {
       projects: [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' as const } },
         api('api-pglite', 'pglite'),
         ...(withPostgres ? [api('api-postgres', 'postgres')] : []),
       ],

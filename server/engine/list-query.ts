@@ -15,7 +15,7 @@ import { type AnyTable, joinTableOf, tableOf } from './../db/tables';
 
 export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;
-const RESERVED = new Set(['page', 'page_size', 'ordering', 'search']);
+const RESERVED = new Set(['page', 'page_size', 'ordering', 'search', 'fields']);
 const OPS = ['not_in', 'in', 'gte', 'lte', 'gt', 'lt', 'icontains', 'isnull'] as const;
 type Op = (typeof OPS)[number] | 'include';
 
@@ -29,6 +29,8 @@ export interface ListQuery {
   page: number;
   /** Answer with `{count, next, previous, results}`. */
   paged: boolean;
+  /** `fields=a,b`: only these fields (plus id and version) in each row; null = all. */
+  fields: string[] | null;
 }
 
 /** System columns behave like fields for filtering and ordering. */
@@ -185,6 +187,14 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
       if (pageSize === null && ps === undefined) { pageSize = DEFAULT_PAGE_SIZE; paged = true; }
     }
   }
+  let fields: string[] | null = null;
+  const rawFields = one(q.fields);
+  if (rawFields !== undefined) {
+    fields = rawFields.split(',').map((x) => x.trim()).filter(Boolean);
+    for (const name of fields) {
+      if (!fieldFor(r, name) || r.fields[name]?.kind === 'password') errors.add('fields', `Unknown field "${name}".`);
+    }
+  }
   errors.throwIfAny();
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy, pageSize, page, paged };
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy, pageSize, page, paged, fields };
 }

@@ -54,9 +54,9 @@ export function selectionOf(r: Resource): Record<string, PgColumn> {
 const refsFields = (r: Resource) => Object.keys(r.fields).filter((n) => r.fields[n].kind === 'refs');
 
 /** Many-to-many values for a set of rows: field -> owner id -> target ids. */
-async function loadLinks(db: Db, r: Resource, ids: unknown[]): Promise<Map<unknown, Record<string, unknown[]>>> {
+async function loadLinks(db: Db, r: Resource, ids: unknown[], only: string[] | null = null): Promise<Map<unknown, Record<string, unknown[]>>> {
   const out = new Map<unknown, Record<string, unknown[]>>();
-  const fields = refsFields(r);
+  const fields = refsFields(r).filter((f) => !only || only.includes(f));
   if (!fields.length || !ids.length) return out;
   for (const id of ids) out.set(id, Object.fromEntries(fields.map((f) => [f, []])));
   await Promise.all(fields.map(async (field) => {
@@ -67,9 +67,14 @@ async function loadLinks(db: Db, r: Resource, ids: unknown[]): Promise<Map<unkno
   return out;
 }
 
-export async function serializeRows(db: Db, r: Resource, rows: Row[]): Promise<Row[]> {
-  const links = await loadLinks(db, r, rows.map((x) => x.id));
-  return rows.map((row) => serialize(r, row, links.get(row.id)));
+/** `fields` (from `?fields=`) limits each row to those fields plus id and version. */
+export async function serializeRows(db: Db, r: Resource, rows: Row[], fields: string[] | null = null): Promise<Row[]> {
+  const links = await loadLinks(db, r, rows.map((x) => x.id), fields);
+  return rows.map((row) => serialize(r, row, links.get(row.id), fields));
+}
+
+function pick<T>(o: Record<string, T>, keys: string[]): Record<string, T> {
+  return Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 }
 
 export interface FindResult { count?: number; rows: Row[]; query: ListQuery }
@@ -79,14 +84,15 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const scope = scopeOf(ctx, r);
   const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra);
   const t = tableOf(r);
-  let select = db.select(selectionOf(r)).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
+  const selection = q.fields ? pick(selectionOf(r), ['id', 'version', ...q.fields]) : selectionOf(r);
+  let select = db.select(selection).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
   if (q.pageSize !== null) select = select.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   const [rows, count] = await Promise.all([
     select,
     q.paged ? countWhere(db, t, q.where) : Promise.resolve(undefined),
   ]);
   if (q.paged && q.page > 1 && rows.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
-  return { count, rows: await serializeRows(db, r, rows), query: q };
+  return { count, rows: await serializeRows(db, r, rows, q.fields), query: q };
 }
 
 export async function countWhere(db: Db, t: AnyTable, where: SQL | undefined): Promise<number> {

@@ -29,6 +29,15 @@ describe('product CRUD through the engine', () => {
     expect(res.body).toHaveLength(9);
   });
 
+  it('fields= limits each row to the named fields plus id and version', async () => {
+    const res = await s.call('GET', '/api/product/?page_size=0&fields=name,code&ordering=code', { token: op });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['code', 'id', 'name', 'version']);
+    const bad = await s.call('GET', '/api/product/?fields=name,nope', { token: op });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual(['Unknown field "nope".']);
+  });
+
   it('creates with defaults (201), stores exact decimals, and retrieves with an ETag', async () => {
     const res = await s.call('POST', '/api/product/', { token: op, body: { name: 'Asphalt', code: 'ASPH', density: '1.0312', stcc: '2911415' } });
     expect(res.status).toBe(201);
