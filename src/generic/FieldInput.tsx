@@ -1,0 +1,47 @@
+/** The input for one declared field, chosen by its kind (see field-rules.ts for the validators). */
+import { BooleanInput, DateInput, DateTimeInput, SelectInput, TextInput } from 'react-admin';
+import type { Resource } from '../resources/define';
+import { fieldLabel } from '../resources/define';
+import { NumericTextInput } from './inputs/NumericTextInput';
+import { JsonInput } from './inputs/JsonInput';
+import { RefInput } from './inputs/RefInput';
+import { TagsInput } from './inputs/TagsInput';
+import { FileUploadInput } from './inputs/FileUploadInput';
+import { SIGNED_DECIMALS, rulesFor } from './field-rules';
+
+export function FieldInput({ resource, name, mode }: { resource: Resource; name: string; mode: 'create' | 'edit' }) {
+  const f = resource.fields[name];
+  const common = { source: name, label: fieldLabel(resource, name), validate: rulesFor(name, f, mode), helperText: f.help ?? false };
+  const helper = f.help;
+  switch (f.kind) {
+    case 'text':
+      return <TextInput {...common} type={f.format === 'email' ? 'email' : 'text'} />;
+    case 'longtext':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'integer':
+      return <NumericTextInput {...common} integer />;
+    case 'decimal':
+      return <NumericTextInput {...common} signed={SIGNED_DECIMALS.has(name)} unit={f.unit} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'choice':
+      return <SelectInput {...common} choices={f.choices.map(([id, label]) => ({ id, name: label }))} emptyText={f.required ? undefined : '—'} />;
+    case 'ref':
+      return <RefInput source={name} label={common.label} validate={common.validate} helperText={helper} reference={f.to} />;
+    case 'refs':
+      return <RefInput source={name} label={common.label} validate={common.validate} helperText={helper} reference={f.to} multiple />;
+    case 'tags':
+      return <TagsInput source={name} label={common.label} validate={common.validate} helperText={helper} choices={f.choices} />;
+    case 'json':
+      return <JsonInput source={name} label={common.label} validate={common.validate} helperText={helper} />;
+    case 'file':
+      return <FileUploadInput source={name} label={common.label} validate={common.validate} helperText={helper} accept={f.accept} maxBytes={f.maxBytes} />;
+    case 'password':
+      return <TextInput {...common} type="password" autoComplete="new-password" parse={(v: string) => (v === '' ? undefined : v)}
+        helperText={mode === 'edit' ? 'Leave blank to keep the current password.' : (helper ?? false)} />;
+  }
+}

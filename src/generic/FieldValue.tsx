@@ -1,0 +1,30 @@
+/** Read-only display of one declared field of the current record (show page). */
+import { Chip, Stack, Typography } from '@mui/material';
+import { ReferenceArrayField, ReferenceField, SingleFieldList, ChipField, useRecordContext } from 'react-admin';
+import type { Field } from '../resources/fields';
+import { formatQuantity } from '../lib/format';
+
+const empty = <Typography variant="body2" color="text.disabled">—</Typography>;
+
+export function FieldValue({ name, field }: { name: string; field: Field }) {
+  const record = useRecordContext();
+  const v = record?.[name] as unknown;
+  if (field.kind === 'ref') return v == null ? empty : <ReferenceField source={name} reference={field.to} link={false} />;
+  if (field.kind === 'refs') {
+    return Array.isArray(v) && v.length
+      ? <ReferenceArrayField source={name} reference={field.to}><SingleFieldList linkType={false}><ChipField source="id" /></SingleFieldList></ReferenceArrayField>
+      : empty;
+  }
+  if (v === null || v === undefined || v === '') return empty;
+  switch (field.kind) {
+    case 'boolean': return <Typography variant="body2">{v ? 'Yes' : 'No'}</Typography>;
+    case 'decimal': return <Typography variant="body2">{formatQuantity(v as string, field.places > 4 ? 4 : field.places)}{field.unit ? ` ${field.unit}` : ''}</Typography>;
+    case 'integer': return <Typography variant="body2">{formatQuantity(v as number, 0)}</Typography>;
+    case 'choice': return <Typography variant="body2">{field.choices.find(([id]) => id === v)?.[1] ?? String(v)}</Typography>;
+    case 'datetime': return <Typography variant="body2">{new Date(String(v)).toLocaleString()}</Typography>;
+    case 'tags': return <Stack direction="row" spacing={0.5}>{(v as string[]).map((t) => <Chip key={t} size="small" label={t} />)}</Stack>;
+    case 'json': return <Typography component="pre" variant="body2" sx={{ fontFamily: 'monospace', m: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(v, null, 2)}</Typography>;
+    case 'password': return <Typography variant="body2">••••••••</Typography>;
+    default: return <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{String(v)}</Typography>;
+  }
+}

@@ -1,0 +1,34 @@
+/** Generic edit page of any declared resource. */
+import { Edit, useEditContext } from 'react-admin';
+import { useDeclaration } from './useDeclaration';
+import { useSubmit } from './useSubmit';
+import { ResourceForm } from './ResourceForm';
+import { ConflictNotice } from './ConflictNotice';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { listPathOf } from './home-paths';
+
+export function EditForm() {
+  const r = useDeclaration();
+  const { record, refetch } = useEditContext();
+  const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record);
+  return (
+    <ResourceForm
+      resource={r}
+      mode="edit"
+      onSubmit={submit}
+      notice={conflict ? <ConflictNotice onReload={() => { clearConflict(); void refetch(); }} /> : null}
+    />
+  );
+}
+
+export default function GenericEdit() {
+  const r = useDeclaration();
+  return (
+    <>
+      <Breadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: r.pluralLabel, to: listPathOf(r.name) }, { label: 'Edit' }]} />
+      <Edit mutationMode="pessimistic" redirect={listPathOf(r.name)} title={`${r.label}`} actions={false}>
+        <EditForm />
+      </Edit>
+    </>
+  );
+}

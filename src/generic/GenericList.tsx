@@ -1,0 +1,30 @@
+/**
+ * Generic list page of any declared resource: the shared table (server paging, filters, saved
+ * filters, export) with a create button where the user may add records. Rows open the edit page,
+ * or the read-only page for users who may not change the resource.
+ */
+import { Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Title, useCanAccess, useCreatePath } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { ResourceTable } from '../table/ResourceTable';
+import { useDeclaration } from './useDeclaration';
+
+export default function GenericList() {
+  const r = useDeclaration();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const { canAccess: canCreate } = useCanAccess({ resource: r.name, action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource: r.name, action: 'edit' });
+  return (
+    <Box sx={{ p: { xs: 0, sm: 1 } }}>
+      <Title title={r.pluralLabel} />
+      <ResourceTable
+        resource={r.name}
+        title={r.pluralLabel}
+        onRowClick={(row) => navigate(createPath({ resource: r.name, id: row.id as string | number, type: canEdit ? 'edit' : 'show' }))}
+        toolbar={canCreate ? <Button component={Link} to={createPath({ resource: r.name, type: 'create' })} variant="contained" size="small" startIcon={<AddIcon />}>Create</Button> : null}
+      />
+    </Box>
+  );
+}

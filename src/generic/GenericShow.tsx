@@ -1,0 +1,46 @@
+/** Generic read-only page of any declared resource, with Edit where the user may change it. */
+import { Box, Button, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Show, SimpleShowLayout, Labeled, useCanAccess, useCreatePath, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { fieldLabel } from '../resources/define';
+import { useDeclaration } from './useDeclaration';
+import { FieldValue } from './FieldValue';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { listPathOf } from './home-paths';
+
+function EditLink() {
+  const r = useDeclaration();
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource: r.name, action: 'edit', record });
+  if (!record || !canAccess) return null;
+  return <Button component={Link} to={createPath({ resource: r.name, id: record.id, type: 'edit' })} startIcon={<EditIcon />}>Edit</Button>;
+}
+
+export default function GenericShow() {
+  const r = useDeclaration();
+  const names = Object.keys(r.fields).filter((n) => r.fields[n].kind !== 'password');
+  return (
+    <>
+      <Breadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: r.pluralLabel, to: listPathOf(r.name) }, { label: 'Details' }]} />
+      <Show title={r.label} actions={<Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}><EditLink /></Box>}>
+        <SimpleShowLayout>
+          {names.map((n) => (
+            <Labeled key={n} label={fieldLabel(r, n)}>
+              <FieldValue name={n} field={r.fields[n]} />
+            </Labeled>
+          ))}
+          <Stack direction="row" spacing={2}>
+            <Labeled label="Version"><VersionText /></Labeled>
+          </Stack>
+        </SimpleShowLayout>
+      </Show>
+    </>
+  );
+}
+
+function VersionText() {
+  const record = useRecordContext();
+  return <Typography variant="body2">{String(record?.version ?? '—')}</Typography>;
+}

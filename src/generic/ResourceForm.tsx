@@ -1,0 +1,49 @@
+/** The generic create/edit form: the declaration's sections, one input per field, and its toolbar. */
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
+import type { Resource } from '../resources/define';
+import { FieldInput } from './FieldInput';
+import { createDefaults, formSections } from './field-rules';
+import { DeleteRecordButton } from './DeleteRecordButton';
+import { useInFlight } from './useInFlight';
+
+interface Props {
+  resource: Resource;
+  mode: 'create' | 'edit';
+  onSubmit(values: Record<string, unknown>): Promise<Record<string, string> | undefined>;
+  notice?: ReactNode;
+}
+
+function FormToolbar({ resource, mode }: { resource: Resource; mode: 'create' | 'edit' }) {
+  const { inFlight } = useInFlight();
+  const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton disabled={inFlight} />
+      {mode === 'edit' && canDelete && <DeleteRecordButton resource={resource} />}
+    </Toolbar>
+  );
+}
+
+export function ResourceForm({ resource, mode, onSubmit, notice }: Props) {
+  const sections = formSections(resource);
+  return (
+    <SimpleForm
+      onSubmit={onSubmit}
+      toolbar={<FormToolbar resource={resource} mode={mode} />}
+      defaultValues={mode === 'create' ? createDefaults(resource) : undefined}
+      // After a conflict reload, the fresh record becomes the baseline but typed values stay.
+      resetOptions={{ keepDirtyValues: true }}
+      sx={{ maxWidth: 720 }}
+    >
+      {notice}
+      {sections.map((s) => (
+        <Box key={s.label} sx={{ width: '100%', mb: 1 }}>
+          {sections.length > 1 && <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>{s.label}</Typography>}
+          {s.fields.map((name) => <FieldInput key={name} resource={resource} name={name} mode={mode} />)}
+        </Box>
+      ))}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,51 @@
+/** A file field: uploads the chosen file at once (POST /api/files/) and stores the returned id. */
+import { useRef, useState } from 'react';
+import { Box, Button, FormHelperText, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useInput, type InputProps } from 'react-admin';
+import { uploadFile } from '../../lib/upload';
+import { plainMessage } from '../../layout/error-toasts';
+
+interface Props extends InputProps { accept: readonly string[]; maxBytes: number; label?: string; helperText?: string }
+
+export function FileUploadInput({ accept, maxBytes, ...props }: Props) {
+  const { field, fieldState } = useInput(props);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = typeof field.value === 'string' && field.value ? field.value : null;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > maxBytes) { setProblem(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`); return; }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const stored = await uploadFile(file);
+      setName(stored.name);
+      field.onChange(stored.id);
+    } catch (e) {
+      setProblem(plainMessage(e, 'The upload failed.'));
+    } finally {
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const error = problem ?? fieldState.error?.message;
+  return (
+    <Box sx={{ my: 1 }}>
+      <Typography variant="caption" color="text.secondary">{props.label}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => inputRef.current?.click()}>
+          {busy ? 'Uploading…' : id ? 'Replace file' : 'Choose file'}
+        </Button>
+        {id && <Typography variant="body2">{name ?? 'File attached'}</Typography>}
+        {id && <Button size="small" onClick={() => { field.onChange(null); setName(null); }}>Remove</Button>}
+      </Box>
+      <input ref={inputRef} type="file" hidden accept={accept.join(',')} onChange={(e) => void onFile(e.target.files?.[0])} />
+      {(error || props.helperText) && <FormHelperText error={!!error}>{error ?? props.helperText}</FormHelperText>}
+    </Box>
+  );
+}

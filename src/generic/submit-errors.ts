@@ -1,0 +1,26 @@
+/**
+ * A 400 answer `{field: ['msg', ...], non_field_errors: [...]}` split into what the form shows on
+ * its fields (several messages joined by new lines, spec 01 §8) and what is left for a toast.
+ */
+const texts = (v: unknown): string[] =>
+  Array.isArray(v) ? v.flatMap(texts) : typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(texts) : [];
+
+export function splitSubmitErrors(body: unknown, formFields: readonly string[]): { fields: Record<string, string>; rest: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const rest: Record<string, string> = {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { fields, rest: { detail: texts(body).join('\n') } };
+  // react-admin's own convention nests them under `errors`; accept both.
+  const source = 'errors' in body && body.errors && typeof body.errors === 'object' ? body.errors as Record<string, unknown> : body as Record<string, unknown>;
+  for (const [key, value] of Object.entries(source)) {
+    const message = texts(value).join('\n');
+    if (!message) continue;
+    if (formFields.includes(key)) fields[key] = message;
+    else rest[key] = message;
+  }
+  return { fields, rest };
+}
+
+export const httpStatus = (e: unknown): number | undefined =>
+  e && typeof e === 'object' && 'status' in e && typeof e.status === 'number' ? e.status : undefined;
+
+export const httpBody = (e: unknown): unknown => (e && typeof e === 'object' && 'body' in e ? e.body : undefined);

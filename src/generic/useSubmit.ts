@@ -1,0 +1,47 @@
+/**
+ * Saving a generic form: create (POST) or update (PATCH through the data provider, which sends only
+ * the changed fields plus id and version). A 400 goes onto the fields (messages joined by new lines),
+ * what has no field becomes a toast; a 409 raises the conflict notice; the dirty flag is set meanwhile.
+ */
+import { useCallback, useState } from 'react';
+import { type RaRecord, useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Resource } from '../resources/define';
+import { useNotifyError } from '../layout/useNotifyError';
+import { listPathOf } from './home-paths';
+import { formSections } from './field-rules';
+import { httpBody, httpStatus, splitSubmitErrors } from './submit-errors';
+import { trackInFlight } from './useInFlight';
+
+export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecord) {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const redirect = useRedirect();
+  const [conflict, setConflict] = useState(false);
+  const fields = formSections(r).flatMap((s) => s.fields);
+
+  const submit = useCallback((values: Record<string, unknown>) => trackInFlight(async () => {
+    try {
+      if (mode === 'create') await dataProvider.create(r.name, { data: values });
+      else await dataProvider.update(r.name, { id: record!.id, data: values, previousData: record! });
+      await queryClient.invalidateQueries({ queryKey: [r.name] });
+      notify(`${r.label} ${mode === 'create' ? 'created' : 'saved'}`, { type: 'success' });
+      redirect(listPathOf(r.name));
+      return undefined;
+    } catch (e) {
+      const status = httpStatus(e);
+      if (status === 409 || status === 412) { setConflict(true); return undefined; }
+      if (status === 400) {
+        const { fields: onFields, rest } = splitSubmitErrors(httpBody(e), fields);
+        if (Object.keys(rest).length) notifyError(rest);
+        return Object.keys(onFields).length ? onFields : undefined;
+      }
+      notifyError(e);
+      return undefined;
+    }
+  }), [dataProvider, queryClient, notify, notifyError, redirect, r, mode, record, fields]);
+
+  return { submit, conflict, clearConflict: () => setConflict(false) };
+}

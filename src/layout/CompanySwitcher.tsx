@@ -1,0 +1,56 @@
+/**
+ * The company the user acts for, switchable among its companies (POST user/change_company/). After a
+ * switch the profile is re-read and every query refetched, since all data is per company.
+ */
+import { useState } from 'react';
+import { MenuItem, Select, Typography } from '@mui/material';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ActionDataProvider } from '../lib/provider-types';
+import { useProfile, useRefreshProfile } from './useProfile';
+import { useNotifyError } from './useNotifyError';
+
+export function CompanySwitcher() {
+  const { permissions } = useProfile();
+  const dataProvider = useDataProvider<ActionDataProvider>();
+  const refreshProfile = useRefreshProfile();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [busy, setBusy] = useState(false);
+  const company = permissions?.company;
+  if (!company) return null;
+  const companies = company.companies ?? [];
+  if (companies.length < 2) {
+    return <Typography variant="body2" sx={{ mx: 1, whiteSpace: 'nowrap' }} data-testid="company-name">{company.name}</Typography>;
+  }
+  const change = async (id: number) => {
+    if (id === company.id) return;
+    setBusy(true);
+    try {
+      await dataProvider.callAction('user', { action: 'change_company', method: 'POST', body: { company: id } });
+      await refreshProfile();
+      await queryClient.invalidateQueries();
+      notify(`Now working for ${companies.find((c) => c.id === id)?.name ?? 'the selected company'}`, { type: 'info' });
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Select
+      size="small"
+      variant="standard"
+      disableUnderline
+      value={company.id}
+      disabled={busy}
+      onChange={(e) => void change(Number(e.target.value))}
+      inputProps={{ 'aria-label': 'Company' }}
+      data-testid="company-switcher"
+      sx={{ color: 'inherit', mx: 1, '& .MuiSvgIcon-root': { color: 'inherit' } }}
+    >
+      {companies.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+    </Select>
+  );
+}

@@ -1,0 +1,18 @@
+/** The number of records of a resource (GET {resource}/count/), shared by the menu and the home page. */
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../lib/provider-types';
+
+export function useResourceCount(resource: string | undefined, enabled = true) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [resource, 'count'],
+    enabled: enabled && !!resource,
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async () => {
+      const res = await dataProvider.count(resource!, { filter: {} });
+      return typeof res === 'number' ? res : res.count;
+    },
+  });
+}

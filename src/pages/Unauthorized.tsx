@@ -1,0 +1,10 @@
+import { Alert, Box } from '@mui/material';
+import { NO_ACCESS_MESSAGE } from '../i18n/messages';
+
+export default function Unauthorized() {
+  return (
+    <Box sx={{ m: 2 }}>
+      <Alert severity="warning" data-testid="no-access">{NO_ACCESS_MESSAGE}</Alert>
+    </Box>
+  );
+}

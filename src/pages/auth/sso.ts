@@ -1,0 +1,47 @@
+/**
+ * Single sign-on with the providers configured on the server (GET auth/providers/): the browser gets
+ * an OpenID Connect ID token from the provider (implicit flow, back to /auth/login/redirect/) and
+ * hands it to the auth provider's socialLogin, which posts it to auth/social/{provider}/.
+ */
+import { apiFetch } from '../../lib/api-fetch';
+
+export interface SsoProvider { name: string; label: string; issuer: string; client_id: string }
+
+const PENDING_KEY = 'sso.pending';
+
+export const fetchProviders = () => apiFetch<SsoProvider[]>('auth/providers/', { auth: false });
+
+async function authorizeEndpoint(issuer: string): Promise<string> {
+  const base = issuer.replace(/\/$/, '');
+  try {
+    const res = await fetch(`${base}/.well-known/openid-configuration`);
+    const doc = (await res.json()) as { authorization_endpoint?: string };
+    if (doc.authorization_endpoint) return doc.authorization_endpoint;
+  } catch { /* fall back to the conventional path */ }
+  return `${base}/authorize`;
+}
+
+export async function startSso(p: SsoProvider, next: string | null) {
+  const nonce = crypto.randomUUID();
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ provider: p.name, nonce, next }));
+  const url = new URL(await authorizeEndpoint(p.issuer));
+  url.searchParams.set('client_id', p.client_id);
+  url.searchParams.set('response_type', 'id_token');
+  url.searchParams.set('scope', 'openid email profile');
+  url.searchParams.set('redirect_uri', `${window.location.origin}/auth/login/redirect/`);
+  url.searchParams.set('nonce', nonce);
+  url.searchParams.set('state', nonce);
+  window.location.assign(url.toString());
+}
+
+/** Reads the provider's answer from the redirect URL (fragment or query). */
+export function ssoResult(location: { hash: string; search: string }): { provider: string; token: string; next: string | null } | { error: string } {
+  const params = new URLSearchParams(location.hash.replace(/^#/, '') || location.search.replace(/^\?/, ''));
+  const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as { provider: string; nonce: string; next: string | null } | null;
+  if (params.get('error')) return { error: params.get('error_description') ?? params.get('error')! };
+  const token = params.get('id_token') ?? params.get('access_token');
+  if (!pending || !token) return { error: 'The sign-on answer is missing or has expired. Please sign in again.' };
+  if (params.get('state') && params.get('state') !== pending.nonce) return { error: 'The sign-on answer does not match this browser session.' };
+  sessionStorage.removeItem(PENDING_KEY);
+  return { provider: pending.provider, token, next: pending.next };
+}

@@ -1,0 +1,5 @@
+import { ConfigResourceList } from './ConfigResourceList';
+
+export default function ConfigFacilities() {
+  return <ConfigResourceList resource="facility" />;
+}

@@ -1,0 +1,5 @@
+import { ConfigResourceList } from './ConfigResourceList';
+
+export default function ConfigParties() {
+  return <ConfigResourceList resource="party" />;
+}

@@ -1,0 +1,5 @@
+import { ConfigResourceList } from './ConfigResourceList';
+
+export default function ConfigProducts() {
+  return <ConfigResourceList resource="product" />;
+}

@@ -1,0 +1,82 @@
+/**
+ * Home: a card for each area and resource the user can reach, with record counts where the area is a
+ * resource list (GET {resource}/count/). What the user cannot reach is not shown.
+ */
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title } from 'react-admin';
+import { MENU } from '../../routes/menu';
+import { canReach } from '../../routes/guard';
+import { buildPath } from '../../routes/params';
+import { resources } from '../../resources/index';
+import { codename, contentType } from '../../resources/define';
+import { MENU_ICONS } from '../../layout/menu-icons';
+import { useProfile } from '../../layout/useProfile';
+import { useResourceCount } from '../../layout/useResourceCount';
+import { countLabel } from '../../lib/format';
+import { listPathOf } from '../../generic/home-paths';
+import type { ReactElement } from 'react';
+
+interface Tile { key: string; label: string; to: string; icon: ReactElement; count?: { resource: string; word: string } }
+
+function CountLine({ resource, word }: { resource: string; word: string }) {
+  const { data, isPending, isError } = useResourceCount(resource);
+  if (isError) return null;
+  if (isPending) return <Skeleton width={80} />;
+  return <Typography variant="body2" color="text.secondary" data-testid={`count-${resource}`}>{countLabel(data ?? 0, word.toLowerCase())}</Typography>;
+}
+
+function TileCard({ tile }: { tile: Tile }) {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={Link} to={tile.to} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <Box sx={{ color: 'primary.main', display: 'flex' }}>{tile.icon}</Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>{tile.label}</Typography>
+            {tile.count && <CountLine {...tile.count} />}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export default function HomeDashboard() {
+  const { permissions } = useProfile();
+  const areas: Tile[] = MENU.flatMap((s) => s.entries)
+    .filter((e) => e.route.path !== '' && canReach(permissions, e.route.access))
+    .map((e) => {
+      const r = e.count ? resources.find((x) => x.name === e.count) : undefined;
+      return { key: e.route.path, label: e.label ?? e.route.label, to: buildPath(e.route.path), icon: MENU_ICONS[e.icon], count: r ? { resource: r.name, word: r.label } : undefined };
+    });
+  const listed = new Set(areas.map((a) => a.to));
+  const records: Tile[] = resources
+    .filter((r) => !listed.has(listPathOf(r.name)) && canReach(permissions, { required: { [contentType(r)]: [codename(r, 'view')] } }))
+    .map((r) => ({ key: r.name, label: r.pluralLabel, to: listPathOf(r.name), icon: MENU_ICONS.settings, count: { resource: r.name, word: r.label } }));
+  const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 } as const;
+  const name = permissions?.name || permissions?.email;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Home" />
+      <Typography variant="h5" gutterBottom>Welcome{name ? `, ${name}` : ''}</Typography>
+      {permissions?.company && <Typography color="text.secondary" sx={{ mb: 3 }}>{permissions.company.name}</Typography>}
+      {areas.length === 0 && records.length === 0 && (
+        <Typography color="text.secondary">Your account does not have access to any area yet. Please contact an administrator.</Typography>
+      )}
+      {areas.length > 0 && (
+        <>
+          <Typography variant="overline" color="text.secondary">Your areas</Typography>
+          <Box sx={{ ...grid, mb: 3 }} data-testid="home-areas">{areas.map((t) => <TileCard key={t.key} tile={t} />)}</Box>
+        </>
+      )}
+      {records.length > 0 && (
+        <>
+          <Typography variant="overline" color="text.secondary">Records</Typography>
+          <Box sx={grid}>{records.map((t) => <TileCard key={t.key} tile={t} />)}</Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+/** Breadcrumb trail of a route: Home, the group, then each route of the table whose path is a prefix. */
+import type { RouteDef } from './define-route';
+import { type AnyParams, buildPath } from './params';
+import { ALL_ROUTES, GROUP_LABELS } from './table';
+
+export interface Crumb { label: string; to?: string }
+
+const staticPrefix = (path: string) => path.split('/').filter(Boolean);
+
+export function breadcrumbs(def: Pick<RouteDef, 'path' | 'label'>, params: AnyParams): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  const segments = staticPrefix(def.path);
+  if (!segments.length) return [{ label: 'Home' }];
+  const group = GROUP_LABELS[segments[0]];
+  if (group && segments.length > 1) crumbs.push({ label: group });
+  // Ancestors: table routes whose segments are a strict prefix of this one (optional params dropped).
+  for (let n = 1; n < segments.length; n++) {
+    const prefix = segments.slice(0, n);
+    const parent = ALL_ROUTES.find((r) => {
+      const s = staticPrefix(r.path).filter((x) => !x.endsWith('?'));
+      return s.length === n && s.every((x, i) => x === prefix[i]) && !r.redirect;
+    });
+    if (parent) {
+      try { crumbs.push({ label: parent.label, to: buildPath(parent.path, params) }); } catch { /* needs params we do not have */ }
+    }
+  }
+  const named = Object.entries(params).filter(([, v]) => v !== undefined).map(([, v]) => String(v));
+  crumbs.push({ label: named.length ? `${def.label} ${named.join(' / ')}` : def.label });
+  return crumbs;
+}

@@ -1,0 +1,85 @@
+/**
+ * The side menu: sections of entries pointing at routes of the table. An entry shows only when the
+ * user passes its route's guard (spec 01 §6: permissions and menu access codes); a section without
+ * visible entries is hidden. `count` names a resource whose count is shown beside the entry.
+ */
+import type { RouteDef } from './define-route';
+import { ROUTES } from './table';
+
+export type MenuIcon =
+  | 'home' | 'dashboard' | 'contract' | 'shipment' | 'trace' | 'fleet' | 'report' | 'document' | 'terminal'
+  | 'ticket' | 'gauge' | 'invoice' | 'customs' | 'scheduler' | 'partner' | 'invitation' | 'user' | 'party'
+  | 'facility' | 'product' | 'settings' | 'form';
+
+export interface MenuEntry { route: RouteDef; icon: MenuIcon; label?: string; count?: string }
+export interface MenuSection { label: string | null; entries: MenuEntry[] }
+
+const R = ROUTES;
+
+export const MENU: MenuSection[] = [
+  { label: null, entries: [{ route: R.home, icon: 'home' }, { route: R.dashboard, icon: 'dashboard' }] },
+  {
+    label: 'Rail', entries: [
+      { route: R.contracts, icon: 'contract' },
+      { route: R.facilities, icon: 'shipment' },
+      { route: R.traceOverview, icon: 'trace' },
+      { route: R.fleet, icon: 'fleet' },
+      { route: R.reports, icon: 'report' },
+      { route: R.massBalance, icon: 'report' },
+      { route: R.bolList, icon: 'document' },
+      { route: R.gaugeTable, icon: 'gauge' },
+    ],
+  },
+  {
+    label: 'Terminal', entries: [
+      { route: R.tbDashboard, icon: 'terminal' },
+      { route: R.tbTickets, icon: 'ticket' },
+      { route: R.tbOverview, icon: 'terminal' },
+    ],
+  },
+  {
+    label: 'Invoicing', entries: [
+      { route: R.invoices, icon: 'invoice' },
+      { route: R.invoiceCars, icon: 'invoice' },
+      { route: R.invoicePrices, icon: 'invoice' },
+      { route: R.invoiceProducts, icon: 'invoice' },
+      { route: R.customsInvoices, icon: 'customs' },
+      { route: R.customsCars, icon: 'customs' },
+    ],
+  },
+  {
+    label: 'Truck scheduler', entries: [
+      { route: R.schedulerSlots, icon: 'scheduler' },
+      { route: R.schedulerLocations, icon: 'scheduler' },
+      { route: R.schedulerTemplates, icon: 'scheduler' },
+    ],
+  },
+  {
+    label: 'Partner', entries: [
+      { route: R.partnerTickets, icon: 'ticket' },
+      { route: R.partnerV3Tickets, icon: 'ticket' },
+      { route: R.partnerShipments, icon: 'partner' },
+      { route: R.partnerOrders, icon: 'partner' },
+      { route: R.invitations, icon: 'invitation' },
+    ],
+  },
+  {
+    label: 'Configuration', entries: [
+      { route: R.configUser, icon: 'user', count: 'user' },
+      { route: R.configParties, icon: 'party', count: 'party' },
+      { route: R.configFacilities, icon: 'facility', count: 'facility' },
+      { route: R.configProducts, icon: 'product', count: 'product' },
+      { route: R.configContracts, icon: 'contract' },
+      { route: R.configBol, icon: 'document' },
+      { route: R.configCodeGenerators, icon: 'settings' },
+      { route: R.configRisers, icon: 'settings' },
+      { route: R.configRailRates, icon: 'settings' },
+      { route: R.configForms, icon: 'form' },
+      { route: R.configRoles, icon: 'user' },
+      { route: R.applicationConfiguration, icon: 'settings' },
+    ],
+  },
+];
+
+/** Counts beside menu entries only on wide windows (spec 01 §2: above 1020 px). */
+export const MENU_COUNT_MIN_WIDTH = 1021;

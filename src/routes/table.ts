@@ -1,0 +1,210 @@
+/**
+ * The route table of spec 01 §2, in one place: path, breadcrumb label, required permissions and,
+ * where built, the lazy page. Later issues attach their pages here (`page: () => import(...)`);
+ * a route without a page shows the "not built yet in this release" page inside the layout.
+ * Parameter names decide their type (UUID -> string, Id -> number; see params.ts).
+ */
+import { route, type RouteDef } from './define-route';
+import type { RouteAccess } from './guard';
+import { scheduleTab } from './guard';
+import { buildPath } from './params';
+
+const code = (...anyCode: string[]): RouteAccess => ({ anyCode });
+const perm = (model: string, ...codenames: string[]): RouteAccess => ({ required: { [model]: codenames } });
+const both = (model: string, codename: string, ...anyCode: string[]): RouteAccess => ({ required: { [model]: [codename] }, anyCode });
+
+const DASHBOARD = code('access_menu__dashboard');
+const SHIPMENTS = code('access_menu__shipments');
+const TRACE = code('access_menu__track_and_trace');
+const FLEET = code('access_menu__fleet');
+const REPORTS = code('access_menu__reports');
+const CONTRACT = code('access_menu__contract');
+const V3 = code('access_menu__v3__overview');
+const V2 = code('access_menu__v2__overview');
+const BOL = code('access_menu__contract_shipments', 'access_menu__shipments');
+const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };
+
+/** Terminal v3 lists that each have a matching detail route addressed by UUID. */
+const V3_ENTITIES: [string, string][] = [
+  ['location', 'Locations'], ['location-form', 'Location form'], ['site', 'Sites'], ['vehicle', 'Vehicles'], ['user', 'Users'],
+  ['staff', 'Staff'], ['driver', 'Drivers'], ['limit', 'Limits'], ['gcanalysis', 'GC analyses'], ['certification', 'Certifications'],
+  ['company', 'Companies'], ['company-form', 'Company form'], ['useraccess', 'User access'], ['route', 'Routes'],
+  ['service-contract', 'Service contracts'], ['cross-border-contract', 'Cross-border contracts'], ['ticket-invoice', 'Ticket invoices'],
+];
+
+const tb = 'company/terminalboss';
+
+export const ROUTES = {
+  // Auth: no layout, no session needed.
+  login: route('auth/login/', { label: 'Sign in', public: true, page: () => import('../pages/auth/LoginPage') }),
+  loginRedirect: route('auth/login/redirect/', { label: 'Signing in', public: true, page: () => import('../pages/auth/LoginRedirect') }),
+  passwordReset: route('auth/password-reset/', { label: 'Reset password', public: true, page: () => import('../pages/auth/PasswordResetRequest') }),
+  passwordResetConfirm: route('auth/password-reset/:uid/:token/', { label: 'Choose a new password', public: true, page: () => import('../pages/auth/PasswordResetConfirm') }),
+
+  home: route('', { label: 'Home', page: () => import('../pages/home/HomeDashboard') }),
+  unauthorized: route('unauthorized/', { label: 'No access', page: () => import('../pages/Unauthorized') }),
+
+  // Company
+  dashboard: route('company/dashboard/', { label: 'Dashboard', access: DASHBOARD }),
+  massBalance: route('company/mass-balance-report/:reportDate?/:facilityUUID?/', { label: 'Mass balance report', access: code('access_menu__gip_mass_balance') }),
+  contracts: route('company/contracts/:contractType?/', { label: 'Contracts', access: CONTRACT }),
+  facilities: route('company/facilities/', { label: 'Shipments', access: SHIPMENTS }),
+  facilitiesInspection: route('company/facilities-inspection/', { label: 'Facility inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),
+  facilitiesRailyards: route('company/facilities-railyards/', { label: 'Rail yards', access: perm('rail.railyard', 'view_railyard') }),
+  bolContractHistory: route('company/history/bol_contract/', { label: 'BOL contract history', access: code('can_view_contract_history') }),
+  traceOverview: route('company/trace/overview/', { label: 'Track and trace', access: TRACE }),
+  traceWaybills: route('company/trace/waybills/', { label: 'Waybills', access: TRACE }),
+  traceTripsTable: route('company/trace/trips/table/', { label: 'Trips', access: TRACE }),
+  traceTripsMap: route('company/trace/trips/map/', { label: 'Trips map', access: TRACE }),
+  traceTripHistory: route('company/trace/history/trips/', { label: 'Trip history', access: code('can_view_trip_history') }),
+  traceCarHistory: route('company/trace/history/cars/', { label: 'Car history', access: code('can_view_car_history') }),
+  fleet: route('company/fleet/', { label: 'Fleet', access: FLEET }),
+  fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: FLEET }),
+  fleetCarsMap: route('company/fleet/cars/map/', { label: 'Cars map', access: FLEET }),
+  reports: route('company/reports/', { label: 'Reports', access: REPORTS }),
+  report: route('company/reports/:reportId/', { label: 'Report', access: REPORTS }),
+  bolList: route('company/documents/billoflading/list/', { label: 'Bills of lading', access: BOL }),
+  bolUpload: route('company/documents/billoflading/upload/', { label: 'Upload bills of lading', access: BOL }),
+  bolDetail: route('company/documents/billoflading/detail/', { label: 'Bill of lading', access: BOL }),
+  bolAttachment: route('company/documents/billoflading/detail/attachment/', { label: 'Attachment', access: BOL }),
+
+  // Terminal system
+  tbOverview: route(`${tb}/overview/`, { label: 'Terminal overview', access: V2 }),
+  tbDashboard: route(`${tb}/v3/dashboard/`, { label: 'Terminal dashboard', access: V3 }),
+  tbContainerVolume: route(`${tb}/v3/dashboard/containervolumewidget/`, { label: 'Container volume', access: V3 }),
+  tbTickets: route(`${tb}/v3/ticket/`, { label: 'Tickets', access: V3 }),
+  tbTicket: route(`${tb}/v3/ticket/:entityUUID/`, { label: 'Ticket', access: V3 }),
+  tbWasteTicket: route(`${tb}/v3/ticketwastedisposal/:entityUUID?/`, { label: 'Waste disposal ticket', access: V3 }),
+  tbUnattachedFiles: route(`${tb}/v3/unattachedFiles/`, { label: 'Unattached files', access: V3 }),
+  tbProducts: route(`${tb}/v3/product/`, { label: 'Products', access: V3 }),
+  tbProductsTable: route(`${tb}/v3/product/table/`, { label: 'Products table', access: V3 }),
+  tbProductsTree: route(`${tb}/v3/product/tree/`, { label: 'Products tree', access: V3 }),
+  tbProduct: route(`${tb}/v3/product/:entityUUID/`, { label: 'Product', access: V3 }),
+  tbGipProduct: route(`${tb}/v3/gipproduct/`, { label: 'GIP products', access: V3 }),
+  tbProductForm: route(`${tb}/v3/product-form/`, { label: 'Product form', access: V3 }),
+  // Older v2 terminal screens
+  tbV2Tickets: route(`${tb}/ticketview/table/`, { label: 'Tickets (v2)', access: V2 }),
+  tbV2Ticket: route(`${tb}/ticketview/:entityId/`, { label: 'Ticket (v2)', access: V2 }),
+  tbV2Drivers: route(`${tb}/driver/table/`, { label: 'Drivers (v2)', access: V2 }),
+  tbV2DriverCreate: route(`${tb}/driver/create/`, { label: 'New driver (v2)', access: V2 }),
+  tbV2Driver: route(`${tb}/driver/:entityId/`, { label: 'Driver (v2)', access: V2 }),
+  tbV2Products: route(`${tb}/product/table/`, { label: 'Products (v2)', access: V2 }),
+  tbV2Product: route(`${tb}/product/:entityId/`, { label: 'Product (v2)', access: V2 }),
+  tbV2Companies: route(`${tb}/company/table/`, { label: 'Companies (v2)', access: V2 }),
+  tbV2CompanyCreate: route(`${tb}/company/create/`, { label: 'New company (v2)', access: V2 }),
+  tbV2Company: route(`${tb}/company/:entityId/`, { label: 'Company (v2)', access: V2 }),
+  tbV2Allocations: route(`${tb}/allocation/table/`, { label: 'Allocations (v2)', access: V2 }),
+  tbV2AllocationCreate: route(`${tb}/allocation/create/`, { label: 'New allocation (v2)', access: V2 }),
+  tbV2Allocation: route(`${tb}/allocation/:entityId/`, { label: 'Allocation (v2)', access: V2 }),
+  tbV2TransferLimitCreate: route(`${tb}/allocation/:allocationId/transferlimit/create/`, { label: 'New transfer limit', access: V2 }),
+  tbV2TransferLimit: route(`${tb}/allocation/:allocationId/transferlimit/:entityId/`, { label: 'Transfer limit', access: V2 }),
+  tbV2Locations: route(`${tb}/location/table/`, { label: 'Locations (v2)', access: V2 }),
+  tbV2LocationCreate: route(`${tb}/location/create/`, { label: 'New location (v2)', access: V2 }),
+  tbV2Location: route(`${tb}/location/:entityId/`, { label: 'Location (v2)', access: V2 }),
+
+  // Contract
+  contractHome: route('contract/', { label: 'Contracts', access: CONTRACT }),
+  contractList: route('contract/list/:partyFilter/:dateFilter/', { label: 'Contract list', access: CONTRACT }),
+  yardManagement: route('contract/yard/:yardId/management/', { label: 'Yard management', access: perm('rail.railyard', 'view_railyard') }),
+  yardSwitchLists: route('contract/yard/:yardId/switchLists/', { label: 'Switch lists', access: perm('rail.railyard', 'view_railyard') }),
+  contractConnect: route('contract/connect/', { label: 'Connect contracts', access: CONTRACT }),
+  contract: route('contract/:contractId/', { label: 'Contract', access: CONTRACT }),
+
+  // Configuration
+  configUser: route('config/user/', { label: 'Users', access: both('accounts.user', 'view_user', 'configuration__user_administration'), page: () => import('../pages/config/ConfigUsers') }),
+  configParties: route('config/parties/', { label: 'Parties', access: both('logistics.party', 'view_party', 'configuration__parties'), page: () => import('../pages/config/ConfigParties') }),
+  configFacilities: route('config/facilities/', { label: 'Facilities', access: both('logistics.facility', 'view_facility', 'configuration__facilities'), page: () => import('../pages/config/ConfigFacilities') }),
+  configProducts: route('config/products/', { label: 'Products', access: both('logistics.product', 'view_product', 'configuration__products'), page: () => import('../pages/config/ConfigProducts') }),
+  configContracts: route('config/contracts/', { label: 'Contracts', access: code('configuration__contracts') }),
+  configAdmin: route('config/admin/', { label: 'Administration', access: SITE_ADMIN }),
+  configRoles: route('config/roles/', { label: 'Roles', access: code('configuration__user_administration') }),
+  configErp: route('config/erp/', { label: 'ERP', access: SITE_ADMIN }),
+  configBol: route('config/bol/', { label: 'BOL numbers', access: code('configuration__bol_number') }),
+  configCodeGenerators: route('config/codeGenerators/', { label: 'Code generators', access: code('configuration__code_generators') }),
+  configCertificateTypes: route('config/certificateTypes/', { label: 'Certificate types', access: SITE_ADMIN }),
+  configRisers: route('config/risers/', { label: 'Risers', access: code('configuration__risers') }),
+  configRailRates: route('config/railRates/', { label: 'Rail rates', access: code('configuration__railrates') }),
+  configForms: route('config/list/', { label: 'Forms', access: code('configuration__forms') }),
+
+  // Facility
+  facilitySchedule: route('facility/:facilityId/schedule/', {
+    label: 'Schedule', access: SHIPMENTS,
+    redirect: (p) => buildPath('facility/:facilityId/schedule/:tabName/', { facilityId: p.facilityId, tabName: scheduleTab(globalThis.localStorage) }),
+  }),
+  facilityScheduleTab: route('facility/:facilityId/schedule/:tabName/', { label: 'Schedule', access: SHIPMENTS }),
+  facilityInspection: route('facility/:facilityId/inspection-rail-car/', { label: 'Rail car inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),
+
+  // Rail
+  railLoadCar: route('rail/car/:railCarId?/', { label: 'Load car', access: SHIPMENTS }),
+  railShip: route('rail/ship/:shipmentId?/', { label: 'Ship', access: SHIPMENTS }),
+  railBols: route('rail/bols/', { label: 'Bills of lading', access: SHIPMENTS }),
+  gaugeTool: route('rail/gaugeTool/', { label: 'Gauge tool', access: code('access_menu__gauge_table') }),
+  gaugeTable: route('rail/gaugeTableView/', { label: 'Gauge tables', access: code('access_menu__gauge_table') }),
+
+  // Invoice
+  invoices: route('invoice/invoices/', { label: 'Invoices', access: code('access_menu__invoice') }),
+  invoice: route('invoice/invoice/:targetInvoiceId/', { label: 'Invoice', access: code('access_menu__invoice') }),
+  invoiceCars: route('invoice/products/cars/', { label: 'Invoice cars', access: code('access_menu__invoice_car') }),
+  invoicePrices: route('invoice/pricing/prices/', { label: 'Prices', access: code('access_menu__invoice_price') }),
+  invoiceProducts: route('invoice/invoice_products/', { label: 'Invoice products', access: code('access_menu__invoice_product') }),
+
+  // Customs
+  customsInvoice: route('customs/invoice/:targetInvoiceId/', { label: 'Customs invoice', access: code('access_menu__customs_forms') }),
+  customsInvoices: route('customs/invoices/', { label: 'Customs invoices', access: code('access_menu__customs_forms') }),
+  customsCars: route('customs/cars/', { label: 'Customs cars', access: code('access_menu__customs_cars') }),
+
+  // Truck scheduler
+  schedulerSlots: route('scheduler/slots/', { label: 'Slots', access: code('access_menu__truck_scheduler_slots') }),
+  schedulerLocations: route('scheduler/location/', { label: 'Locations', access: code('access_menu__truck_scheduler_locations') }),
+  schedulerTemplates: route('scheduler/template/', { label: 'Templates', access: code('access_menu__truck_scheduler_templates') }),
+  schedulerLocation: route('scheduler/location/:locationId/', {
+    label: 'Location', access: code('access_menu__truck_scheduler_locations'),
+    redirect: (p) => buildPath('scheduler/location/:locationId/overview/', p),
+  }),
+  schedulerLocationOverview: route('scheduler/location/:locationId/overview/', { label: 'Overview', access: code('access_menu__truck_scheduler_locations') }),
+  schedulerLocationSchedule: route('scheduler/location/:locationId/schedule/', { label: 'Schedule', access: code('access_menu__truck_scheduler_locations') }),
+  schedulerLocationNotifications: route('scheduler/location/:locationId/notifications/', { label: 'Notifications', access: code('access_menu__truck_scheduler_locations') }),
+  schedulerLocationSlots: route('scheduler/location/:locationId/slots/', { label: 'Slots', access: code('access_menu__truck_scheduler_locations') }),
+
+  // Partner
+  partnerTickets: route('partner/ticketview/', { label: 'Partner tickets', access: code('partner_tboss_v2_tickets') }),
+  partnerV3Tickets: route('partner/v3ticket/', { label: 'Partner tickets (v3)', access: code('partner_tboss_v3_tickets') }),
+  partnerShipments: route('partner/shipments/', { label: 'Partner shipments', access: code('partner_rail_shipments') }),
+  partnerOrders: route('partner/orders/', { label: 'Orders', access: code('partner_rail_contracts') }),
+  partnerOrder: route('partner/orders/:contractId/', { label: 'Order', access: code('partner_rail_contracts') }),
+  invitations: route('partner/invitations/', { label: 'Invitations', access: code('access_menu__invitations') }),
+  invitationsIncoming: route('partner/invitations/incoming/', { label: 'Incoming invitations', access: code('access_menu__invitations') }),
+
+  // User
+  profile: route('user/', { label: 'Profile', page: () => import('../pages/user/UserProfile') }),
+  applicationConfiguration: route('user/application_configuration/', {
+    label: 'Application configuration', access: perm('accounts.applicationconfiguration', 'view_applicationconfiguration'),
+    page: () => import('../pages/user/ApplicationConfigurationPage'),
+  }),
+
+  // Forms
+  formEditStructure: route('form/edit_structure/:formId?/', { label: 'Edit form structure', access: code('configuration__forms') }),
+  formOpen: route('form/open/:formId?/', { label: 'Form', access: code('configuration__forms') }),
+
+  // Yard management
+  railcarInspection: route('yard-management/railcar-inspection/:railCarInspectionFormId?/:facilityId?/:formId?/:formDataId?/', {
+    label: 'Rail car inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform'),
+  }),
+} satisfies Record<string, RouteDef>;
+
+/** The v3 entity lists and their detail routes, generated from the list above. */
+export const V3_ROUTES: RouteDef[] = V3_ENTITIES.flatMap(([slug, label]) => [
+  route(`${tb}/v3/${slug}/`, { label, access: V3 }),
+  route(`${tb}/v3/${slug}/:entityUUID/`, { label: label.replace(/s$/, ''), access: V3 }),
+]);
+
+export type RouteKey = keyof typeof ROUTES;
+
+export const ALL_ROUTES: RouteDef[] = [...Object.values(ROUTES), ...V3_ROUTES];
+
+/** First path segment -> breadcrumb label of the group. */
+export const GROUP_LABELS: Record<string, string> = {
+  auth: 'Account', company: 'Company', contract: 'Contracts', facility: 'Facility', rail: 'Rail', invoice: 'Invoicing',
+  partner: 'Partner', customs: 'Customs', scheduler: 'Truck scheduler', user: 'User', config: 'Configuration',
+  form: 'Forms', 'yard-management': 'Yard management',
+};
