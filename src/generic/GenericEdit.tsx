@@ -7,7 +7,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 
-export function EditForm() {
+export function EditForm({ allowDelete = true }: { allowDelete?: boolean }) {
   const r = useDeclaration();
   const { record, refetch } = useEditContext();
   const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record);
@@ -16,6 +16,7 @@ export function EditForm() {
       resource={r}
       mode="edit"
       onSubmit={submit}
+      allowDelete={allowDelete}
       notice={conflict ? <ConflictNotice onReload={() => { clearConflict(); void refetch(); }} /> : null}
     />
   );

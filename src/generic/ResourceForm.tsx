@@ -13,25 +13,27 @@ interface Props {
   mode: 'create' | 'edit';
   onSubmit(values: Record<string, unknown>): Promise<Record<string, string> | undefined>;
   notice?: ReactNode;
+  /** Singletons such as the company's configuration are never deleted from their form. */
+  allowDelete?: boolean;
 }
 
-function FormToolbar({ resource, mode }: { resource: Resource; mode: 'create' | 'edit' }) {
+function FormToolbar({ resource, mode, allowDelete }: { resource: Resource; mode: 'create' | 'edit'; allowDelete: boolean }) {
   const { inFlight } = useInFlight();
   const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton disabled={inFlight} />
-      {mode === 'edit' && canDelete && <DeleteRecordButton resource={resource} />}
+      {mode === 'edit' && allowDelete && canDelete && <DeleteRecordButton resource={resource} />}
     </Toolbar>
   );
 }
 
-export function ResourceForm({ resource, mode, onSubmit, notice }: Props) {
+export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true }: Props) {
   const sections = formSections(resource);
   return (
     <SimpleForm
       onSubmit={onSubmit}
-      toolbar={<FormToolbar resource={resource} mode={mode} />}
+      toolbar={<FormToolbar resource={resource} mode={mode} allowDelete={allowDelete} />}
       defaultValues={mode === 'create' ? createDefaults(resource) : undefined}
       // After a conflict reload, the fresh record becomes the baseline but typed values stay.
       resetOptions={{ keepDirtyValues: true }}

@@ -15,8 +15,8 @@ export const MESSAGES = {
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
-/** Not empty: null, empty string or undefined gives 'Required'. */
-export const required = (v: unknown): string | undefined => (isEmpty(v) ? MESSAGES.required : undefined);
+/** Not empty: null, empty string or undefined gives 'Required'. `isRequired` lets react-admin mark the label with *. */
+export const required = Object.assign((v: unknown): string | undefined => (isEmpty(v) ? MESSAGES.required : undefined), { isRequired: true });
 
 /** Digits with an optional single point. `signed` allows a leading minus (coordinates). */
 export const onlyDecimals = (v: unknown, signed = false): string | undefined => {

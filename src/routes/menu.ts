@@ -12,12 +12,28 @@ export type MenuIcon =
   | 'facility' | 'product' | 'settings' | 'form';
 
 export interface MenuEntry { route: RouteDef; icon: MenuIcon; label?: string; count?: string }
-export interface MenuSection { label: string | null; entries: MenuEntry[] }
+export interface MenuSection { label: string | null; entries: MenuEntry[]; /** Unfolded until the user folds it. */ open?: boolean }
 
 const R = ROUTES;
 
 export const MENU: MenuSection[] = [
   { label: null, entries: [{ route: R.home, icon: 'home' }, { route: R.dashboard, icon: 'dashboard' }] },
+  {
+    label: 'Configuration', open: true, entries: [
+      { route: R.configUser, icon: 'user', count: 'user' },
+      { route: R.configParties, icon: 'party', count: 'party' },
+      { route: R.configFacilities, icon: 'facility', count: 'facility' },
+      { route: R.configProducts, icon: 'product', count: 'product' },
+      { route: R.configContracts, icon: 'contract' },
+      { route: R.configBol, icon: 'document' },
+      { route: R.configCodeGenerators, icon: 'settings' },
+      { route: R.configRisers, icon: 'settings' },
+      { route: R.configRailRates, icon: 'settings' },
+      { route: R.configForms, icon: 'form' },
+      { route: R.configRoles, icon: 'user' },
+      { route: R.applicationConfiguration, icon: 'settings' },
+    ],
+  },
   {
     label: 'Rail', entries: [
       { route: R.contracts, icon: 'contract' },
@@ -61,22 +77,6 @@ export const MENU: MenuSection[] = [
       { route: R.partnerShipments, icon: 'partner' },
       { route: R.partnerOrders, icon: 'partner' },
       { route: R.invitations, icon: 'invitation' },
-    ],
-  },
-  {
-    label: 'Configuration', entries: [
-      { route: R.configUser, icon: 'user', count: 'user' },
-      { route: R.configParties, icon: 'party', count: 'party' },
-      { route: R.configFacilities, icon: 'facility', count: 'facility' },
-      { route: R.configProducts, icon: 'product', count: 'product' },
-      { route: R.configContracts, icon: 'contract' },
-      { route: R.configBol, icon: 'document' },
-      { route: R.configCodeGenerators, icon: 'settings' },
-      { route: R.configRisers, icon: 'settings' },
-      { route: R.configRailRates, icon: 'settings' },
-      { route: R.configForms, icon: 'form' },
-      { route: R.configRoles, icon: 'user' },
-      { route: R.applicationConfiguration, icon: 'settings' },
     ],
   },
 ];

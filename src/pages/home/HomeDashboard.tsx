@@ -17,7 +17,7 @@ import { countLabel } from '../../lib/format';
 import { listPathOf } from '../../generic/home-paths';
 import type { ReactElement } from 'react';
 
-interface Tile { key: string; label: string; to: string; icon: ReactElement; count?: { resource: string; word: string } }
+interface Tile { key: string; label: string; to: string; icon: ReactElement; built: boolean; count?: { resource: string; word: string } }
 
 function CountLine({ resource, word }: { resource: string; word: string }) {
   const { data, isPending, isError } = useResourceCount(resource);
@@ -28,7 +28,7 @@ function CountLine({ resource, word }: { resource: string; word: string }) {
 
 function TileCard({ tile }: { tile: Tile }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={tile.built ? undefined : { opacity: 0.6 }}>
       <CardActionArea component={Link} to={tile.to} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <Box sx={{ color: 'primary.main', display: 'flex' }}>{tile.icon}</Box>
@@ -48,12 +48,14 @@ export default function HomeDashboard() {
     .filter((e) => e.route.path !== '' && canReach(permissions, e.route.access))
     .map((e) => {
       const r = e.count ? resources.find((x) => x.name === e.count) : undefined;
-      return { key: e.route.path, label: e.label ?? e.route.label, to: buildPath(e.route.path), icon: MENU_ICONS[e.icon], count: r ? { resource: r.name, word: r.label } : undefined };
+      return { key: e.route.path, label: e.label ?? e.route.label, to: buildPath(e.route.path), icon: MENU_ICONS[e.icon], built: !!e.route.page, count: r ? { resource: r.name, word: r.label } : undefined };
     });
   const listed = new Set(areas.map((a) => a.to));
   const records: Tile[] = resources
     .filter((r) => !listed.has(listPathOf(r.name)) && canReach(permissions, { required: { [contentType(r)]: [codename(r, 'view')] } }))
-    .map((r) => ({ key: r.name, label: r.pluralLabel, to: listPathOf(r.name), icon: MENU_ICONS.settings, count: { resource: r.name, word: r.label } }));
+    .map((r) => ({ key: r.name, label: r.pluralLabel, to: listPathOf(r.name), icon: MENU_ICONS.settings, built: true, count: { resource: r.name, word: r.label } }));
+  const ready = [...areas.filter((t) => t.built), ...records];
+  const later = areas.filter((t) => !t.built);
   const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 } as const;
   const name = permissions?.name || permissions?.email;
 
@@ -65,16 +67,16 @@ export default function HomeDashboard() {
       {areas.length === 0 && records.length === 0 && (
         <Typography color="text.secondary">Your account does not have access to any area yet. Please contact an administrator.</Typography>
       )}
-      {areas.length > 0 && (
+      {ready.length > 0 && (
         <>
           <Typography variant="overline" color="text.secondary">Your areas</Typography>
-          <Box sx={{ ...grid, mb: 3 }} data-testid="home-areas">{areas.map((t) => <TileCard key={t.key} tile={t} />)}</Box>
+          <Box sx={{ ...grid, mb: 3 }} data-testid="home-areas">{ready.map((t) => <TileCard key={t.key} tile={t} />)}</Box>
         </>
       )}
-      {records.length > 0 && (
+      {later.length > 0 && (
         <>
-          <Typography variant="overline" color="text.secondary">Records</Typography>
-          <Box sx={grid}>{records.map((t) => <TileCard key={t.key} tile={t} />)}</Box>
+          <Typography variant="overline" color="text.secondary">Coming in later releases</Typography>
+          <Box sx={grid} data-testid="home-later">{later.map((t) => <TileCard key={t.key} tile={t} />)}</Box>
         </>
       )}
     </Box>

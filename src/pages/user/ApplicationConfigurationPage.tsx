@@ -28,7 +28,7 @@ export default function ApplicationConfigurationPage() {
     <ResourceContextProvider value={NAME}>
       {record ? (
         <Edit id={record.id} mutationMode="pessimistic" actions={false} title="Application configuration">
-          <EditForm />
+          <EditForm allowDelete={false} />
         </Edit>
       ) : (
         <Create title="Application configuration" actions={false}>
