@@ -13,10 +13,13 @@ const profile = (codes: Record<string, string[]>, extra: Partial<AccessProfile> 
 
 describe('route parameters (spec 01 §2)', () => {
   it('types UUID names as strings and Id names as numbers', () => {
-    expectTypeOf<RouteParams<'company/reports/:reportId/'>>().toEqualTypeOf<{ reportId: number } & {}>();
-    expectTypeOf<RouteParams<'v3/ticket/:entityUUID/'>>().toEqualTypeOf<{ entityUUID: string } & {}>();
-    expectTypeOf<RouteParams<'mass/:reportDate?/:facilityUUID?/'>>().toEqualTypeOf<{} & { reportDate?: string; facilityUUID?: string }>();
-    expectTypeOf<RouteParams<'auth/password-reset/:uid/:token/'>>().toEqualTypeOf<{ uid: string; token: string } & {}>();
+    expectTypeOf<RouteParams<'company/reports/:reportId/'>['reportId']>().toEqualTypeOf<number>();
+    expectTypeOf<RouteParams<'v3/ticket/:entityUUID/'>['entityUUID']>().toEqualTypeOf<string>();
+    expectTypeOf<RouteParams<'mass/:reportDate?/:facilityUUID?/'>>().toMatchObjectType<{ reportDate?: string; facilityUUID?: string }>();
+    expectTypeOf<RouteParams<'auth/password-reset/:uid/:token/'>>().toMatchObjectType<{ uid: string; token: string }>();
+    // @ts-expect-error an Id parameter is a number, not a string
+    const wrong: RouteParams<'contract/:contractId/'> = { contractId: '3' };
+    expect(wrong).toBeTruthy();
     expect(paramKind('facilityUUID')).toBe('string');
     expect(paramKind('railCarInspectionFormId')).toBe('number');
     expect(paramKind('tabName')).toBe('string');
