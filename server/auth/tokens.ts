@@ -14,13 +14,16 @@ export async function issueToken(db: Db, userId: number, name = 'login'): Promis
 
 export async function findToken(db: Db, key: string): Promise<{ id: number; userId: number } | undefined> {
   if (!/^[0-9a-f]{40}$/.test(key)) return undefined;
-  const [row] = await db.select({ id: authToken.id, userId: authToken.user_id }).from(authToken).where(eq(authToken.key_hash, hashKey(key)));
-  if (row) {
-    // Record use at most once a minute: a write per request would cost more than the request.
-    await db.update(authToken).set({ last_used_at: sql`now()` })
-      .where(and(eq(authToken.id, row.id), or(isNull(authToken.last_used_at), lt(authToken.last_used_at, sql`now() - interval '1 minute'`))));
+  const stale = or(isNull(authToken.last_used_at), lt(authToken.last_used_at, sql`now() - interval '1 minute'`));
+  const [row] = await db.select({ id: authToken.id, userId: authToken.user_id, stale: sql<boolean>`coalesce(${stale}, true)` })
+    .from(authToken).where(eq(authToken.key_hash, hashKey(key)));
+  if (!row) return undefined;
+  // Record use at most once a minute: a write per request would cost more than the request. The
+  // select already says whether the mark is stale, so a fresh token costs no second statement.
+  if (row.stale) {
+    await db.update(authToken).set({ last_used_at: sql`now()` }).where(and(eq(authToken.id, row.id), stale));
   }
-  return row;
+  return { id: row.id, userId: row.userId };
 }
 
 export async function revokeToken(db: Db, id: number) {
