@@ -25,18 +25,40 @@ export async function* selectInBatches<T extends Record<string, unknown>>(
     const keys = Object.keys(selection);
     const cols = Object.values(selection);
     const client = await database.pool.connect();
+    // The cursor under pg-query-stream, read a batch at a time: a row-by-row object stream costs
+    // more than the rest of an export. The next batch is requested before this one is handed on,
+    // so PostgreSQL and this process work at the same time.
+    const cursor = client.query(new QueryStream(sql, params, { batchSize, rowMode: 'array', types })).cursor as {
+      read(rows: number): Promise<unknown[][]>;
+      close(): Promise<void>;
+      state: string;
+    };
+    let failed: unknown;
+    let pending: Promise<unknown[][]> | null = null;
     try {
-      const stream = client.query(new QueryStream(sql, params, { batchSize, rowMode: 'array', types }));
-      let batch: T[] = [];
-      for await (const raw of stream as AsyncIterable<unknown[]>) {
-        const row: Record<string, unknown> = {};
-        for (let i = 0; i < keys.length; i++) row[keys[i]] = raw[i] === null ? null : cols[i].mapFromDriverValue(raw[i]);
-        batch.push(row as T);
-        if (batch.length >= batchSize) { yield batch; batch = []; }
+      pending = cursor.read(batchSize);
+      while (pending) {
+        const raws: unknown[][] = await pending;
+        pending = raws.length < batchSize ? null : cursor.read(batchSize);
+        pending?.catch(() => undefined); // awaited on the next turn; never an unhandled rejection
+        if (!raws.length) break;
+        const batch: T[] = new Array(raws.length);
+        for (let r = 0; r < raws.length; r++) {
+          const raw = raws[r];
+          const row: Record<string, unknown> = {};
+          for (let i = 0; i < keys.length; i++) row[keys[i]] = raw[i] === null ? null : cols[i].mapFromDriverValue(raw[i]);
+          batch[r] = row as T;
+        }
+        yield batch;
       }
-      if (batch.length) yield batch;
+    } catch (e) {
+      failed = e;
+      throw e;
     } finally {
-      client.release();
+      // Stopped early (the client hung up): let the batch in flight land, then close the portal.
+      if (pending) await pending.catch(() => undefined);
+      if (!failed && cursor.state !== 'done') await cursor.close().catch((e: unknown) => { failed = e; });
+      client.release(failed instanceof Error ? failed : undefined);
     }
     return;
   }

@@ -4,7 +4,6 @@
  * References are written as their labels, the way the table shows them.
  */
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, fieldLabel } from '../../src/resources/define';
 import { registry } from '../../src/resources/index';
@@ -48,10 +47,16 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
   const t = tableOf(r);
   const db = database.db;
   const selection: Record<string, PgColumn> = { id: t.id };
+  // value -> label of each choice column, looked up per cell.
+  const choiceLabels = new Map<string, Map<string, string>>();
+  for (const c of columns) {
+    const f = r.fields[c];
+    if (f?.kind === 'choice') choiceLabels.set(c, new Map([...f.choices].reverse().map(([value, label]) => [value, label])));
+  }
   for (const c of columns) if (r.fields[c]?.kind !== 'refs') selection[c] = t[c];
 
   async function* lines(): AsyncGenerator<string> {
-    yield Papa.unparse([columns.map((c) => fieldLabel(r, c))], { quotes: true, newline: '\r\n' }) + '\r\n';
+    yield csvLine(columns.map((c) => fieldLabel(r, c)));
     const select = db.select(selection).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
     for await (const rows of selectInBatches<Record<string, unknown>>(database, select, selection, BATCH)) {
       const needsLinks = columns.some((c) => r.fields[c]?.kind === 'refs');
@@ -64,19 +69,27 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
           labels.set(c, await labelsFor(db, ctx, registry.get(f.to)!, ids));
         }
       }
-      const data = full.map((row) => columns.map((c) => cell(r, c, row[c], labels.get(c))));
-      yield Papa.unparse(data, { quotes: true, newline: '\r\n' }) + '\r\n';
+      let chunk = '';
+      for (const row of full) chunk += csvLine(columns.map((c) => cell(r, c, row[c], labels.get(c), choiceLabels.get(c))));
+      yield chunk;
     }
   }
   return Readable.from(lines());
 }
 
-function cell(r: Resource, name: string, v: unknown, labels?: Map<string, string>): string {
+/** One CSV record, every value quoted (quotes doubled), CRLF-terminated: what Papa.unparse with quotes: true writes. */
+function csvLine(cells: string[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) line += (i ? ',"' : '"') + (cells[i].includes('"') ? cells[i].replace(/"/g, '""') : cells[i]) + '"';
+  return line + '\r\n';
+}
+
+function cell(r: Resource, name: string, v: unknown, labels?: Map<string, string>, choiceLabels?: Map<string, string>): string {
   if (v === null || v === undefined) return '';
   const f = r.fields[name];
   if (labels) return Array.isArray(v) ? v.map((x) => labels.get(String(x)) ?? String(x)).join(', ') : labels.get(String(v)) ?? String(v);
   if (v instanceof Date) return v.toISOString();
-  if (f?.kind === 'choice') return f.choices.find(([value]) => value === v)?.[1] ?? String(v);
+  if (choiceLabels) return choiceLabels.get(v as string) ?? String(v);
   if (Array.isArray(v) && f?.kind === 'tags') return v.join(', ');
   if (typeof v === 'object') return JSON.stringify(v);
   const s = String(v);
