@@ -12,11 +12,20 @@ export async function issueToken(db: Db, userId: number, name = 'login'): Promis
   return { key, id: row.id };
 }
 
+const stale = or(isNull(authToken.last_used_at), lt(authToken.last_used_at, sql`now() - interval '1 minute'`));
+
+/** The lookup every request makes, built once per database (building the SQL costs more than running it). */
+const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+function buildLookup(db: Db) {
+  return db.select({ id: authToken.id, userId: authToken.user_id, stale: sql<boolean>`coalesce(${stale}, true)` })
+    .from(authToken).where(eq(authToken.key_hash, sql.placeholder('hash'))).prepare('auth_token_lookup');
+}
+
 export async function findToken(db: Db, key: string): Promise<{ id: number; userId: number } | undefined> {
   if (!/^[0-9a-f]{40}$/.test(key)) return undefined;
-  const stale = or(isNull(authToken.last_used_at), lt(authToken.last_used_at, sql`now() - interval '1 minute'`));
-  const [row] = await db.select({ id: authToken.id, userId: authToken.user_id, stale: sql<boolean>`coalesce(${stale}, true)` })
-    .from(authToken).where(eq(authToken.key_hash, hashKey(key)));
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = buildLookup(db)));
+  const [row] = await lookup.execute({ hash: hashKey(key) });
   if (!row) return undefined;
   // Record use at most once a minute: a write per request would cost more than the request. The
   // select already says whether the mark is stale, so a fresh token costs no second statement.

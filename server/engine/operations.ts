@@ -127,9 +127,35 @@ async function fetchRow(db: Db, ctx: Ctx, r: Resource, id: number | string, lock
   return row;
 }
 
+/**
+ * Retrieve by id with the two common scopes (none, or one company) as statements built once per
+ * database and resource: building a wide select costs more than running it. Other scopes build it.
+ */
+type Lookup = { execute(p: Record<string, unknown>): Promise<Row[]> };
+const lookups = new WeakMap<Db, Map<string, Lookup>>();
+function lookupById(db: Db, r: Resource, byCompany: boolean): Lookup {
+  let byDb = lookups.get(db);
+  if (!byDb) lookups.set(db, (byDb = new Map()));
+  const key = `${r.name}:${byCompany}`;
+  let lookup = byDb.get(key);
+  if (!lookup) {
+    const t = tableOf(r);
+    const where = byCompany ? and(eq(t.id, sql.placeholder('id')), eq(t.company, sql.placeholder('company'))) : eq(t.id, sql.placeholder('id'));
+    lookup = db.select(selectionOf(r)).from(t).where(where).prepare(`get_${r.table}_${byCompany ? 'company' : 'all'}`.slice(0, 63)) as Lookup;
+    byDb.set(key, lookup);
+  }
+  return lookup;
+}
+
 export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise<Row> {
   authorize(ctx, r, 'view');
-  const row = await fetchRow(db, ctx, r, parseId(r, rawId));
+  const id = parseId(r, rawId);
+  let row: Row | undefined;
+  // The same rows scopeOf allows: no restriction, or the user's company.
+  if (ctx.user.isSuperuser || !r.tenant) [row] = await lookupById(db, r, false).execute({ id });
+  else if (r.tenant === 'company' && ctx.user.companyId !== null) [row] = await lookupById(db, r, true).execute({ id, company: ctx.user.companyId });
+  else row = await fetchRow(db, ctx, r, id);
+  if (!row) throw notFound();
   return (await serializeRows(db, r, [row]))[0];
 }
 
