@@ -24,9 +24,13 @@ export function DeleteRecordButton({ resource }: { resource: Resource }) {
     setOpen(false);
     try {
       await dataProvider.delete(resource.name, { id: record.id, previousData: record });
-      await queryClient.invalidateQueries({ queryKey: [resource.name] });
-      notify(`${resource.label} deleted`, { type: 'success' });
+      // Leave first: refreshing the open record now would answer 404 and send us elsewhere.
       redirect(listPathOf(resource.name));
+      notify(`${resource.label} deleted`, { type: 'success' });
+      setTimeout(() => {
+        queryClient.removeQueries({ queryKey: [resource.name, 'getOne'] });
+        void queryClient.invalidateQueries({ queryKey: [resource.name] });
+      }, 0);
     } catch (e) {
       notifyError(e);
     }

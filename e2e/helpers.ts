@@ -1,0 +1,17 @@
+import { type Page, expect } from '@playwright/test';
+
+export const PASSWORD = 'demo12345';
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth/login/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/^Welcome/)).toBeVisible();
+}
+
+/** The data grid renders rows lazily; find the row of a cell text. */
+export const gridRow = (page: Page, text: string) => page.locator('.MuiDataGrid-row', { hasText: text });
+
+/** A form input by its field name (labels carry a * when required). */
+export const field = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`).first();

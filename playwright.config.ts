@@ -1,0 +1,40 @@
+/**
+ * End-to-end tests in Debian's Chromium against the real server on a fresh embedded database.
+ * `npx tsx server/cli/start.ts` builds the browser app first when its sources changed.
+ * E2E_BASE_URL points the tests at an already running server instead (no web server started).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8765;
+const external = process.env.E2E_BASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: external ?? `http://localhost:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: external ? undefined : {
+    command: `DATA_DIR=${dataDir} PORT=${PORT} npx tsx server/cli/start.ts`,
+    url: `http://localhost:${PORT}/auth/login/`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
