@@ -4,7 +4,9 @@
  * sense, so a full-page message with a Logout button replaces the whole shell.
  */
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, Loading, useAuthState } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginRedirect } from '../routes/guard';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AccountError } from './AccountError';
@@ -12,7 +14,20 @@ import { DarkModeSync } from './DarkMode';
 import { VersionBanner } from './VersionBanner';
 import { useProfile } from './useProfile';
 
+/**
+ * Signed-out visitors go to the login page once, remembering where they were going. (react-admin's
+ * requireAuth does this with a component that logs out again on every navigation while mounted,
+ * which loops on the way to the login page.)
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const { authenticated, isPending } = useAuthState();
+  const location = useLocation();
+  if (isPending) return <Loading />;
+  if (!authenticated) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
+  return <SignedInLayout>{children}</SignedInLayout>;
+}
+
+function SignedInLayout({ children }: { children?: ReactNode }) {
   const { error, permissions } = useProfile();
   if (error && !permissions) return <AccountError error={error} />;
   return (
