@@ -9,8 +9,13 @@ export function splitSubmitErrors(body: unknown, formFields: readonly string[]):
   const fields: Record<string, string> = {};
   const rest: Record<string, string> = {};
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { fields, rest: { detail: texts(body).join('\n') } };
-  // react-admin's own convention nests them under `errors`; accept both.
-  const source = 'errors' in body && body.errors && typeof body.errors === 'object' ? body.errors as Record<string, unknown> : body as Record<string, unknown>;
+  // The data provider adds react-admin's `errors` map beside the server's own keys; prefer the
+  // server's keys, and fall back to the map (its `root.serverError` is the non-field message).
+  const { errors, ...own } = body as Record<string, unknown>;
+  const nested = errors && typeof errors === 'object' && !Array.isArray(errors)
+    ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [k === 'root.serverError' ? 'non_field_errors' : k, v]))
+    : {};
+  const source: Record<string, unknown> = Object.keys(own).length ? own : nested;
   for (const [key, value] of Object.entries(source)) {
     const message = texts(value).join('\n');
     if (!message) continue;

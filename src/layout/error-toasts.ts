@@ -10,7 +10,14 @@ const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** The payload of an error: the HTTP body when there is one (react-admin's HttpError), else the value itself. */
 export function errorPayload(error: unknown): unknown {
-  if (isPlainObject(error) && 'body' in error && error.body !== undefined && error.body !== null && error.body !== '') return error.body;
+  if (isPlainObject(error) && 'body' in error && error.body !== undefined && error.body !== null && error.body !== '') {
+    // The data provider adds react-admin's `errors` map beside the server's keys: show the server's.
+    if (isPlainObject(error.body) && 'errors' in error.body && Object.keys(error.body).length > 1) {
+      const { errors: _errors, ...own } = error.body;
+      return own;
+    }
+    return error.body;
+  }
   if (error instanceof Error) return error.message || undefined;
   return error;
 }

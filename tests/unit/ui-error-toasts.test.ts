@@ -36,6 +36,12 @@ describe('400 bodies on the form', () => {
     expect(fields).toEqual({ stcc: 'Bad.\nWorse.' });
     expect(rest).toEqual({ non_field_errors: 'Duplicate code.' });
   });
+  it('prefers the server keys over the data provider errors map', () => {
+    const body = { code: ['Taken.'], non_field_errors: ['Bad.'], errors: { code: 'Taken.', 'root.serverError': 'Bad.' } };
+    expect(splitSubmitErrors(body, ['code'])).toEqual({ fields: { code: 'Taken.' }, rest: { non_field_errors: 'Bad.' } });
+    expect(errorToasts(http(body))).toEqual(['code: ["Taken."]', 'non_field_errors: ["Bad."]']);
+    expect(splitSubmitErrors({ errors: { 'root.serverError': 'Bad.' } }, []).rest).toEqual({ non_field_errors: 'Bad.' });
+  });
   it('accepts react-admin style nested errors', () => {
     expect(splitSubmitErrors({ errors: { name: 'Required' } }, ['name']).fields).toEqual({ name: 'Required' });
   });
