@@ -1,0 +1,124 @@
+/**
+ * react-admin's data provider over the generic API (spec 01 §7, docs/api.md), plus the extra calls
+ * every screen uses: clone, count, metadata, options, downloadTable, choices, autocomplete, picker,
+ * upload and callAction (any declared domain action).
+ */
+import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
+import { type Http, createHttp } from './http';
+import { filterParams, listQuery, listResult } from './query';
+import { changedFields } from './diff';
+import { deliverFile } from './files';
+
+export interface ActionParams { id?: Identifier; action: string; method?: string; body?: unknown; query?: Record<string, unknown> }
+export interface Choice { id: Identifier; label: string }
+export interface Suggestion { value: unknown; label: string }
+
+export interface AppDataProvider extends DataProvider {
+  clone(resource: string, params: { id: Identifier; data?: Record<string, unknown>; query?: Record<string, unknown> }): Promise<{ data: RaRecord }>;
+  count(resource: string, params?: { filter?: Record<string, unknown> }): Promise<number>;
+  metadata(resource: string): Promise<unknown>;
+  /** The DRF-style field map of `OPTIONS` (`actions.POST`), or null when the user may not create. */
+  options(resource: string): Promise<Record<string, unknown> | null>;
+  downloadTable(resource: string, params: { columns?: string[]; filter?: Record<string, unknown>; sort?: SortPayload }): Promise<unknown>;
+  choices(resource: string, params?: { search?: string; filter?: Record<string, unknown>; selected_ids?: Identifier[]; limit?: number }): Promise<Choice[]>;
+  autocomplete(resource: string, params: { field: string; input?: string; limit?: number; offset?: number; filter?: Record<string, unknown> }): Promise<Suggestion[]>;
+  picker(name: string, params?: Record<string, unknown>): Promise<Choice[]>;
+  upload(file: File): Promise<{ id: string; name: string; content_type: string; size: number }>;
+  callAction(resource: string, params: ActionParams): Promise<unknown>;
+}
+
+export interface DataProviderOptions {
+  apiUrl?: string;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+}
+
+const qs = (q: URLSearchParams) => (q.toString() ? `?${q}` : '');
+
+export function createDataProvider(o: DataProviderOptions): AppDataProvider {
+  const http: Http = createHttp(o.apiUrl ?? '/api', o.getToken, o.fetch);
+  const one = (resource: string, id: Identifier) => `${resource}/${encodeURIComponent(String(id))}/`;
+
+  const getList = async (resource: string, p: Partial<GetListParams>) =>
+    listResult(await http.json<{ count: number; results: RaRecord[] } | RaRecord[]>(`${resource}/?${listQuery(p)}`));
+
+  const dp: AppDataProvider = {
+    getList: (resource, p) => getList(resource, p) as never,
+    getOne: async (resource, p) => ({ data: await http.json(one(resource, p.id)) }) as never,
+    getMany: async (resource, p) => {
+      if (!p.ids.length) return { data: [] };
+      return { data: (await getList(resource, { filter: { id: p.ids }, pagination: { page: 1, perPage: 0 } })).data } as never;
+    },
+    getManyReference: (resource, p) => getList(resource, { ...p, filter: { ...p.filter, [p.target]: p.id } }) as never,
+    create: async (resource, p) => ({ data: await http.json(`${resource}/`, { method: 'POST', body: p.data }) }) as never,
+    update: async (resource, p) => {
+      const previous = p.previousData as Record<string, unknown> | undefined;
+      const body: Record<string, unknown> = { id: p.id, ...changedFields(p.data as Record<string, unknown>, previous) };
+      // The version the user started from: the server refuses the write if someone changed the record since.
+      if (typeof previous?.version === 'number') body.version = previous.version;
+      return { data: await http.json(one(resource, p.id), { method: 'PATCH', body }) } as never;
+    },
+    updateMany: async (resource, p) => {
+      for (const id of p.ids) await http.json(one(resource, id), { method: 'PATCH', body: { id, ...p.data } });
+      return { data: p.ids };
+    },
+    delete: async (resource, p) => {
+      const version = (p.previousData as { version?: unknown } | undefined)?.version;
+      await http(one(resource, p.id), { method: 'DELETE', body: typeof version === 'number' ? { version } : undefined });
+      return { data: p.previousData } as never;
+    },
+    deleteMany: async (resource, p) => {
+      for (const id of p.ids) await http(one(resource, id), { method: 'DELETE' });
+      return { data: p.ids };
+    },
+    clone: async (resource, p) => ({
+      data: await http.json(`${one(resource, p.id)}clone/${qs(filterParams(p.query))}`, { method: 'POST', body: p.data ?? {} }),
+    }),
+    count: async (resource, p) => (await http.json<{ count: number }>(`${resource}/count/${qs(filterParams(p?.filter))}`)).count,
+    metadata: (resource) => http.json(`${resource}/metadata/`),
+    options: async (resource) => {
+      const body = await http.json<{ actions?: { POST?: Record<string, unknown> } }>(`${resource}/`, { method: 'OPTIONS' });
+      return body.actions?.POST ?? null;
+    },
+    downloadTable: async (resource, p) => {
+      const q = filterParams(p.filter);
+      const body = { columns: p.columns, ordering: p.sort?.field ? `${p.sort.order === 'DESC' ? '-' : ''}${p.sort.field}` : undefined };
+      return deliverFile(await http(`${resource}/download_table/${qs(q)}`, { method: 'POST', body }));
+    },
+    choices: (resource, p = {}) => {
+      const q = filterParams(p.filter);
+      if (p.search) q.set('search', p.search);
+      if (p.limit) q.set('limit', String(p.limit));
+      return p.selected_ids?.length
+        ? http.json(`${resource}/choices/${qs(q)}`, { method: 'POST', body: { selected_ids: p.selected_ids } })
+        : http.json(`${resource}/choices/${qs(q)}`);
+    },
+    autocomplete: (resource, p) => {
+      const q = filterParams(p.filter);
+      q.set('model', resource);
+      q.set('field', p.field);
+      q.set('input', p.input ?? '');
+      if (p.limit !== undefined) q.set('limit', String(p.limit));
+      if (p.offset !== undefined) q.set('offset', String(p.offset));
+      return http.json(`${resource}/autocomplete/?${q}`);
+    },
+    picker: (name, params) => http.json(`picker/${name}/${qs(filterParams(params))}`),
+    upload: (file) => {
+      const form = new FormData();
+      form.append('file', file);
+      return http.json('files/', { method: 'POST', body: form });
+    },
+    callAction: async (resource, p) => {
+      const path = `${resource}/${p.id !== undefined ? `${encodeURIComponent(String(p.id))}/` : ''}${p.action}/${qs(filterParams(p.query))}`;
+      const res = await http(path, { method: p.method ?? 'POST', body: p.body });
+      const type = res.headers.get('content-type') ?? '';
+      if (res.status === 204) return null;
+      if (type.includes('application/json')) {
+        const text = await res.text();
+        return text ? JSON.parse(text) : null;
+      }
+      return deliverFile(res);
+    },
+  };
+  return dp;
+}
