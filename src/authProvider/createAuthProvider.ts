@@ -53,7 +53,7 @@ export function createAuthProvider(o: { apiUrl?: string; fetch?: typeof fetch } 
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await doFetch(`${apiUrl}/${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
     const text = await res.text();
-    let body: unknown = null;
+    let body: unknown;
     try { body = text ? JSON.parse(text) : null; } catch { body = text; }
     if (!res.ok) throw new ApiError(messageOf(body, `Request failed (${res.status}).`), res.status, body);
     return body as T;
@@ -77,7 +77,7 @@ export function createAuthProvider(o: { apiUrl?: string; fetch?: typeof fetch } 
     } catch (e) {
       const message = (e as Error).message || 'Sign-in failed.';
       sessionStorage.setItem(LOGIN_ERROR_KEY, message);
-      throw new Error(message);
+      throw new Error(message, { cause: e });
     }
   }
 
