@@ -28,8 +28,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 }
 
 function SignedInLayout({ children }: { children?: ReactNode }) {
-  const { error, permissions } = useProfile();
+  const { error, permissions, isPending } = useProfile();
+  const location = useLocation();
   if (error && !permissions) return <AccountError error={error} />;
+  // No token any more (signed out in another tab, or a stale "signed in" answer): go and sign in.
+  if (!isPending && permissions === null) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
   return (
     <Layout appBar={AppBar} menu={AppMenu}>
       <DarkModeSync />

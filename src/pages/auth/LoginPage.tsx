@@ -10,9 +10,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { email as emailRule, required } from '../../lib/validators';
 import { plainMessage } from '../../layout/error-toasts';
 import { AuthCard } from './AuthCard';
+import { LOGIN_ERROR_KEY } from '../../authProvider';
 import { type SsoProvider, fetchProviders, startSso } from './sso';
-
-export const LOGIN_ERROR_KEY = 'login.error';
 
 /** Where to go after signing in: `?next=`, or where react-admin was sent away from, else home. */
 export function nextPath(location: { search: string; state?: unknown }): string {

@@ -1,0 +1,58 @@
+/**
+ * The application: react-admin with our providers, layout, themes and routes. Every route of the
+ * table (src/routes/table.ts) is a custom route; auth routes render without the layout and without
+ * a session (AppLayout sends signed-out visitors to login). Every declared resource also gets generic pages at `/{resource}`.
+ */
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import dataProvider from './dataProvider';
+import { authProvider, queryClient } from './session';
+import { i18nProvider } from './i18n';
+import { darkTheme, lightTheme } from './theme/themes';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { NotFound } from './layout/NotFound';
+import { ToLogin, ToUnauthorized } from './layout/Redirects';
+import { ALL_ROUTES, ROUTES } from './routes/table';
+import { RoutePage } from './routes/RoutePage';
+import { resourceElements } from './generic/resources';
+
+const routeElement = (path: string) => `/${path}`;
+const publicRoutes = ALL_ROUTES.filter((r) => r.public);
+// The home route is the dashboard of <Admin>; the rest render inside the layout.
+const layoutRoutes = ALL_ROUTES.filter((r) => !r.public && r !== ROUTES.home);
+
+const Home = () => <RoutePage def={ROUTES.home} />;
+
+export function App() {
+  // Browser history routing at base / (react-admin would otherwise create a hash router).
+  return (
+    <BrowserRouter>
+    <Admin
+      disableTelemetry
+      title="Bulk Logistics"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      queryClient={queryClient}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      loginPage={false}
+      dashboard={Home}
+      catchAll={NotFound}
+      accessDenied={ToUnauthorized}
+      notification={AppNotification}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+    >
+      <CustomRoutes noLayout>
+        {publicRoutes.map((r) => <Route key={r.path} path={routeElement(r.path)} element={<RoutePage def={r} />} />)}
+        <Route path="/login" element={<ToLogin />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {layoutRoutes.map((r) => <Route key={r.path} path={routeElement(r.path)} element={<RoutePage def={r} />} />)}
+      </CustomRoutes>
+      {resourceElements()}
+    </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The query client and the auth provider as the app hands them to <Admin>. After any sign-in
+ * (password or single sign-on) the cached "not signed in" answer of checkAuth must go: react-admin
+ * only refreshes the permissions, and the stale answer would log the fresh session straight out.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider } from 'react-admin';
+import baseAuthProvider from './authProvider';
+import { setTokenSource } from './lib/api-fetch';
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+
+type Extra = { socialLogin?: (provider: string, token: string) => Promise<unknown>; getToken?: () => string | null };
+const base = baseAuthProvider as AuthProvider & Extra;
+
+const forgetSignedOut = () => queryClient.removeQueries({ queryKey: ['auth', 'checkAuth'] });
+
+// Object.create keeps every other method (getProfile, refreshProfile...) reachable through the prototype.
+export const authProvider: AuthProvider & Extra = Object.assign(Object.create(base) as AuthProvider & Extra, {
+  login: async (params: unknown) => {
+    const result: unknown = await base.login(params);
+    forgetSignedOut();
+    return result;
+  },
+  ...(base.socialLogin ? {
+    socialLogin: async (provider: string, token: string) => {
+      const result = await base.socialLogin!(provider, token);
+      forgetSignedOut();
+      return result;
+    },
+  } : {}),
+});
+
+setTokenSource(() => base.getToken?.() ?? localStorage.getItem('token'));
