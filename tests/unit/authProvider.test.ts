@@ -26,7 +26,7 @@ describe('auth provider', () => {
     await ap.login({ email: 'driver@demo.test', password: 'demo12345' });
     expect(localStorage.getItem('token')).toBe('a'.repeat(40));
     expect(s.calls[1].auth).toBe(`Token ${'a'.repeat(40)}`);
-    expect(await ap.getPermissions({})).toEqual(profile);
+    expect(await ap.getPermissions!({})).toEqual(profile);
     expect(await ap.getIdentity!()).toEqual({ id: 4, fullName: 'Drew Driver' });
   });
 
