@@ -8,7 +8,14 @@ import type { AuthProvider } from 'react-admin';
 import baseAuthProvider from './authProvider';
 import { setTokenSource } from './lib/api-fetch';
 
-export const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+/** A 4xx answer will not change on a retry (a bad token would only delay the way to the login page). */
+export function shouldRetry(failures: number, error: unknown): boolean {
+  const status = error && typeof error === 'object' && 'status' in error ? Number(error.status) : undefined;
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return failures < 2;
+}
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetry } } });
 
 type Extra = { socialLogin?: (provider: string, token: string) => Promise<unknown>; getToken?: () => string | null };
 const base = baseAuthProvider as AuthProvider & Extra;

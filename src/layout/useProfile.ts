@@ -10,8 +10,8 @@ import type { SessionProfile } from '../lib/session-profile';
 interface ProfileAuthProvider { refreshProfile?: () => Promise<unknown> }
 
 export function useProfile() {
-  // One retry: a failing account load should show its message quickly, not after a long backoff.
-  return usePermissions<SessionProfile>({}, { staleTime: 5 * 60 * 1000, retry: 1 });
+  // Retries follow the app's query client (none for 4xx), so a failing account load shows quickly.
+  return usePermissions<SessionProfile>({}, { staleTime: 5 * 60 * 1000 });
 }
 
 export function useRefreshProfile() {
