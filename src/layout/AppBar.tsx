@@ -21,7 +21,9 @@ const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, re
 
 export function AppBar() {
   const { permissions } = useProfile();
-  const title = permissions?.company?.application_configuration?.application_title || 'Bulk Logistics';
+  // The company's own title when it has one; the product name when it would only repeat the company.
+  const own = permissions?.company?.application_configuration?.application_title;
+  const title = own && own !== permissions?.company?.name ? own : 'Bulk Logistics';
   return (
     <RaAppBar
       color="primary"

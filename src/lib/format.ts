@@ -20,12 +20,15 @@ export function formatQuantity(value: number | string | null | undefined, decima
   return formatter(d).format(n);
 }
 
-/** Plurals add 's' unless the count is 1: `plural(1, 'car')` -> `car`, `plural(2, 'car')` -> `cars`. */
-export function plural(count: number, word: string): string {
-  return count === 1 ? word : `${word}s`;
+/**
+ * Plurals add 's' unless the count is 1: `plural(1, 'car')` -> `car`, `plural(2, 'car')` -> `cars`.
+ * Words that do not take an 's' (party -> parties) pass their plural form.
+ */
+export function plural(count: number, word: string, pluralForm?: string): string {
+  return count === 1 ? word : (pluralForm ?? `${word}s`);
 }
 
 /** `countLabel(1234, 'car')` -> `1,234 cars`. */
-export function countLabel(count: number, word: string, decimals = 0): string {
-  return `${formatQuantity(count, decimals)} ${plural(count, word)}`;
+export function countLabel(count: number, word: string, decimals = 0, pluralForm?: string): string {
+  return `${formatQuantity(count, decimals)} ${plural(count, word, pluralForm)}`;
 }

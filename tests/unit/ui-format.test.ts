@@ -20,5 +20,7 @@ describe('quantities and plurals (spec 01 §9)', () => {
     expect(plural(1.5, 'tonne')).toBe('tonnes');
     expect(countLabel(1, 'car')).toBe('1 car');
     expect(countLabel(1200, 'car')).toBe('1,200 cars');
+    expect(countLabel(9, 'party', 0, 'parties')).toBe('9 parties');
+    expect(countLabel(1, 'party', 0, 'parties')).toBe('1 party');
   });
 });

@@ -3,7 +3,7 @@
  * target resource's choices; the selected records are always among them so their labels show.
  */
 import { useMemo, useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, type AutocompleteRenderInputParams, TextField } from '@mui/material';
 import { useInput, type InputProps } from 'react-admin';
 import { type Option, useChoices } from './useChoices';
 
@@ -31,9 +31,9 @@ export function RefInput({ reference, multiple = false, ...props }: Props) {
     getOptionLabel: (o: Option) => o.label,
     onInputChange: (_: unknown, v: string, reason: string) => { if (reason === 'input') setInput(v); else if (reason === 'clear') setInput(''); },
     onBlur: field.onBlur,
-    renderInput: (params: object) => (
+    renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField {...params} label={props.label} required={isRequired} error={showError} helperText={showError ? error : props.helperText}
-        slotProps={{ htmlInput: { ...(params as { inputProps?: object }).inputProps, 'data-testid': `ref-${props.source}` } }} />
+        slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `ref-${props.source}` } }} />
     ),
   };
   if (multiple) {

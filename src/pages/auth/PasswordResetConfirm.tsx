@@ -6,6 +6,7 @@ import { apiFetch } from '../../lib/api-fetch';
 import { passwordProblems } from '../../lib/password-policy';
 import { required } from '../../lib/validators';
 import { plainMessage } from '../../layout/error-toasts';
+import { httpBody } from '../../generic/submit-errors';
 import type { PageProps } from '../../routes/define-route';
 import { AuthCard } from './AuthCard';
 
@@ -26,7 +27,10 @@ export default function PasswordResetConfirm({ params }: PageProps) {
       await apiFetch('auth/password/reset/confirm/', { body: { uid: params.uid, token: params.token, new_password1: pw1, new_password2: pw2 }, auth: false });
       setState({ kind: 'done' });
     } catch (err) {
-      setState({ kind: 'error', message: plainMessage(err, 'The password could not be reset. The link may have expired.') });
+      const body = httpBody(err);
+      // A bad uid or token is a bad link, whatever the server's wording for the field.
+      const badLink = body && typeof body === 'object' && ('uid' in body || 'token' in body);
+      setState({ kind: 'error', message: badLink ? 'This reset link is invalid or has expired. Ask for a new one.' : plainMessage(err, 'The password could not be reset.') });
     }
   };
 
@@ -44,7 +48,10 @@ export default function PasswordResetConfirm({ params }: PageProps) {
           <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={state.kind === 'busy'}>Set password</Button>
         </Box>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}><Link component={RouterLink} to="/auth/login/" variant="body2">Back to sign in</Link></Box>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
+        <Link component={RouterLink} to="/auth/password-reset/" variant="body2">New reset link</Link>
+        <Link component={RouterLink} to="/auth/login/" variant="body2">Back to sign in</Link>
+      </Box>
     </AuthCard>
   );
 }

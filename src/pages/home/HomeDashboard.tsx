@@ -17,13 +17,13 @@ import { countLabel } from '../../lib/format';
 import { listPathOf } from '../../generic/home-paths';
 import type { ReactElement } from 'react';
 
-interface Tile { key: string; label: string; to: string; icon: ReactElement; built: boolean; count?: { resource: string; word: string } }
+interface Tile { key: string; label: string; to: string; icon: ReactElement; built: boolean; count?: { resource: string; word: string; words: string } }
 
-function CountLine({ resource, word }: { resource: string; word: string }) {
+function CountLine({ resource, word, words }: { resource: string; word: string; words: string }) {
   const { data, isPending, isError } = useResourceCount(resource);
   if (isError) return null;
   if (isPending) return <Skeleton width={80} />;
-  return <Typography variant="body2" color="text.secondary" data-testid={`count-${resource}`}>{countLabel(data ?? 0, word.toLowerCase())}</Typography>;
+  return <Typography variant="body2" color="text.secondary" data-testid={`count-${resource}`}>{countLabel(data ?? 0, word.toLowerCase(), 0, words.toLowerCase())}</Typography>;
 }
 
 function TileCard({ tile }: { tile: Tile }) {
@@ -48,12 +48,13 @@ export default function HomeDashboard() {
     .filter((e) => e.route.path !== '' && canReach(permissions, e.route.access))
     .map((e) => {
       const r = e.count ? resources.find((x) => x.name === e.count) : undefined;
-      return { key: e.route.path, label: e.label ?? e.route.label, to: buildPath(e.route.path), icon: MENU_ICONS[e.icon], built: !!e.route.page, count: r ? { resource: r.name, word: r.label } : undefined };
+      return { key: e.route.path, label: e.label ?? e.route.label, to: buildPath(e.route.path), icon: MENU_ICONS[e.icon], built: !!e.route.page, count: r ? { resource: r.name, word: r.label, words: r.pluralLabel } : undefined };
     });
   const listed = new Set(areas.map((a) => a.to));
   const records: Tile[] = resources
-    .filter((r) => !listed.has(listPathOf(r.name)) && canReach(permissions, { required: { [contentType(r)]: [codename(r, 'view')] } }))
-    .map((r) => ({ key: r.name, label: r.pluralLabel, to: listPathOf(r.name), icon: MENU_ICONS.settings, built: true, count: { resource: r.name, word: r.label } }));
+    // Resources with a screen of their own in the route table appear (guarded) among the areas.
+    .filter((r) => !listed.has(listPathOf(r.name)) && listPathOf(r.name) === `/${r.name}` && canReach(permissions, { required: { [contentType(r)]: [codename(r, 'view')] } }))
+    .map((r) => ({ key: r.name, label: r.pluralLabel, to: listPathOf(r.name), icon: MENU_ICONS.settings, built: true, count: { resource: r.name, word: r.label, words: r.pluralLabel } }));
   const ready = [...areas.filter((t) => t.built), ...records];
   const later = areas.filter((t) => !t.built);
   const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 } as const;
