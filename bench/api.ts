@@ -65,13 +65,15 @@ async function runLoad(s: ServerProcess, token: string, withPatch: boolean, conn
   const rows: Row[] = [];
   for (const [name, engine, baseline] of scenarios(s, withPatch)) {
     say(`  ${name} ...`);
-    const r = await compare(s.base, token, engine, baseline, connections, SECONDS, () => s.ask({ type: 'cpu' }, 'cpu'));
+    const probe = { cpu: () => s.ask({ type: 'cpu' }, 'cpu'), drain: () => s.ask({ type: 'drain' }, 'drained') };
+    const r = await compare(s.base, token, engine, baseline, connections, SECONDS, probe);
     rows.push({ scenario: name, ...r });
   }
   return rows;
 }
 
 async function exportWithRss(s: ServerProcess, token: string, path: string) {
+  await s.ask({ type: 'drain' }, 'drained');
   await s.ask({ type: 'rss-start' }, 'rss-started');
   const d = await download(`${s.base}${path}`, token, {});
   const rss = await s.ask({ type: 'rss-stop' }, 'rss');

@@ -30,9 +30,11 @@ try {
     };
     if (which === 'export') {
       const c0 = await s.ask({ type: 'cpu' }, 'cpu');
+      await s.ask({ type: 'rss-start' }, 'rss-started');
       const d = await download(`${s.base}${prefix}/download_table/`, token, {});
+      const rss = await s.ask({ type: 'rss-stop' }, 'rss');
       const c1 = await s.ask({ type: 'cpu' }, 'cpu');
-      process.stdout.write(`${JSON.stringify(d)} server CPU ${((c1.micros - c0.micros) / 1e6).toFixed(2)} s\n`);
+      process.stdout.write(`${JSON.stringify(d)} server CPU ${((c1.micros - c0.micros) / 1e6).toFixed(2)} s, RSS growth ${(rss.peakMb - rss.startMb).toFixed(1)} MB\n`);
     } else {
       await hammer(s.base, token, scenarios[which], connections, 2);
       const c0 = await s.ask({ type: 'cpu' }, 'cpu');

@@ -57,7 +57,15 @@ async function main() {
   let startRss = 0;
   let peakRss = 0;
   process.on('message', async (m: ParentMessage) => {
-    if (m.type === 'cpu') {
+    if (m.type === 'drain') {
+      // Requests abandoned by the last run still hold or wait for pool connections: let them finish.
+      const pool = database.pool;
+      for (let quiet = 0; pool && quiet < 3;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        quiet = pool.waitingCount === 0 && pool.idleCount === pool.totalCount ? quiet + 1 : 0;
+      }
+      send({ type: 'drained' });
+    } else if (m.type === 'cpu') {
       const u = process.cpuUsage();
       send({ type: 'cpu', micros: u.user + u.system, queries });
     } else if (m.type === 'rss-start') {

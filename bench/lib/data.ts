@@ -1,7 +1,12 @@
 /**
- * Synthetic but realistic product rows: ~40 commodities (hazardous and not), shipped from many
- * origins in numbered lots, so `class=3` keeps about a third of the rows, `stcc=` a few hundred,
- * and ordering by name walks a real index. Deterministic (seeded), codes unique per company.
+ * Synthetic but realistic product rows: 30 commodities (hazardous and not), each named after the
+ * origin it ships from ("Hardisty Diesel Fuel Lot 04512"), so `class=3` keeps about 40% of the
+ * rows spread evenly along the name order, and one STCC value a few hundred rows at 1,000,000.
+ * Deterministic (seeded); codes unique per company.
+ *
+ * (Named commodity-first, rows of one class bunch together in name order and PostgreSQL, which
+ * assumes no such correlation, walks a third of the name index before it finds 25 class-3 rows:
+ * ~0.9 s for the engine and the baseline alike. That measures the planner, not the API.)
  */
 
 interface Base { name: string; code: string; stcc: string; hs: string; un: string | null; cls: string | null; pg: string | null; cas: string | null; density: number | null; weight: number }
@@ -75,11 +80,11 @@ export function* productRows(count: number, seed = 42): Generator<ProductRow> {
     const origin = ORIGINS[Math.floor(rand() * ORIGINS.length)];
     const grade = GRADES[Math.floor(rand() * GRADES.length)];
     const lot = Math.floor(rand() * 100_000).toString().padStart(5, '0');
-    // Each commodity has ~100 STCC variants (the 7th digit family), a few hundred rows each at 1M rows.
-    const stcc = b.stcc.slice(0, 5) + Math.floor(rand() * 100).toString().padStart(2, '0');
+    // STCC: the commodity's first four digits and 1,000 variants: tens to a few hundred rows per value at 1M rows.
+    const stcc = b.stcc.slice(0, 4) + Math.floor(rand() * 1000).toString().padStart(3, '0');
     const density = b.density === null ? null : (b.density * (0.97 + rand() * 0.06)).toFixed(4);
     yield {
-      name: `${b.name}${grade} - ${origin} Lot ${lot}`,
+      name: `${origin} ${b.name}${grade} Lot ${lot}`,
       code: `${b.code}-${n.toString().padStart(7, '0')}`,
       stcc,
       harmonizedCode: b.hs,
@@ -95,5 +100,5 @@ export function* productRows(count: number, seed = 42): Generator<ProductRow> {
   }
 }
 
-/** One STCC value that many rows share (for the selective-filter list). */
-export const SAMPLE_STCC = '4910165'.slice(0, 5) + '07';
+/** One STCC value that a few hundred rows share at 1M rows (crude, condensate, diluent, naphtha: 4910xxx). */
+export const SAMPLE_STCC = '4910007';

@@ -13,5 +13,5 @@ export interface Ready {
 export interface RssResult { type: 'rss'; startMb: number; peakMb: number }
 /** CPU time used by the server process so far, and SQL statements it has sent. */
 export interface CpuResult { type: 'cpu'; micros: number; queries: number }
-export type ChildMessage = Ready | RssResult | CpuResult | { type: 'rss-started' } | { type: 'error'; message: string };
-export type ParentMessage = { type: 'cpu' } | { type: 'rss-start' } | { type: 'rss-stop' } | { type: 'close' };
+export type ChildMessage = Ready | RssResult | CpuResult | { type: 'drained' } | { type: 'rss-started' } | { type: 'error'; message: string };
+export type ParentMessage = { type: 'cpu' } | { type: 'drain' } | { type: 'rss-start' } | { type: 'rss-stop' } | { type: 'close' };

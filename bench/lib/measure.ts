@@ -9,7 +9,11 @@ export interface Load {
 }
 
 /** Reads the server process's CPU time and statement count. */
-export type Probe = () => Promise<{ micros: number; queries: number }>;
+export interface Probe {
+  cpu(): Promise<{ micros: number; queries: number }>;
+  /** Resolves when the server has finished the requests the last run abandoned. */
+  drain(): Promise<unknown>;
+}
 
 export interface Scenario {
   method?: 'GET' | 'PATCH';
@@ -44,10 +48,12 @@ export async function hammer(base: string, token: string, s: Scenario, connectio
 export async function compare(base: string, token: string, engine: Scenario, baseline: Scenario, connections: number, seconds: number, probe: Probe) {
   const warm = Math.min(2, seconds);
   const run = async (s: Scenario) => {
+    await probe.drain();
     await hammer(base, token, s, connections, warm);
-    const before = await probe();
+    await probe.drain();
+    const before = await probe.cpu();
     const load = await hammer(base, token, s, connections, seconds);
-    const after = await probe();
+    const after = await probe.cpu();
     const n = Math.max(1, load.total);
     return { ...load, cpuPerReq: (after.micros - before.micros) / n, sqlPerReq: (after.queries - before.queries) / n };
   };
