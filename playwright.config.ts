@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8765;
+// E2E_PORT lets two suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 8765);
 const external = process.env.E2E_BASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 
