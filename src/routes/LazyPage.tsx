@@ -4,7 +4,7 @@
  */
 import { type ComponentType, useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { cachedModule, loadModule } from './lazy-load';
+import { ChunkTimeoutError, cachedModule, loadModule } from './lazy-load';
 
 interface Props<P extends object> {
   loader: () => Promise<{ default: ComponentType<P> }>;
@@ -13,7 +13,7 @@ interface Props<P extends object> {
   timeoutMs?: number;
 }
 
-type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'error'; message: string };
+type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'error'; message: string; timedOut: boolean };
 
 export function LazyPage<P extends object>({ loader, props, timeoutMs }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
@@ -32,15 +32,18 @@ export function LazyPage<P extends object>({ loader, props, timeoutMs }: Props<P
     setState({ status: 'loading' });
     loadModule(loader, timeoutMs).then(
       (mod) => { if (live) setState({ status: 'ready', Component: mod.default }); },
-      (e: Error) => { if (live) setState({ status: 'error', message: e.message }); },
+      (e: Error) => { if (live) setState({ status: 'error', message: e.message, timedOut: e instanceof ChunkTimeoutError }); },
     );
     return () => { live = false; };
   }, [loader, attempt, timeoutMs]);
 
   if (state.status === 'ready') return <state.Component {...props} />;
   if (state.status === 'error') {
+    // A slow chunk may still arrive: wait for it again. A failed one stays failed in the browser's
+    // module map (the build may also have changed meanwhile), so only a fresh page load helps.
+    const retry = () => (state.timedOut ? setAttempt((n) => n + 1) : window.location.reload());
     return (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}>
+      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" onClick={retry}>Retry</Button>}>
         {state.message}
       </Alert>
     );
