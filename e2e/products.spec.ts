@@ -88,3 +88,17 @@ test('dark mode survives a reload', async ({ page }) => {
   await page.getByTestId('dark-mode-toggle').click();
   await expect(page.getByTestId('dark-mode-toggle')).toHaveAttribute('data-mode', before ?? 'light');
 });
+
+test('edit and delete appear only where the user may use them', async ({ page }) => {
+  // The operator may view, add and change products, but not delete them.
+  await signIn(page, 'operator@demo.test');
+  await page.goto('/config/products/');
+  await expect(gridRow(page, 'Propane').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();
+  await expect(page.locator('.MuiDataGrid-row').first().getByLabel('Edit')).toBeVisible();
+  await expect(page.locator('.MuiDataGrid-row').first().getByLabel('Delete')).toHaveCount(0);
+  await gridRow(page, 'Propane').first().getByText('Propane').click();
+  await expect(field(page, 'name')).toHaveValue('Propane');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.locator('form').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
