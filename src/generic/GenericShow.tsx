@@ -25,7 +25,8 @@ export default function GenericShow() {
     <>
       <Breadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: r.pluralLabel, to: listPathOf(r.name) }, { label: 'Details' }]} />
       <Show title={r.label} actions={<Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}><EditLink /></Box>}>
-        <SimpleShowLayout>
+        {/* Two columns on wide screens: declarations have many short fields. */}
+        <SimpleShowLayout sx={{ '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 1, '& > *': { margin: '0 !important' } } }}>
           {names.map((n) => (
             <Labeled key={n} label={fieldLabel(r, n)}>
               <FieldValue name={n} field={r.fields[n]} />
