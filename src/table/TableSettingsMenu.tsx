@@ -2,7 +2,7 @@
  * The table settings menu (spec 01 §2): Columns (Toggle All, or per column), Saved Filters (or N/A),
  * Save Filter, View in fleet, Trace, Export, and a slot for a screen's own settings.
  */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Checkbox, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -33,6 +33,12 @@ type View = 'root' | 'columns' | 'filters';
 export function TableSettingsMenu(p: TableSettingsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [view, setView] = useState<View>('root');
+  const listRef = useRef<HTMLUListElement>(null);
+  // Switching between the root and a sub-list replaces the items: keep keyboard focus inside the menu
+  // (so Escape and the arrow keys keep working).
+  useEffect(() => {
+    listRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
+  }, [view]);
   const close = () => { setAnchor(null); setView('root'); };
   const act = (f: () => void) => () => { close(); f(); };
   const allVisible = p.columns.every((c) => p.visible.includes(c.field));
@@ -47,7 +53,7 @@ export function TableSettingsMenu(p: TableSettingsMenuProps) {
       <Tooltip title="Table settings">
         <IconButton aria-label="Table settings" size="small" onClick={(e) => setAnchor(e.currentTarget)}><SettingsIcon fontSize="small" /></IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { ref: listRef } }}>
         {view === 'root' && [
           <MenuItem key="columns" onClick={() => setView('columns')}>
             <ListItemText>Columns</ListItemText><ChevronRightIcon fontSize="small" />
@@ -70,7 +76,7 @@ export function TableSettingsMenu(p: TableSettingsMenuProps) {
           </MenuItem>,
           ...p.columns.map((c) => (
             <MenuItem key={c.field} onClick={() => p.onToggleColumn(c.field)}>
-              <ListItemIcon><Checkbox size="small" edge="start" checked={p.visible.includes(c.field)} tabIndex={-1} slotProps={{ input: { 'aria-label': c.label } }} /></ListItemIcon>
+              <ListItemIcon><Checkbox size="small" edge="start" checked={p.visible.includes(c.field)} tabIndex={-1} /></ListItemIcon>
               <ListItemText>{c.label}</ListItemText>
             </MenuItem>
           )),
