@@ -68,4 +68,3 @@ describe('versions', () => {
     expect((await s.call('GET', `/api/facility/${yard.id}/`, { token: admin })).body.serving_railroad).toBeNull();
   });
 });
-});
