@@ -103,3 +103,15 @@ describe('breadcrumbs', () => {
     expect(breadcrumbs(ROUTES.home, {})).toEqual([{ label: 'Home' }]);
   });
 });
+
+describe('after sign-in', () => {
+  it('goes to ?next=, else where react-admin was sent from, else home; never off-site', async () => {
+    const { nextPath } = await import('../../src/pages/auth/LoginPage');
+    expect(nextPath({ search: '?next=%2Fconfig%2Fproducts%2F' })).toBe('/config/products/');
+    expect(nextPath({ search: '?next=%2F%2Fevil.example' })).toBe('/');
+    expect(nextPath({ search: '?next=https%3A%2F%2Fevil.example' })).toBe('/');
+    expect(nextPath({ search: '', state: { nextPathname: '/user/', nextSearch: '?a=1' } })).toBe('/user/?a=1');
+    expect(nextPath({ search: '', state: { nextPathname: '/auth/login/' } })).toBe('/');
+    expect(nextPath({ search: '' })).toBe('/');
+  });
+});
