@@ -16,6 +16,9 @@ export function shouldRetry(failures: number, error: unknown): boolean {
 }
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetry } } });
+// The session queries (checkAuth, the profile): an HTTP answer is final, so a broken account shows its
+// message at once; only a network failure is tried once more.
+queryClient.setQueryDefaults(['auth'], { retry: (failures, error) => failures < 1 && !(error && typeof error === 'object' && 'status' in error) });
 
 type Extra = { socialLogin?: (provider: string, token: string) => Promise<unknown>; getToken?: () => string | null };
 const base = baseAuthProvider as AuthProvider & Extra;
