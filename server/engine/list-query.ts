@@ -3,7 +3,7 @@
  * search, and per-field filters `field=a,b` (include), `field__not_in`, `__gte`, `__lte`, `__gt`,
  * `__lt`, `__icontains`, `__isnull`. Unknown parameters and bad values answer 400.
  */
-import { type SQL, and, asc, desc, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../src/resources/define';
 import { type Field, isFilterable, isSortable, text } from '../../src/resources/fields';
@@ -80,8 +80,13 @@ function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: O
     const wantNull = raw === 'true' || raw === '1';
     if (f.kind === 'refs') {
       const j = joinTableOf(r, name);
-      const has = exists(sql`select 1 from ${j} where ${j.owner_id} = ${t.id}`);
+      const has = sql`exists (select 1 from ${j} where ${j.owner_id} = ${t.id})`;
       return wantNull ? not(has) : has;
+    }
+    if (f.kind === 'tags') {
+      // An empty list is "no value" for a tag list.
+      const empty = sql`coalesce(cardinality(${col}), 0) = 0`;
+      return wantNull ? empty : not(empty);
     }
     return wantNull ? isNull(col) : sql`${col} is not null`;
   }
@@ -102,8 +107,8 @@ function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: O
   if (f.kind === 'refs') {
     const j = joinTableOf(r, name);
     const parts: SQL[] = [];
-    if (values.length) parts.push(exists(sql`select 1 from ${j} where ${j.owner_id} = ${t.id} and ${inArray(j.target_id, values)}`));
-    if (wantsEmpty) parts.push(not(exists(sql`select 1 from ${j} where ${j.owner_id} = ${t.id}`)));
+    if (values.length) parts.push(sql`exists (select 1 from ${j} where ${j.owner_id} = ${t.id} and ${inArray(j.target_id, values)})`);
+    if (wantsEmpty) parts.push(not(sql`exists (select 1 from ${j} where ${j.owner_id} = ${t.id})`));
     match = or(...parts);
   } else if (f.kind === 'tags') {
     const parts: SQL[] = [];
