@@ -4,6 +4,8 @@ import { signIn } from './helpers';
 
 const rows = (page: Page) => page.locator('.MuiDataGrid-row');
 const header = (page: Page, label: string) => page.getByRole('columnheader', { name: label, exact: true });
+/** Hovering a header renames it (its sort and menu buttons join the name): address menus by field. */
+const headerOf = (page: Page, field: string) => page.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
 const cell = (page: Page, field: string, text: string) =>
   page.locator(`.MuiDataGrid-cell[data-field="${field}"]`).filter({ hasText: new RegExp(`^${text}$`) }).first();
 
@@ -113,8 +115,8 @@ test('saved filters: N/A when none, save with Enter, overwrite warning, applied 
 
 test('filter import from the column menu: auto-picked separator, live count, only these values', async ({ page }) => {
   await openProducts(page);
-  await header(page, 'Code').hover();
-  await header(page, 'Code').getByRole('button', { name: /menu/i }).click();
+  await headerOf(page, 'code').hover();
+  await headerOf(page, 'code').getByRole('button', { name: /menu/i }).click();
   await page.getByRole('menuitem', { name: 'Import filter values…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter filter values:' });
   await dialog.getByLabel('Values').fill('CRUDE\nC3\nC4\n\nC3');
@@ -127,8 +129,8 @@ test('filter import from the column menu: auto-picked separator, live count, onl
 
 test('column value search suggests values from the server and toggles them', async ({ page }) => {
   await openProducts(page);
-  await header(page, 'Packing Group').hover();
-  await header(page, 'Packing Group').getByRole('button', { name: /menu/i }).click();
+  await headerOf(page, 'packingGroup').hover();
+  await headerOf(page, 'packingGroup').getByRole('button', { name: /menu/i }).click();
   await page.getByRole('menuitem', { name: 'Filter values…', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Filter Packing Group/ });
   await expect(dialog.getByRole('button', { name: 'III' })).toBeVisible();
