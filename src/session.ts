@@ -6,7 +6,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 import baseAuthProvider from './authProvider';
-import { setTokenSource } from './lib/api-fetch';
 
 /** A 4xx answer will not change on a retry (a bad token would only delay the way to the login page). */
 export function shouldRetry(failures: number, error: unknown): boolean {
@@ -41,4 +40,3 @@ export const authProvider: AuthProvider & Extra = Object.assign(Object.create(ba
   } : {}),
 });
 
-setTokenSource(() => base.getToken?.() ?? localStorage.getItem('token'));

@@ -7,6 +7,7 @@ import { registry } from '../resources/index';
 import { type Verb, codename, contentType } from '../resources/define';
 import { type AccessProfile, hasPermissions } from './permissions';
 import { clearToken, getToken, setToken } from './token';
+import { createHttp } from '../dataProvider/http';
 
 export const LOGIN_PATH = '/auth/login/';
 /** A failed sign-in's message, kept in the session (spec 01 §8) for the login page to show. */
@@ -42,21 +43,20 @@ const isAuthRoute = () => typeof window !== 'undefined' && window.location.pathn
 
 export function createAuthProvider(o: { apiUrl?: string; fetch?: typeof fetch } = {}): AppAuthProvider {
   const apiUrl = o.apiUrl ?? '/api';
-  const doFetch = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   let profile: Profile | null = null;
   let loading: Promise<Profile> | null = null;
 
+  const signedIn = createHttp(apiUrl, getToken, o.fetch);
+  const anonymous = createHttp(apiUrl, () => null, o.fetch);
+  /** Auth answers carry their message in `detail` or `non_field_errors`; screens show it as is. */
   async function call<T>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = init.auth === false ? null : getToken();
-    if (token) headers.Authorization = `Token ${token}`;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await doFetch(`${apiUrl}/${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-    const text = await res.text();
-    let body: unknown;
-    try { body = text ? JSON.parse(text) : null; } catch { body = text; }
-    if (!res.ok) throw new ApiError(messageOf(body, `Request failed (${res.status}).`), res.status, body);
-    return body as T;
+    try {
+      return await (init.auth === false ? anonymous : signedIn).json<T>(path, { method: init.method ?? 'GET', body: init.body });
+    } catch (e) {
+      const err = e as { status?: number; body?: unknown; message: string };
+      if (err.status === undefined) throw e;
+      throw new ApiError(messageOf(err.body, err.message), err.status, err.body);
+    }
   }
 
   async function refreshProfile(): Promise<Profile> {

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { MenuItem, Select, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ActionDataProvider } from '../lib/provider-types';
+import type { AppDataProvider } from '../dataProvider';
 import { useProfile, useRefreshProfile } from './useProfile';
 import { useNotifyError } from './useNotifyError';
 
 export function CompanySwitcher() {
   const { permissions } = useProfile();
-  const dataProvider = useDataProvider<ActionDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refreshProfile = useRefreshProfile();
   const queryClient = useQueryClient();
   const notify = useNotify();

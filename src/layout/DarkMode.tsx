@@ -10,7 +10,7 @@ import Brightness7Icon from '@mui/icons-material/Brightness7';
 import { useDataProvider, useTheme } from 'react-admin';
 import { useProfile, useRefreshProfile } from './useProfile';
 import { useNotifyError } from './useNotifyError';
-import type { ActionDataProvider } from '../lib/provider-types';
+import type { AppDataProvider } from '../dataProvider';
 
 export function DarkModeSync() {
   const { permissions } = useProfile();
@@ -25,7 +25,7 @@ export function DarkModeSync() {
 /** Current mode and a toggle that switches at once and saves the choice to the profile. */
 export function useDarkMode() {
   const [theme, setTheme] = useTheme();
-  const dataProvider = useDataProvider<ActionDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshProfile();
   const notifyError = useNotifyError();
   const dark = theme === 'dark';

@@ -1,7 +1,7 @@
 /** The number of records of a resource (GET {resource}/count/), shared by the menu and the home page. */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../lib/provider-types';
+import type { AppDataProvider } from '../dataProvider';
 
 export function useResourceCount(resource: string | undefined, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -10,9 +10,6 @@ export function useResourceCount(resource: string | undefined, enabled = true) {
     enabled: enabled && !!resource,
     staleTime: 60_000,
     retry: false,
-    queryFn: async () => {
-      const res = await dataProvider.count(resource!, { filter: {} });
-      return typeof res === 'number' ? res : res.count;
-    },
+    queryFn: () => dataProvider.count(resource!, { filter: {} }),
   });
 }

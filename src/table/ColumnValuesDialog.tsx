@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { type SelectedFilters, stateOf } from './filter-state';
-import { MAX_SUGGESTIONS, type Suggestion, type TableDataProvider } from './table-api';
+import type { AppDataProvider, Suggestion } from '../dataProvider';
+import { MAX_SUGGESTIONS } from './table-config';
 
 export interface ColumnValuesDialogProps {
   resource: string;
@@ -21,7 +22,7 @@ export interface ColumnValuesDialogProps {
 const STATE_LABEL = { include: 'included', exclude: 'excluded', none: '' } as const;
 
 export function ColumnValuesDialog({ resource, column, filters, otherFilters, onToggle, onClose }: ColumnValuesDialogProps) {
-  const dataProvider = useDataProvider<TableDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [input, setInput] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [error, setError] = useState<string | null>(null);

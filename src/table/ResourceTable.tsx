@@ -19,7 +19,7 @@ import { saveFilter, withRowsPerPage } from './table-config';
 import { columnText, type CopySeparator } from './copy-column';
 import { useRefLabels } from './useRefLabels';
 import { useTableConfig } from './useTableConfig';
-import type { TableDataProvider } from './table-api';
+import type { AppDataProvider } from '../dataProvider';
 import { TableSettingsMenu } from './TableSettingsMenu';
 import { SaveFilterDialog } from './SaveFilterDialog';
 import { FilterImportDialog } from './FilterImportDialog';
@@ -50,7 +50,7 @@ export function ResourceTable(p: ResourceTableProps) {
   const r = getResource(p.resource);
   const table = p.table ?? r.name;
   const { config, save } = useTableConfig(table);
-  const dataProvider = useDataProvider<TableDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
   const createPath = useCreatePath();

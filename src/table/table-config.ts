@@ -14,6 +14,8 @@ export interface TableConfig {
 export type UiConfig = Record<string, TableConfig | undefined>;
 
 export const ROWS_PER_PAGE_OPTIONS = [15, 25, 50, 100, 500, 0] as const;
+/** Column filter suggestions are capped at 50 (spec 01 §5). */
+export const MAX_SUGGESTIONS = 50;
 
 export const filterNameExists = (config: TableConfig | undefined, name: string) =>
   (config?.filters ?? []).some((f) => f.label === name.trim());

@@ -5,13 +5,13 @@
 import { useCallback, useState } from 'react';
 import { useAuthProvider, useDataProvider, useNotify, usePermissions } from 'react-admin';
 import type { TableConfig } from './table-config';
-import type { TableDataProvider } from './table-api';
+import type { AppDataProvider } from '../dataProvider';
 
 interface ProfileWithUi { ui_config?: Record<string, TableConfig | undefined> }
 
 export function useTableConfig(table: string) {
   const { permissions } = usePermissions<ProfileWithUi>();
-  const dataProvider = useDataProvider<TableDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const authProvider = useAuthProvider() as { refreshProfile?: () => Promise<unknown> } | undefined;
   const notify = useNotify();
   const [local, setLocal] = useState<TableConfig | null>(null);

@@ -2,13 +2,14 @@
 import { useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useInput, type InputProps } from 'react-admin';
-import { uploadFile } from '../../lib/upload';
+import { useDataProvider, useInput, type InputProps } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { plainMessage } from '../../layout/error-toasts';
 
 interface Props extends InputProps { accept: readonly string[]; maxBytes: number; label?: string; helperText?: string }
 
 export function FileUploadInput({ accept, maxBytes, ...props }: Props) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { field, fieldState } = useInput(props);
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export function FileUploadInput({ accept, maxBytes, ...props }: Props) {
     setBusy(true);
     setProblem(null);
     try {
-      const stored = await uploadFile(file);
+      const stored = await dataProvider.upload(file);
       setName(stored.name);
       field.onChange(stored.id);
     } catch (e) {

@@ -2,14 +2,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../lib/provider-types';
+import type { AppDataProvider } from '../../dataProvider';
 
-export interface Option { id: string | number; label: string }
-
-function normalise(raw: unknown): Option[] {
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && 'data' in raw && Array.isArray(raw.data) ? raw.data : [];
-  return list.map((c: Record<string, unknown>) => ({ id: c.id as string | number, label: String(c.label ?? c.name ?? c.id) }));
-}
+export type { Choice as Option } from '../../dataProvider';
 
 export function useDebounced<T>(value: T, ms = 250): T {
   const [v, setV] = useState(value);
@@ -27,6 +22,6 @@ export function useChoices(resource: string, search: string, selected: readonly 
     queryKey: [resource, 'choices', q, [...selected].sort()],
     staleTime: 30_000,
     placeholderData: (prev) => prev,
-    queryFn: async () => normalise(await dataProvider.choices(resource, { search: q || undefined, selected_ids: selected })),
+    queryFn: () => dataProvider.choices(resource, { search: q || undefined, selected_ids: [...selected] }),
   });
 }
