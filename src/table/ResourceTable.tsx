@@ -150,7 +150,7 @@ export function ResourceTable(p: ResourceTableProps) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minHeight: 420 }}>
+    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1, py: 0.5 }}>
         {p.title && <Typography variant="h6" sx={{ mr: 1 }}>{p.title}</Typography>}
         {r.list.search.length > 0 && (
@@ -180,7 +180,9 @@ export function ResourceTable(p: ResourceTableProps) {
       <FilterChips filters={filters} labelOf={(c) => fieldLabel(r, c)} onRemove={(c) => changeFilters(removeColumnFilter(filters, c))} />
       {error && <Alert severity="error">{error.message}</Alert>}
       <ColumnToolsContext.Provider value={tools}>
-        <Box sx={{ flex: 1, minHeight: 320, height: rowsPerPage > 25 || rowsPerPage === 0 ? '70vh' : undefined }}>
+        {/* A definite height, not one that follows the rows: the grid then renders only the rows in
+            view (virtualised), which is what keeps 100,000 rows responsive. */}
+        <Box sx={{ height: 'max(360px, calc(100vh - 260px))' }}>
           <DataGrid<Row>
             rows={rows}
             columns={columns}
