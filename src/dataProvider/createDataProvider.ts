@@ -12,6 +12,7 @@ import { deliverFile } from './files';
 export interface ActionParams { id?: Identifier; action: string; method?: string; body?: unknown; query?: Record<string, unknown> }
 export interface Choice { id: Identifier; label: string }
 export interface Suggestion { value: unknown; label: string }
+export interface StoredFile { id: string; name: string; content_type: string; size: number }
 
 export interface AppDataProvider extends DataProvider {
   clone(resource: string, params: { id: Identifier; data?: Record<string, unknown>; query?: Record<string, unknown> }): Promise<{ data: RaRecord }>;
@@ -23,7 +24,10 @@ export interface AppDataProvider extends DataProvider {
   choices(resource: string, params?: { search?: string; filter?: Record<string, unknown>; selected_ids?: Identifier[]; limit?: number }): Promise<Choice[]>;
   autocomplete(resource: string, params: { field: string; input?: string; limit?: number; offset?: number; filter?: Record<string, unknown> }): Promise<Suggestion[]>;
   picker(name: string, params?: Record<string, unknown>): Promise<Choice[]>;
-  upload(file: File): Promise<{ id: string; name: string; content_type: string; size: number }>;
+  upload(file: File): Promise<StoredFile>;
+  fileInfo(id: string): Promise<StoredFile>;
+  /** Opens a PDF in a new tab, saves anything else under its stored name. */
+  openFile(id: string): Promise<unknown>;
   callAction(resource: string, params: ActionParams): Promise<unknown>;
 }
 
@@ -108,6 +112,8 @@ export function createDataProvider(o: DataProviderOptions): AppDataProvider {
       form.append('file', file);
       return http.json('files/', { method: 'POST', body: form });
     },
+    fileInfo: (id) => http.json(`files/${encodeURIComponent(id)}/`),
+    openFile: async (id) => deliverFile(await http(`files/${encodeURIComponent(id)}/download/`)),
     callAction: async (resource, p) => {
       const path = `${resource}/${p.id !== undefined ? `${encodeURIComponent(String(p.id))}/` : ''}${p.action}/${qs(filterParams(p.query))}`;
       const res = await http(path, { method: p.method ?? 'POST', body: p.body });

@@ -1,8 +1,9 @@
 /** Read-only display of one declared field of the current record (show page). */
 import { Chip, Stack, Typography } from '@mui/material';
-import { ReferenceArrayField, ReferenceField, SingleFieldList, ChipField, useRecordContext } from 'react-admin';
+import { ReferenceArrayField, ReferenceField, SingleFieldList, useRecordContext } from 'react-admin';
 import type { Field } from '../resources/fields';
 import { formatQuantity } from '../lib/format';
+import { FileLink } from './inputs/FileLink';
 
 const empty = <Typography variant="body2" color="text.disabled">—</Typography>;
 
@@ -12,10 +13,11 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
   if (field.kind === 'ref') return v == null ? empty : <ReferenceField source={name} reference={field.to} link={false} />;
   if (field.kind === 'refs') {
     return Array.isArray(v) && v.length
-      ? <ReferenceArrayField source={name} reference={field.to}><SingleFieldList linkType={false}><ChipField source="id" /></SingleFieldList></ReferenceArrayField>
+      ? <ReferenceArrayField source={name} reference={field.to}><SingleFieldList linkType={false} /></ReferenceArrayField>
       : empty;
   }
   if (v === null || v === undefined || v === '') return empty;
+  if (field.kind === 'file') return <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><FileLink id={String(v)} /></Stack>;
   switch (field.kind) {
     case 'boolean': return <Typography variant="body2">{v ? 'Yes' : 'No'}</Typography>;
     case 'decimal': return <Typography variant="body2">{formatQuantity(v as string, field.places > 4 ? 4 : field.places)}{field.unit ? ` ${field.unit}` : ''}</Typography>;

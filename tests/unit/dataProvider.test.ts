@@ -86,6 +86,23 @@ describe('data provider mapping', () => {
   });
 });
 
+describe('files', () => {
+  it('fileInfo reads the metadata; openFile opens a PDF in a new tab and saves other files under the server name', async () => {
+    const { dp, seen } = make((x) => (x.url.endsWith('/download/')
+      ? { raw: 'data', headers: { 'content-type': x.url.includes('pdf-id') ? 'application/pdf' : 'text/csv', 'content-disposition': 'attachment; filename="rates.csv"' } }
+      : { body: { id: 'abc', name: 'bol.pdf', content_type: 'application/pdf', size: 4 } }));
+    expect((await dp.fileInfo('abc')).name).toBe('bol.pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    expect(await dp.openFile('pdf-id')).toEqual({ fileName: 'rates.csv', opened: 'tab' });
+    expect(open).toHaveBeenCalledWith('blob:x', '_blank');
+    expect(await dp.openFile('csv-id')).toEqual({ fileName: 'rates.csv', opened: 'download' });
+    expect(seen.map((x) => x.url)).toEqual(['/api/files/abc/', '/api/files/pdf-id/download/', '/api/files/csv-id/download/']);
+    open.mockReturnValue(null);
+    await expect(dp.openFile('pdf-id')).rejects.toThrow('Browser denied opening the document');
+  });
+});
+
 describe('data provider errors (spec 01 §8)', () => {
   it('a 400 body reaches the form per field, several messages joined by new lines', async () => {
     const { dp } = make(() => ({ status: 400, body: { stcc: ['STCC is 7 digits starting 01-49.'], name: ['Required', 'Too long'], non_field_errors: ['Nope'] } }));

@@ -5,6 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useInput, type InputProps } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { plainMessage } from '../../layout/error-toasts';
+import { FileLink } from './FileLink';
 
 interface Props extends InputProps { accept: readonly string[]; maxBytes: number; label?: string; helperText?: string }
 
@@ -42,7 +43,7 @@ export function FileUploadInput({ accept, maxBytes, ...props }: Props) {
         <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => inputRef.current?.click()}>
           {busy ? 'Uploading…' : id ? 'Replace file' : 'Choose file'}
         </Button>
-        {id && <Typography variant="body2">{name ?? 'File attached'}</Typography>}
+        {id && <FileLink id={id} name={name} />}
         {id && <Button size="small" onClick={() => { field.onChange(null); setName(null); }}>Remove</Button>}
       </Box>
       <input ref={inputRef} type="file" hidden accept={accept.join(',')} onChange={(e) => void onFile(e.target.files?.[0])} />
