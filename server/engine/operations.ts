@@ -245,15 +245,27 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
   await prepareValues(ctx, r, input.values);
   const hooks = hooksOf(r);
   const t = tableOf(r);
+  const expected = ifMatch ?? input.version;
+  const set = { ...input.values, version: sql`${t.version} + 1`, updated_at: sql`now()` };
   try {
+    // Nothing to check against other rows and no hooks: one conditional UPDATE is the whole write.
+    if (isPlainUpdate(r, input)) {
+      const [updated] = await db.update(t).set(set)
+        .where(and(eq(t.id, id), scopeOf(ctx, r), expected === undefined ? undefined : eq(t.version, expected)))
+        .returning(selectionOf(r));
+      if (!updated) {
+        const current = await fetchRow(db, ctx, r, id);
+        checkVersion(current.version as number, expected, ifMatch !== undefined);
+        throw conflict('The record was changed at the same time by another request. Try again.');
+      }
+      return (await serializeRows(db, r, [updated]))[0];
+    }
     const row = await db.transaction(async (tx) => {
       const current = await fetchRow(tx, ctx, r, id, true);
-      checkVersion(current.version as number, ifMatch ?? input.version, ifMatch !== undefined);
+      checkVersion(current.version as number, expected, ifMatch !== undefined);
       await checkReferences(tx, ctx, r, input);
       await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'update', id, current });
-      const [updated] = await tx.update(t)
-        .set({ ...input.values, version: sql`${t.version} + 1`, updated_at: sql`now()` })
-        .where(eq(t.id, id)).returning(selectionOf(r));
+      const [updated] = await tx.update(t).set(set).where(eq(t.id, id)).returning(selectionOf(r));
       await writeLinks(tx, r, id, input.links);
       await hooks.afterWrite?.({ db: tx, ctx, resource: r, id, mode: 'update' });
       return updated;
@@ -262,6 +274,13 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
   } catch (e) {
     return translateDbError(e, r, 'write');
   }
+}
+
+/** An update that touches no references, files or links, on a resource without hooks. */
+function isPlainUpdate(r: Resource, input: ParsedInput): boolean {
+  const h = hooksOf(r);
+  if (h.beforeWrite || h.afterWrite || Object.keys(input.links).length) return false;
+  return Object.keys(input.values).every((n) => !['ref', 'file'].includes(r.fields[n].kind));
 }
 
 export async function remove(db: Db, ctx: Ctx, r: Resource, rawId: string, expected?: number, fromHeader = false): Promise<void> {
