@@ -30,7 +30,7 @@ function column(r: Resource, name: string, f: Field): PgColumnBuilderBase | null
   switch (f.kind) {
     case 'text': b = varchar(col, { length: f.max }); break;
     case 'longtext': case 'password': b = text(col); break;
-    case 'integer': b = integer(col); break;
+    case 'integer': b = f.identity ? integer(col).generatedByDefaultAsIdentity() : integer(col); break;
     case 'decimal': b = numeric(col, { precision: f.digits, scale: f.places }); break;
     case 'boolean': b = boolean(col); break;
     case 'date': b = date(col, { mode: 'string' }); break;

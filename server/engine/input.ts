@@ -89,9 +89,10 @@ export function parseInput(
   }
   if (mode === 'create') {
     for (const [key, f] of Object.entries(r.fields)) {
-      if (key in out.values || key in out.links || errors.errors[key] || f.readOnly) continue;
+      if (key in out.values || key in out.links || errors.errors[key]) continue;
+      // Read-only fields still start from their declared default (e.g. a status the server moves).
       if (f.default !== undefined) out.values[key] = defaultOf(f);
-      else if (f.required && key !== 'company') errors.add(key, 'This field is required.');
+      else if (f.required && !f.readOnly && key !== 'company') errors.add(key, 'This field is required.');
     }
   }
   errors.throwIfAny();

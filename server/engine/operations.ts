@@ -18,6 +18,7 @@ import { type ListQuery, type Query, parseListQuery } from './list-query';
 import { translateDbError } from './db-errors';
 import { type Row, serialize } from './serialize';
 import { hooksOf } from './hooks';
+import { checkTransitions, hasLifecycle } from './transitions';
 import { isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
@@ -215,6 +216,7 @@ export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Prom
   try {
     const row = await db.transaction(async (tx) => {
       await checkReferences(tx, ctx, r, input);
+      checkTransitions(r, null, input.values);
       await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'create' });
       const [inserted] = await tx.insert(t).values(input.values).returning(selectionOf(r));
       await writeLinks(tx, r, inserted.id, input.links);
@@ -264,6 +266,7 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
       const current = await fetchRow(tx, ctx, r, id, true);
       checkVersion(current.version as number, expected, ifMatch !== undefined);
       await checkReferences(tx, ctx, r, input);
+      checkTransitions(r, current, input.values);
       await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'update', id, current });
       const [updated] = await tx.update(t).set(set).where(eq(t.id, id)).returning(selectionOf(r));
       await writeLinks(tx, r, id, input.links);
@@ -279,7 +282,7 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
 /** An update that touches no references, files or links, on a resource without hooks. */
 function isPlainUpdate(r: Resource, input: ParsedInput): boolean {
   const h = hooksOf(r);
-  if (h.beforeWrite || h.afterWrite || Object.keys(input.links).length) return false;
+  if (h.beforeWrite || h.afterWrite || Object.keys(input.links).length || hasLifecycle(r, input.values)) return false;
   return Object.keys(input.values).every((n) => !['ref', 'file'].includes(r.fields[n].kind));
 }
 

@@ -29,8 +29,8 @@ function ifMatchVersion(req: FastifyRequest): number | undefined {
 
 export function mountResourceRoutes(app: FastifyInstance, services: Services, actions: Record<string, ActionHandler>) {
   const db = services.database.db;
-  for (const r of resources) {
-    const base = `/api/${r.name}`;
+  for (const r of resources) for (const path of [r.name, ...r.aliases]) {
+    const base = `/api/${path}`;
     const ctx = (req: FastifyRequest) => req.ctx!;
 
     app.get(`${base}/`, async (req: Req) => {
@@ -60,7 +60,7 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
         .send(stream);
     });
 
-    mountActions(app, services, r, actions, 'collection');
+    mountActions(app, services, r, base, actions, 'collection');
 
     app.get(`${base}/:id/`, async (req: Req, reply) => {
       const row = await ops.get(db, ctx(req), r, req.params.id);
@@ -83,7 +83,7 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
       const overrides = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };
       return reply.code(201).send(await ops.clone(db, ctx(req), r, req.params.id, overrides));
     });
-    mountActions(app, services, r, actions, 'detail');
+    mountActions(app, services, r, base, actions, 'detail');
   }
 
   app.get('/api/autocomplete/suggestions/', async (req: Req) => {
@@ -95,12 +95,12 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
   app.get('/api/picker/*', async (req: Req) => picker(db, req.ctx!, req.params['*'], req.query));
 }
 
-function mountActions(app: FastifyInstance, services: Services, r: Resource, handlers: Record<string, ActionHandler>, on: 'detail' | 'collection') {
+function mountActions(app: FastifyInstance, services: Services, r: Resource, base: string, handlers: Record<string, ActionHandler>, on: 'detail' | 'collection') {
   for (const [name, a] of Object.entries(r.actions)) {
     if (a.on !== on) continue;
     const handler = handlers[`${r.name}.${name}`];
     if (!handler) throw new Error(`Action ${r.name}.${name} is declared but not implemented in server/actions`);
-    const url = `/api/${r.name}/${on === 'detail' ? ':id/' : ''}${a.path ?? name}/`;
+    const url = `${base}/${on === 'detail' ? ':id/' : ''}${a.path ?? name}/`;
     const codename = actionCodename(r, a);
     app.route({
       method: a.method,

@@ -50,6 +50,8 @@ export interface ResourceInput {
   extraCodenames?: Record<string, string>;
   /** Table name override (default derives from the name). */
   table?: string;
+  /** Further API paths serving the same records (e.g. the older `terminalboss/product` beside `terminalboss/v3/product`). */
+  aliases?: string[];
 }
 
 export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' | 'perms' | 'fields'>> {
@@ -63,6 +65,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   actions: Record<string, ActionDecl>;
   form: { sections: FormSection[] };
   extraCodenames: Record<string, string>;
+  aliases: string[];
 }
 
 const SYSTEM_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
@@ -98,6 +101,7 @@ export function defineResource(input: ResourceInput): Resource {
     actions: input.actions ?? {},
     form: input.form ?? { sections: [{ label: input.label, fields: names.filter((n) => !fields[n].readOnly && n !== 'company') }] },
     extraCodenames: input.extraCodenames ?? {},
+    aliases: input.aliases ?? [],
   };
   validateDeclaration(resource);
   return resource;

@@ -33,12 +33,22 @@ export interface TextField extends Common {
   check?: (value: string) => string | undefined;
 }
 export interface LongTextField extends Common { kind: 'longtext' }
-export interface IntegerField extends Common { kind: 'integer'; min?: number; max?: number }
+export interface IntegerField extends Common {
+  kind: 'integer'; min?: number; max?: number;
+  /** Numbered by the database (an identity column), e.g. the short number older screens address a record by. */
+  identity?: boolean;
+}
 export interface DecimalField extends Common { kind: 'decimal'; digits: number; places: number; unit?: string }
 export interface BooleanField extends Common { kind: 'boolean' }
 export interface DateField extends Common { kind: 'date' }
 export interface DateTimeField extends Common { kind: 'datetime' }
-export interface ChoiceField extends Common { kind: 'choice'; choices: readonly Choice[] }
+export interface ChoiceField extends Common {
+  kind: 'choice'; choices: readonly Choice[];
+  /** A lifecycle: the values each value may move to. The server refuses any other move (and, on create, any value without an entry in `initial`). */
+  transitions?: { initial: readonly string[]; moves: Readonly<Record<string, readonly string[]>> };
+  /** Show values as status chips (active green, inactive red, anything else the warning colour). */
+  chip?: boolean;
+}
 export interface RefField extends Common {
   kind: 'ref';
   to: string;
@@ -64,7 +74,7 @@ type Partly<F, K extends keyof F> = Omit<Opts<F>, K> & Partial<Pick<F, K>>;
 
 export const text = (o: Partly<TextField, 'max'> = {}): TextField => ({ kind: 'text', max: 255, ...o });
 export const longText = (o: Opts<LongTextField> = {}): LongTextField => ({ kind: 'longtext', filterable: false, sortable: false, ...o });
-export const integer = (o: Opts<IntegerField> = {}): IntegerField => ({ kind: 'integer', ...o });
+export const integer = (o: Opts<IntegerField> = {}): IntegerField => ({ kind: 'integer', ...(o.identity ? { readOnly: true } : {}), ...o });
 export const decimal = (o: Partly<DecimalField, 'digits' | 'places'> = {}): DecimalField =>
   ({ kind: 'decimal', digits: 18, places: 6, ...o });
 export const bool = (o: Opts<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...o });

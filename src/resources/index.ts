@@ -9,10 +9,12 @@ import { userPopup } from './accounts/user-popup';
 import { party } from './logistics/party';
 import { facility } from './logistics/facility';
 import { product } from './logistics/product';
+import { terminalResources } from './terminal/index';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
   party, facility, product,
+  ...terminalResources,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

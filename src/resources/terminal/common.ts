@@ -1,0 +1,40 @@
+/**
+ * Pieces shared by the terminal-management declarations (spec 02 §3, §7 "Terminal management").
+ * Terminal records are addressed by UUID, belong to a company and remember which terminal site
+ * (server) created them; the older v2 screens address the same records by a short number.
+ */
+import { choice, integer, ref } from '../fields';
+
+export const SITE = 'terminalboss/v3/site';
+export const TB_COMPANY = 'terminalboss/v3/company';
+export const TB_PRODUCT = 'terminalboss/v3/product';
+export const TB_LOCATION = 'terminalboss/v3/location';
+export const TB_USER = 'terminalboss/v3/user';
+export const TB_VEHICLE = 'terminalboss/v3/vehicle';
+export const TB_DRIVER = 'terminalboss/v3/driver';
+export const TB_TICKET = 'terminalboss/v3/ticket';
+export const MEASUREMENT_UNIT = 'terminalboss/measurementunit';
+export const COMPANY_TYPE = 'terminalboss/companytype';
+
+export const v3 = { app: 'terminalboss' } as const;
+
+/** The site that created a record (terminal servers sync their records up). */
+export const createdByServer = () => ref(SITE, { label: 'Created by site', index: true });
+
+/** The number the older v2 screens (`.../{entityId}`) address a record by. */
+export const legacyNumber = () => integer({ identity: true, label: 'No.', unique: true });
+
+/** Active / inactive master data, with a pending state for records awaiting review. */
+export const masterStatus = () => choice(
+  [['pending', 'Pending'], ['active', 'Active'], ['inactive', 'Inactive']],
+  {
+    default: 'active', index: true, chip: true,
+    transitions: { initial: ['pending', 'active'], moves: { pending: ['active', 'inactive'], active: ['inactive'], inactive: ['active'] } },
+  },
+);
+
+/** Canadian provinces and territories, plus the US states terminals commonly deal with, for plates and licences. */
+export const JURISDICTIONS = [
+  'AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT',
+  'MT', 'ND', 'SD', 'WA', 'ID', 'MN', 'TX', 'OK', 'WY',
+].map((c) => [c, c] as const);

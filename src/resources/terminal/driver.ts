@@ -1,0 +1,30 @@
+import { defineResource } from '../define';
+import { bool, choice, date, ref, text } from '../fields';
+import { JURISDICTIONS, TB_COMPANY, TB_DRIVER, TB_USER, createdByServer, legacyNumber } from './common';
+
+/** A truck driver who hauls to or from the terminal, with the licence the site checks at the gate. */
+export const driver = defineResource({
+  name: TB_DRIVER,
+  label: 'Driver',
+  perms: { app: 'terminalboss', model: 'driver' },
+  tenant: 'company',
+  idKind: 'uuid',
+  fields: {
+    legacy_id: legacyNumber(),
+    first_name: text({ required: true, max: 80, index: true }),
+    last_name: text({ required: true, max: 80, index: true }),
+    carrier: ref(TB_COMPANY, { index: true }),
+    license_number: text({ max: 30, index: true }),
+    license_jurisdiction: choice(JURISDICTIONS),
+    license_class: choice([['1', 'Class 1'], ['2', 'Class 2'], ['3', 'Class 3'], ['A', 'CDL A'], ['B', 'CDL B']]),
+    license_expiry: date({ index: true }),
+    phone: text({ max: 30 }),
+    email: text({ max: 254, format: 'email' }),
+    user: ref(TB_USER, { label: 'Terminal user' }),
+    enabled: bool({ default: true, index: true }),
+    created_by_server: createdByServer(),
+  },
+  unique: [['company', 'license_jurisdiction', 'license_number']],
+  choiceLabel: (row) => `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+  list: { columns: ['legacy_id', 'first_name', 'last_name', 'carrier', 'license_number', 'license_expiry', 'enabled'], search: ['first_name', 'last_name', 'license_number'], ordering: ['last_name', 'first_name'] },
+});

@@ -1,0 +1,36 @@
+import { defineResource } from '../define';
+import { choice, date, decimal, json, longText, ref, text } from '../fields';
+import { SITE, TB_LOCATION, TB_PRODUCT, createdByServer } from './common';
+
+/**
+ * A gas chromatography analysis of a sample: component mole fractions
+ * (`components: [{component, mole_fraction}]`, summing to 1) and the properties derived from them.
+ */
+export const gcAnalysis = defineResource({
+  name: 'terminalboss/v3/gcanalysis',
+  label: 'GC analysis',
+  pluralLabel: 'GC analyses',
+  perms: { app: 'terminalboss', model: 'gcanalysis' },
+  tenant: 'company',
+  idKind: 'uuid',
+  fields: {
+    sample_number: text({ required: true, max: 40, index: true }),
+    sample_date: date({ required: true, index: true }),
+    effective_date: date({ help: 'First day the analysis applies to measurements.' }),
+    site: ref(SITE),
+    location: ref(TB_LOCATION),
+    product: ref(TB_PRODUCT),
+    laboratory: text({ max: 120 }),
+    sample_type: choice([['spot', 'Spot'], ['composite', 'Composite']], { default: 'spot' }),
+    sample_temperature: decimal({ digits: 8, places: 2, unit: '°C' }),
+    sample_pressure: decimal({ digits: 10, places: 2, unit: 'kPa' }),
+    components: json({ shape: 'array', default: [] }),
+    relative_density: decimal({ digits: 8, places: 5, help: 'Ideal relative density (air = 1), from the components.' }),
+    gross_heating_value: decimal({ digits: 10, places: 3, unit: 'MJ/m³' }),
+    comments: longText(),
+    created_by_server: createdByServer(),
+  },
+  unique: [['company', 'sample_number']],
+  choiceLabel: (row) => String(row.sample_number),
+  list: { columns: ['sample_number', 'sample_date', 'location', 'product', 'laboratory', 'relative_density'], search: ['sample_number', 'laboratory'], ordering: ['-sample_date'] },
+});

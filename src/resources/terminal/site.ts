@@ -1,0 +1,24 @@
+import { defineResource } from '../define';
+import { bool, datetime, json, text } from '../fields';
+import { SITE } from './common';
+
+/** A terminal site: the on-site terminal server that records tickets and syncs them up (spec 02 §3 "Terminal server"). */
+export const site = defineResource({
+  name: SITE,
+  label: 'Site',
+  perms: { app: 'terminalboss', model: 'site' },
+  tenant: 'company',
+  idKind: 'uuid',
+  fields: {
+    name: text({ required: true, max: 120, index: true }),
+    /** The account the site's server signs in with; site choices are labelled by it. */
+    username: text({ required: true, max: 60, pattern: { source: '[A-Za-z0-9_.-]+', message: 'Letters, digits, dots, dashes and underscores only.' } }),
+    timezone: text({ required: true, max: 64, default: 'America/Edmonton', help: 'IANA time zone of the site, e.g. America/Edmonton.' }),
+    additional_data: json({ default: { address: '' }, help: 'Site details; `address` is printed on tickets.' }),
+    enabled: bool({ default: true, index: true }),
+    last_sync_at: datetime({ readOnly: true, label: 'Last sync' }),
+  },
+  unique: [['company', 'username']],
+  choiceLabel: (row) => String(row.username ?? row.name ?? row.id),
+  list: { columns: ['name', 'username', 'timezone', 'enabled', 'last_sync_at'], search: ['name', 'username'], ordering: ['name'] },
+});

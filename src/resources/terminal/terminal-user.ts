@@ -1,0 +1,30 @@
+import { defineResource } from '../define';
+import { bool, choice, datetime, password, ref, text } from '../fields';
+import { SITE, TB_USER } from './common';
+
+/**
+ * A person who signs in at a terminal site's own system (scale house, kiosk). Numeric usernames
+ * are handed out per site (`get_available_numeric_username/`).
+ */
+export const terminalUser = defineResource({
+  name: TB_USER,
+  label: 'Terminal user',
+  perms: { app: 'terminalboss', model: 'user' },
+  tenant: 'company',
+  idKind: 'uuid',
+  fields: {
+    username: text({ required: true, max: 30, index: true }),
+    first_name: text({ required: true, max: 80 }),
+    last_name: text({ required: true, max: 80 }),
+    email: text({ max: 254, format: 'email' }),
+    phone: text({ max: 30 }),
+    site: ref(SITE, { index: true, help: 'Home site; access to other sites is given by user access.' }),
+    role: choice([['operator', 'Operator'], ['supervisor', 'Supervisor'], ['driver', 'Driver'], ['administrator', 'Administrator'], ['viewer', 'Viewer']], { required: true, default: 'operator', index: true }),
+    password: password({ help: 'Leave empty to keep the current password.' }),
+    enabled: bool({ default: true, index: true }),
+    last_login_time: datetime({ readOnly: true }),
+  },
+  unique: [['company', 'username']],
+  choiceLabel: (row) => `${row.username ?? ''} ${row.first_name ?? ''} ${row.last_name ?? ''}`.replace(/\s+/g, ' ').trim(),
+  list: { columns: ['username', 'first_name', 'last_name', 'role', 'site', 'enabled', 'last_login_time'], search: ['username', 'first_name', 'last_name', 'email'], ordering: ['username'] },
+});

@@ -1,0 +1,82 @@
+import { defineResource } from '../define';
+import { choice, date, datetime, decimal, longText, ref, text } from '../fields';
+import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber } from './common';
+import { ticketStatus } from './ticket-status';
+
+export const TICKET_TYPES = [['receipt', 'Receipt'], ['delivery', 'Delivery'], ['transfer', 'Transfer'], ['waste_disposal', 'Waste disposal']] as const;
+
+/**
+ * A terminal ticket (run ticket / scale ticket): one truck load received or delivered at a site,
+ * with what was measured. Entries (meter or gauge readings) and properties (free measurements)
+ * hang off it; printed it is the load's bill of lading.
+ */
+export const ticket = defineResource({
+  name: TB_TICKET,
+  label: 'Ticket',
+  perms: { app: 'terminalboss', model: 'ticket' },
+  tenant: 'company',
+  idKind: 'uuid',
+  extraCodenames: {
+    can_change_ticket_status: 'Can change ticket status',
+    can_edit_contract_when_approved: 'Can edit contract when approved',
+    show_save_button: 'Show save button on tickets',
+    show_save_button_inventory: 'Show save button on inventory tickets',
+    can_view_ticket_api_history: 'Can view ticket API history',
+  },
+  fields: {
+    legacy_id: legacyNumber(),
+    code: text({ max: 30, index: true, help: 'Ticket number; assigned on save when left empty.' }),
+    status: ticketStatus(),
+    ticket_type: choice(TICKET_TYPES, { required: true, default: 'receipt', index: true }),
+    created_by_server: ref(SITE, { required: true, onDelete: 'restrict', label: 'Site', index: true }),
+    ticket_date: date({ required: true, index: true }),
+    start_time: datetime(),
+    end_time: datetime(),
+    product: ref(TB_PRODUCT, { required: true, onDelete: 'restrict', index: true }),
+    source_location: ref(TB_LOCATION, { label: 'From', index: true }),
+    destination_location: ref(TB_LOCATION, { label: 'To', index: true }),
+    shipper: ref(TB_COMPANY, { index: true, help: 'Company whose product it is.' }),
+    consignee: ref(TB_COMPANY),
+    producer: ref(TB_COMPANY),
+    carrier: ref(TB_COMPANY, { index: true }),
+    vehicle: ref(TB_VEHICLE, { label: 'Truck' }),
+    trailer: ref(TB_VEHICLE),
+    driver: ref(TB_DRIVER, { index: true }),
+    volume_unit: ref(MEASUREMENT_UNIT),
+    gross_volume: decimal({ digits: 14, places: 3 }),
+    net_volume: decimal({ digits: 14, places: 3, help: 'Gross volume corrected to 15 °C, less sediment and water.' }),
+    water_volume: decimal({ digits: 14, places: 3 }),
+    bsw_percent: decimal({ digits: 6, places: 3, label: 'BS&W', unit: '%' }),
+    temperature: decimal({ digits: 7, places: 2, unit: '°C', label: 'Observed temperature' }),
+    pressure: decimal({ digits: 9, places: 2, unit: 'kPa' }),
+    observed_density: decimal({ digits: 10, places: 3, unit: 'kg/m³' }),
+    density_15c: decimal({ digits: 10, places: 3, unit: 'kg/m³', label: 'Density at 15 °C' }),
+    correction_factor: decimal({ digits: 8, places: 5, label: 'Volume correction factor (CTL)' }),
+    gross_weight: decimal({ digits: 12, places: 1, unit: 'kg' }),
+    tare_weight: decimal({ digits: 12, places: 1, unit: 'kg' }),
+    net_weight: decimal({ digits: 12, places: 1, unit: 'kg' }),
+    bol_number: text({ max: 40, label: 'BOL number', index: true }),
+    po_number: text({ max: 40, label: 'PO number' }),
+    seal_numbers: text({ max: 120 }),
+    customs_invoice: text({ max: 60, readOnly: true, help: 'Set by "add customs invoice".' }),
+    driver_signature: text({ max: 120, label: 'Signed by driver' }),
+    operator_signature: text({ max: 120, label: 'Signed by operator' }),
+    comments: longText(),
+    void_reason: text({ max: 255 }),
+  },
+  unique: [['company', 'code']],
+  choiceLabel: (row) => String(row.code ?? row.id),
+  list: {
+    columns: ['code', 'ticket_date', 'status', 'ticket_type', 'created_by_server', 'product', 'shipper', 'carrier', 'net_volume'],
+    search: ['code', 'bol_number', 'po_number'],
+    ordering: ['-ticket_date', '-code'],
+  },
+  form: {
+    sections: [
+      { label: 'Ticket', fields: ['code', 'ticket_type', 'status', 'created_by_server', 'ticket_date', 'start_time', 'end_time', 'bol_number', 'po_number', 'seal_numbers'] },
+      { label: 'Product and parties', fields: ['product', 'source_location', 'destination_location', 'shipper', 'consignee', 'producer', 'carrier', 'vehicle', 'trailer', 'driver'] },
+      { label: 'Measurement', fields: ['volume_unit', 'gross_volume', 'net_volume', 'water_volume', 'bsw_percent', 'temperature', 'pressure', 'observed_density', 'density_15c', 'correction_factor', 'gross_weight', 'tare_weight', 'net_weight'] },
+      { label: 'Sign-off', fields: ['driver_signature', 'operator_signature', 'comments', 'void_reason'] },
+    ],
+  },
+});

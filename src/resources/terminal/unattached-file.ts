@@ -1,0 +1,22 @@
+import { defineResource } from '../define';
+import { choice, file, ref, text } from '../fields';
+import { TB_TICKET, TB_USER, createdByServer } from './common';
+
+/** A scanned document uploaded at a site before it is matched to its ticket (e.g. by its barcode). */
+export const unattachedFile = defineResource({
+  name: 'terminalboss/v3/unattached-files',
+  label: 'Unattached file',
+  perms: { app: 'terminalboss', model: 'unattachedfile' },
+  tenant: 'company',
+  idKind: 'uuid',
+  fields: {
+    file: file({ required: true, accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 20 * 1024 * 1024 }),
+    file_name: text({ required: true, max: 200 }),
+    barcode: text({ max: 40, index: true, help: 'Barcode read from the page, when there is one.' }),
+    user: ref(TB_USER, { label: 'Uploaded by' }),
+    created_by_server: createdByServer(),
+    status: choice([['unattached', 'Unattached'], ['attached', 'Attached']], { required: true, default: 'unattached', readOnly: true, index: true, chip: true }),
+    ticket: ref(TB_TICKET, { readOnly: true, label: 'Attached to' }),
+  },
+  list: { columns: ['file_name', 'barcode', 'user', 'created_by_server', 'status', 'ticket', 'created_at'], search: ['file_name', 'barcode'], ordering: ['-created_at'] },
+});
