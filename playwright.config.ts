@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { idpProviderSetting } from './e2e/support/oidc-idp';
 
 // E2E_PORT lets two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 8765);
@@ -31,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: external ? undefined : {
-    command: `DATA_DIR=${dataDir} PORT=${PORT} npx tsx server/cli/start.ts`,
+    // The local identity provider of e2e/support is configured as the single sign-on provider `acme`.
+    command: `DATA_DIR=${dataDir} PORT=${PORT} OIDC_PROVIDERS='${idpProviderSetting()}' npx tsx server/cli/start.ts`,
     url: `http://localhost:${PORT}/auth/login/`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -42,6 +42,21 @@ export function ssoResult(location: { hash: string; search: string }): { provide
   const token = params.get('id_token') ?? params.get('access_token');
   if (!pending || !token) return { error: 'The sign-on answer is missing or has expired. Please sign in again.' };
   if (params.get('state') && params.get('state') !== pending.nonce) return { error: 'The sign-on answer does not match this browser session.' };
+  // An ID token must carry the nonce this browser sent, so a token captured elsewhere cannot be replayed here.
+  const claims = jwtClaims(token);
+  if (claims && claims.nonce !== pending.nonce) return { error: 'The sign-on answer does not match this browser session.' };
   sessionStorage.removeItem(PENDING_KEY);
   return { provider: pending.provider, token, next: pending.next };
+}
+
+/** The claims of a JWT (not verified: the server verifies the signature), or null for an opaque token. */
+function jwtClaims(token: string): { nonce?: unknown } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  try {
+    const json = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(json) as { nonce?: unknown };
+  } catch {
+    return null;
+  }
 }
