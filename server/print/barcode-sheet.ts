@@ -12,9 +12,9 @@ const PT = 72; // points per inch
 
 export const labelText = (prefix: string, n: number) => `${prefix}${String(n).padStart(LABEL_DIGITS, '0')}`;
 
-/** A Code 128 symbol as PNG; 3 px per module so it stays sharp when printed at label size. */
+/** A Code 128 symbol as PNG; 2 px per module (whole pixels per bar) so it stays sharp when printed at label size. */
 export async function code128Png(value: string): Promise<Buffer> {
-  return toBuffer({ bcid: 'code128', text: value, scale: 3, height: 9, includetext: false, paddingwidth: 0, paddingheight: 0 });
+  return toBuffer({ bcid: 'code128', text: value, scale: 2, height: 9, includetext: false, paddingwidth: 0, paddingheight: 0 });
 }
 
 export interface SheetInfo { title: string; subtitle: string; prefix: string; first: number; pages: number }
@@ -22,6 +22,8 @@ export interface SheetInfo { title: string; subtitle: string; prefix: string; fi
 export async function barcodeSheet(o: SheetInfo): Promise<TDocumentDefinitions> {
   const content: Content[] = [];
   for (let p = 0; p < o.pages; p++) {
+    // Drawing symbols is CPU work: let other requests in between pages.
+    await new Promise((resolve) => setImmediate(resolve));
     const rows: Content[][] = [];
     for (let r = 0; r < LABELS_PER_PAGE / COLS; r++) {
       const row: Content[] = [];
@@ -30,7 +32,8 @@ export async function barcodeSheet(o: SheetInfo): Promise<TDocumentDefinitions> 
         const png = await code128Png(value);
         row.push({
           stack: [
-            { image: `data:image/png;base64,${png.toString('base64')}`, fit: [2.3 * PT, 0.5 * PT], alignment: 'center', margin: [0, 8, 0, 2] },
+            // 2" wide leaves the Code 128 quiet zone (10 modules) free on both sides within the label.
+            { image: `data:image/png;base64,${png.toString('base64')}`, fit: [2.0 * PT, 0.5 * PT], alignment: 'center', margin: [0, 8, 0, 2] },
             { text: value, alignment: 'center', fontSize: 10, bold: true, characterSpacing: 1 },
           ],
         });

@@ -5,6 +5,8 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { TICKET_STATUSES } from '../../src/resources/terminal/ticket-status';
 import { TICKET_TYPES } from '../../src/resources/terminal/ticket';
+import { ticketEntry } from '../../src/resources/terminal/ticket-parts';
+import type { ChoiceField } from '../../src/resources/fields';
 import { HAZARD_CLASSES } from '../../src/resources/logistics/product';
 import type { Row } from '../engine/serialize';
 import { addressLines, formatDateTime, formatDecimal, text, withUnit } from './format';
@@ -23,7 +25,7 @@ export const gridLayout = {
   paddingLeft: () => 4, paddingRight: () => 4, paddingTop: () => 2, paddingBottom: () => 2,
 };
 
-export const sectionTitle = (title: string): Content => ({ text: title.toUpperCase(), bold: true, fontSize: 8, color: '#444', margin: [0, 8, 0, 2] });
+export const sectionTitle = (title: string): Content => ({ text: title.toUpperCase(), bold: true, fontSize: 8, color: '#444', margin: [0, 6, 0, 2] });
 
 const small = (t: string): Content => ({ text: t, fontSize: 6.5, color: '#555' });
 const cellHeading = (t: string): TableCell => ({ text: t, bold: true, fontSize: 7.5, fillColor: SHADE });
@@ -34,8 +36,8 @@ export function header(d: TicketDocData, title: string, subtitle: string, timeZo
   const siteAddress = text((d.site?.additional_data as Record<string, unknown> | null)?.address);
   const facts: [string, string][] = [
     ['Ticket no.', text(t.code)],
-    ['Ticket date', text(t.ticket_date)],
     ['Status', statusLabel(t.status)],
+    ['Date', text(t.ticket_date)],
     ['Type', label(TICKET_TYPES, t.ticket_type)],
     ['BOL no.', text(t.bol_number)],
     ['PO no.', text(t.po_number)],
@@ -55,12 +57,19 @@ export function header(d: TicketDocData, title: string, subtitle: string, timeZo
         ],
       },
       {
-        width: 230,
+        width: 320,
         stack: [
           { text: title, fontSize: 15, bold: true, alignment: 'right' },
           { text: subtitle, alignment: 'right', color: '#555', margin: [0, 0, 0, 4] },
           {
-            table: { widths: [60, '*'], body: facts.map(([k, v]) => [cellHeading(k), { text: v, bold: k === 'Ticket no.' }]) },
+            // Two facts per row keeps the header short, so a normal ticket fits on one page.
+            table: {
+              widths: [44, '*', 40, '*'],
+              body: Array.from({ length: facts.length / 2 }, (_, i) => [
+                cellHeading(facts[2 * i][0]), { text: facts[2 * i][1], bold: i === 0 },
+                cellHeading(facts[2 * i + 1][0]), { text: facts[2 * i + 1][1] },
+              ]),
+            },
             layout: gridLayout,
           },
         ],
@@ -181,14 +190,14 @@ export function measurementBlock(d: TicketDocData): Content {
 /** Meter, gauge and scale readings. */
 export function entriesTable(d: TicketDocData, timeZone: string): Content {
   if (!d.entries.length) return { text: 'No entries recorded.', italics: true, color: '#555' };
-  const head = ['#', 'Type', 'Location', 'Recorded', 'Start reading', 'End reading', 'Gross', 'Net', 'Temp °C', 'Density', 'BS&W %'].map(cellHeading);
+  const head = ['#', 'Type', 'Location', 'Recorded', 'Start reading', 'End reading', 'Gross', 'Net', '°C', 'kg/m³', 'BS&W'].map(cellHeading);
   const body: TableCell[][] = [head, ...d.entries.map((e) => [
-    text(e.sequence), text(e.entry_type).replace('_', ' '),
+    text(e.sequence), label((ticketEntry.fields.entry_type as ChoiceField).choices, e.entry_type),
     text(d.entryLocations.get(String(e.location))?.name),
     formatDateTime(e.recorded_at, timeZone),
     ...[e.start_reading, e.end_reading, e.gross_volume, e.net_volume, e.temperature, e.density, e.bsw_percent].map((v) => ({ text: formatDecimal(v), alignment: 'right' as const })),
   ])];
-  return { table: { headerRows: 1, widths: [14, 40, '*', 62, 50, 50, 42, 42, 30, 36, 30], body }, layout: gridLayout, fontSize: 7.5 };
+  return { table: { headerRows: 1, widths: [12, 44, '*', 82, 54, 54, 40, 40, 26, 38, 26], body }, layout: gridLayout, fontSize: 7.5 };
 }
 
 export function propertiesTable(d: TicketDocData): Content {
@@ -215,7 +224,7 @@ export function signatures(d: TicketDocData, consigneeTitle = 'Consignee'): Cont
   const box = (title: string, name: string): TableCell => ({
     stack: [
       { text: title.toUpperCase(), bold: true, fontSize: 7, color: '#444' },
-      { text: name ? `Name: ${name}` : 'Name:', margin: [0, 2, 0, 16] },
+      { text: name ? `Name: ${name}` : 'Name:', margin: [0, 2, 0, 14] },
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.5 }] },
       small('Signature'),
       { text: ' ', margin: [0, 6, 0, 0] },
@@ -225,13 +234,32 @@ export function signatures(d: TicketDocData, consigneeTitle = 'Consignee'): Cont
   });
   const consignee = d.parties.consignee ? text(d.parties.consignee.name) : '';
   return {
-    table: {
-      widths: ['*', '*', '*'],
-      body: [[box('Driver', text(d.ticket.driver_signature)), box('Terminal operator', text(d.ticket.operator_signature)), box(consigneeTitle, consignee)]],
-    },
-    layout: gridLayout,
+    // The heading travels with the boxes: never a lone "Signatures" at the foot of a page.
     unbreakable: true,
+    stack: [
+      sectionTitle('Signatures'),
+      {
+        table: {
+          widths: ['*', '*', '*'],
+          body: [[box('Driver', text(d.ticket.driver_signature)), box('Terminal operator', text(d.ticket.operator_signature)), box(consigneeTitle, consignee)]],
+        },
+        layout: gridLayout,
+      },
+    ],
   };
+}
+
+/** A red or grey band under the header on tickets that are not (yet) a valid document. */
+export function statusBanner(d: TicketDocData): Content[] {
+  const t = d.ticket;
+  const band = (txt: string, color: string): Content => ({
+    table: { widths: ['*'], body: [[{ text: txt, bold: true, color, alignment: 'center', fontSize: 9 }]] },
+    layout: { ...gridLayout, hLineColor: () => color, vLineColor: () => color },
+    margin: [0, 6, 0, 0],
+  });
+  if (t.status === 'void') return [band(`VOID — this ticket was cancelled${t.void_reason ? `: ${text(t.void_reason)}` : ''}. Not valid for transport.`, '#b00000')];
+  if (t.status === 'draft') return [band('DRAFT — not valid for transport until the ticket is completed.', '#555555')];
+  return [];
 }
 
 /** `Ticket T-000123 · printed … · page x of y`. */

@@ -7,7 +7,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDateTime, safeTimeZone, text } from './format';
 import {
   SHIPPER_CERTIFICATION, entriesTable, footerLine, header, isDangerous, measurementBlock, parties, productBlock,
-  propertiesTable, remarks, sectionTitle, signatures,
+  propertiesTable, remarks, sectionTitle, signatures, statusBanner,
 } from './ticket-blocks';
 import type { TicketDocData } from './ticket-data';
 import type { PrintOptions } from './templates';
@@ -23,7 +23,7 @@ function page(d: TicketDocData, o: PrintOptions, ref: string, content: Content[]
   const printedAt = formatDateTime(o.printedAt, tz);
   return {
     pageSize: 'LETTER',
-    pageMargins: [36, 36, 36, 40],
+    pageMargins: [36, 30, 36, 36],
     info: { title: `${ref} ${text(d.ticket.code)}`, author: text(d.tenant?.name), subject: `Ticket ${text(d.ticket.code)}`, creator: 'bulk-logistics ticketview' },
     watermark: watermark(d.ticket.status),
     content,
@@ -35,6 +35,7 @@ export function billOfLadingV1(d: TicketDocData, o: PrintOptions): TDocumentDefi
   const tz = safeTimeZone(d.site?.timezone);
   return page(d, o, 'ticketview BOL v1', [
     header(d, 'BILL OF LADING', 'Straight bill of lading — not negotiable', tz),
+    ...statusBanner(d),
     sectionTitle('Parties'),
     parties(d),
     sectionTitle('Product'),
@@ -48,7 +49,6 @@ export function billOfLadingV1(d: TicketDocData, o: PrintOptions): TDocumentDefi
     sectionTitle('Remarks'),
     remarks(d),
     ...(isDangerous(d.product) ? [{ text: SHIPPER_CERTIFICATION, fontSize: 7, italics: true, margin: [0, 6, 0, 0] } as Content] : []),
-    sectionTitle('Signatures'),
     signatures(d),
   ]);
 }
@@ -58,6 +58,7 @@ export function runTicketV1(d: TicketDocData, o: PrintOptions): TDocumentDefinit
   const tz = safeTimeZone(d.site?.timezone);
   return page(d, o, 'ticketview RUN v1', [
     header(d, 'RUN TICKET', 'Measurement record of the load', tz),
+    ...statusBanner(d),
     sectionTitle('Product'),
     productBlock(d),
     sectionTitle('Measurement'),
@@ -70,7 +71,6 @@ export function runTicketV1(d: TicketDocData, o: PrintOptions): TDocumentDefinit
     parties(d),
     sectionTitle('Remarks'),
     remarks(d),
-    sectionTitle('Signatures'),
     signatures(d),
   ]);
 }
