@@ -197,7 +197,7 @@ export function entriesTable(d: TicketDocData, timeZone: string): Content {
     formatDateTime(e.recorded_at, timeZone),
     ...[e.start_reading, e.end_reading, e.gross_volume, e.net_volume, e.temperature, e.density, e.bsw_percent].map((v) => ({ text: formatDecimal(v), alignment: 'right' as const })),
   ])];
-  return { table: { headerRows: 1, widths: [12, 44, '*', 82, 54, 54, 40, 40, 26, 38, 26], body }, layout: gridLayout, fontSize: 7.5 };
+  return { table: { headerRows: 1, widths: [12, 40, '*', 76, 54, 54, 38, 38, 24, 36, 26], body }, layout: gridLayout, fontSize: 7.5 };
 }
 
 export function propertiesTable(d: TicketDocData): Content {

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { TestServer } from './harness';
 
@@ -98,3 +99,19 @@ export const expectPdf = (res: { status: number; headers: Headers; body: Buffer 
   expect(res.headers.get('content-type')).toBe('application/pdf');
   expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 };
+
+/** The entries of a zip (names and contents), read from its central directory; enough for archiver's output. */
+export function unzipEntries(zip: Buffer): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (let i = zip.indexOf('PK\x01\x02', 0, 'latin1'); i >= 0; i = zip.indexOf('PK\x01\x02', i + 4, 'latin1')) {
+    const method = zip.readUInt16LE(i + 10);
+    const size = zip.readUInt32LE(i + 20);
+    const nameLen = zip.readUInt16LE(i + 28);
+    const local = zip.readUInt32LE(i + 42);
+    const name = zip.subarray(i + 46, i + 46 + nameLen).toString('utf8');
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+  }
+  return out;
+}
