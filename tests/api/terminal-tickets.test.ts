@@ -1,5 +1,7 @@
 /** Tickets on the server: numbering, the bulk status change, the void rules and the history. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db/connection';
 import { startServer, type TestServer } from './harness';
 import { TB, type Terminal, makeTerminal, ticketBody } from './terminal-tickets-fixtures';
 
@@ -44,6 +46,31 @@ describe('ticket numbering', () => {
     const numbers = made.map((m) => Number(m.body.code.slice(2))).sort((x, y) => x - y);
     const first = Number(before.code.slice(2)) + 1;
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => first + i));
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')('two servers on one PostgreSQL database never hand out the same number', async () => {
+    // A second server with its own connection pool on the same database: another process as far
+    // as PostgreSQL can tell.
+    const url = (s.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    const database = await openDatabase({ url });
+    const other = await createApp({ config: s.config, database, logger: false, spaDir: null });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = other.server.address();
+      const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const save = (base: string) => fetch(`${base}${TB}/ticket/`, {
+        method: 'POST', headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify(ticketBody(t)),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      const made = await Promise.all(Array.from({ length: 16 }, (_, i) => save(i % 2 ? otherUrl : s.url)));
+      expect(made.map((m) => m.status)).toEqual(Array(16).fill(201));
+      const codes = made.map((m) => m.body.code as string);
+      expect(new Set(codes).size).toBe(16);
+      const numbers = codes.map((c) => Number(c.slice(2))).sort((x, y) => x - y);
+      expect(numbers[15] - numbers[0]).toBe(15);
+    } finally {
+      await other.close();
+      await database.close();
+    }
   });
 
   it('skips a number somebody typed by hand, and a failed save uses no number', async () => {
