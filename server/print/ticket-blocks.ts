@@ -187,6 +187,25 @@ export function measurementBlock(d: TicketDocData): Content {
   return { table: { widths: [95, '*', 95, '*'], body: rows }, layout: gridLayout };
 }
 
+/** The run ticket's headline figures in large type: what the load measured. */
+export function loadSummary(d: TicketDocData): Content {
+  const t = d.ticket;
+  const unit = text(d.volumeUnit?.code) || null;
+  const figure = (title: string, value: string): TableCell => ({
+    stack: [{ text: title.toUpperCase(), fontSize: 7, bold: true, color: '#444' }, { text: value || '—', fontSize: 14, bold: true, margin: [0, 2, 0, 0] }],
+  });
+  return {
+    table: {
+      widths: ['*', '*', '*', '*'],
+      body: [[
+        figure('Net volume (15 °C)', withUnit(t.net_volume, unit)), figure('Gross volume', withUnit(t.gross_volume, unit)),
+        figure('Observed temperature', withUnit(t.temperature, '°C')), figure('BS&W', withUnit(t.bsw_percent, '%')),
+      ]],
+    },
+    layout: gridLayout,
+  };
+}
+
 /** Meter, gauge and scale readings. */
 export function entriesTable(d: TicketDocData, timeZone: string): Content {
   if (!d.entries.length) return { text: 'No entries recorded.', italics: true, color: '#555' };

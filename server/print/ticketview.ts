@@ -6,7 +6,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDateTime, safeTimeZone, text } from './format';
 import {
-  SHIPPER_CERTIFICATION, entriesTable, footerLine, header, isDangerous, measurementBlock, parties, productBlock,
+  SHIPPER_CERTIFICATION, entriesTable, loadSummary, footerLine, header, isDangerous, measurementBlock, parties, productBlock,
   propertiesTable, remarks, sectionTitle, signatures, statusBanner,
 } from './ticket-blocks';
 import type { TicketDocData } from './ticket-data';
@@ -59,6 +59,8 @@ export function runTicketV1(d: TicketDocData, o: PrintOptions): TDocumentDefinit
   return page(d, o, 'ticketview RUN v1', [
     header(d, 'RUN TICKET', 'Measurement record of the load', tz),
     ...statusBanner(d),
+    sectionTitle('Load'),
+    loadSummary(d),
     sectionTitle('Product'),
     productBlock(d),
     sectionTitle('Measurement'),
