@@ -14,6 +14,17 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The ticket print tests read PDFs with poppler (pdftotext, pdfinfo, pdftoppm).
+if ! command -v pdftotext >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing poppler-utils for the PDF tests..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null)
+  else
+    echo "The PDF tests need poppler-utils: run 'sudo apt-get install -y poppler-utils' and try again." >&2
+    exit 1
+  fi
+fi
+
 echo "== lint";        npx eslint .
 echo "== type-check";  npx tsc --noEmit -p tsconfig.json
 echo "== unit + API";  npx vitest run

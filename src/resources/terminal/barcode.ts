@@ -17,5 +17,8 @@ export const barcode = defineResource({
     next_number: integer({ min: 1, default: 1, readOnly: true }),
   },
   unique: [['company', 'prefix']],
+  actions: {
+    generate_barcodes: { on: 'detail', method: 'GET', permission: 'change', label: 'Print labels' },
+  },
   list: { columns: ['name', 'prefix', 'site', 'next_number'], search: ['name', 'prefix'], ordering: ['name'] },
 });

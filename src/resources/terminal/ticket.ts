@@ -71,6 +71,15 @@ export const ticket = defineResource({
     search: ['code', 'bol_number', 'po_number'],
     ordering: ['-ticket_date', '-code'],
   },
+  actions: {
+    update_tickets_status: { on: 'collection', method: 'POST', permission: 'can_change_ticket_status', path: 'update-tickets-status', label: 'Change status' },
+    history: { on: 'detail', method: 'GET', permission: 'can_view_ticket_api_history', label: 'History' },
+    print: { on: 'detail', method: 'GET', permission: 'view', label: 'Print' },
+    print_multiple: { on: 'collection', method: 'POST', permission: 'view', label: 'Print tickets' },
+    email_multiple: { on: 'collection', method: 'POST', permission: 'view', label: 'Email tickets' },
+    upload_attachment: { on: 'detail', method: 'POST', permission: 'change', label: 'Upload attachment' },
+    add_customs_invoice: { on: 'detail', method: 'POST', permission: 'change', label: 'Add customs invoice' },
+  },
   form: {
     sections: [
       { label: 'Ticket', fields: ['code', 'ticket_type', 'status', 'created_by_server', 'ticket_date', 'start_time', 'end_time', 'bol_number', 'po_number', 'seal_numbers'] },

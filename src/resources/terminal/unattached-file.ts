@@ -18,5 +18,9 @@ export const unattachedFile = defineResource({
     status: choice([['unattached', 'Unattached'], ['attached', 'Attached']], { required: true, default: 'unattached', readOnly: true, index: true, chip: true }),
     ticket: ref(TB_TICKET, { readOnly: true, label: 'Attached to' }),
   },
+  actions: {
+    attach_to_ticket: { on: 'detail', method: 'POST', permission: 'change', label: 'Attach to ticket' },
+    get_by_server_id: { on: 'collection', method: 'GET', permission: 'view' },
+  },
   list: { columns: ['file_name', 'barcode', 'user', 'created_by_server', 'status', 'ticket', 'created_at'], search: ['file_name', 'barcode'], ordering: ['-created_at'] },
 });
