@@ -7,10 +7,10 @@ import { ResourceForm } from './ResourceForm';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 
-export function CreateForm({ sectionExtras }: { sectionExtras?: Record<string, ReactNode> }) {
+export function CreateForm({ sectionExtras, leadSection }: { sectionExtras?: Record<string, ReactNode>; leadSection?: string }) {
   const r = useDeclaration();
   const { submit } = useSubmit(r, 'create');
-  return <ResourceForm resource={r} mode="create" onSubmit={submit} sectionExtras={sectionExtras} />;
+  return <ResourceForm resource={r} mode="create" onSubmit={submit} sectionExtras={sectionExtras} leadSection={leadSection} />;
 }
 
 export default function GenericCreate() {

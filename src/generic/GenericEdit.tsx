@@ -8,7 +8,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 
-export function EditForm({ allowDelete = true, sectionExtras }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode> }) {
+export function EditForm({ allowDelete = true, sectionExtras, leadSection }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode>; leadSection?: string }) {
   const r = useDeclaration();
   const { record, refetch } = useEditContext();
   const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record);
@@ -18,7 +18,7 @@ export function EditForm({ allowDelete = true, sectionExtras }: { allowDelete?: 
       mode="edit"
       onSubmit={submit}
       allowDelete={allowDelete}
-      sectionExtras={sectionExtras}
+      sectionExtras={sectionExtras} leadSection={leadSection}
       notice={conflict ? <ConflictNotice onReload={() => { clearConflict(); void refetch(); }} /> : null}
     />
   );

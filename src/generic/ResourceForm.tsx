@@ -17,6 +17,8 @@ interface Props {
   allowDelete?: boolean;
   /** Extra content at the top of a section, by section label (e.g. the UWI helper of locations). */
   sectionExtras?: Record<string, ReactNode>;
+  /** A section shown first (the location form starts with its UWI). */
+  leadSection?: string;
 }
 
 function FormToolbar({ resource, mode, allowDelete }: { resource: Resource; mode: 'create' | 'edit'; allowDelete: boolean }) {
@@ -30,8 +32,9 @@ function FormToolbar({ resource, mode, allowDelete }: { resource: Resource; mode
   );
 }
 
-export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true, sectionExtras }: Props) {
-  const sections = formSections(resource);
+export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true, sectionExtras, leadSection }: Props) {
+  const all = formSections(resource);
+  const sections = leadSection ? [...all.filter((s) => s.label === leadSection), ...all.filter((s) => s.label !== leadSection)] : all;
   return (
     <SimpleForm
       onSubmit={onSubmit}

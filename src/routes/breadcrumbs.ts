@@ -25,6 +25,8 @@ export function breadcrumbs(def: Pick<RouteDef, 'path' | 'label'>, params: AnyPa
     }
   }
   const named = Object.entries(params).filter(([, v]) => v !== undefined).map(([, v]) => String(v));
-  crumbs.push({ label: named.length ? `${def.label} ${named.join(' / ')}` : def.label });
+  // `new` in place of a record id is the create form of that route (terminal entities).
+  if (named.length === 1 && named[0] === 'new') crumbs.push({ label: `New ${def.label.toLowerCase()}` });
+  else crumbs.push({ label: named.length ? `${def.label} ${named.join(' / ')}` : def.label });
   return crumbs;
 }

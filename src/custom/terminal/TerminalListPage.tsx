@@ -22,11 +22,12 @@ interface ListProps {
   table?: string;
   toolbar?: ReactNode;
   title?: string;
+  hideCreate?: boolean;
   /** Bulk selection (ticket list). */
   onSelectionChange?(ids: (string | number)[]): void;
 }
 
-export function TerminalList({ screen, table, toolbar, title, onSelectionChange }: ListProps) {
+export function TerminalList({ screen, table, toolbar, title, hideCreate, onSelectionChange }: ListProps) {
   const r = getResource(screen.resource);
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -44,7 +45,7 @@ export function TerminalList({ screen, table, toolbar, title, onSelectionChange 
           title={title ?? r.pluralLabel}
           onRowClick={open}
           onSelectionChange={onSelectionChange}
-          toolbar={<>{toolbar}{canCreate && newPath ? <Button component={Link} to={newPath} variant="contained" size="small" startIcon={<AddIcon />}>Create</Button> : null}</>}
+          toolbar={<>{toolbar}{canCreate && newPath && !hideCreate ? <Button component={Link} to={newPath} variant="contained" size="small" startIcon={<AddIcon />}>Create</Button> : null}</>}
         />
       </Box>
     </ResourceContextProvider>

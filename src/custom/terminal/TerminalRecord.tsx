@@ -24,12 +24,12 @@ export function TerminalRecord({ resource, id }: { resource: string; id?: string
   if (isPending) body = null;
   else if (creating) {
     body = canEdit
-      ? <Create resource={r.name} redirect={listPathOf(r.name)} title={`New ${r.label.toLowerCase()}`} actions={false}><CreateForm sectionExtras={extras.sectionExtras} /></Create>
+      ? <Create resource={r.name} redirect={listPathOf(r.name)} title={`New ${r.label.toLowerCase()}`} actions={false}><CreateForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} /></Create>
       : <Typography sx={{ p: 2 }}>You may not add {r.pluralLabel.toLowerCase()}.</Typography>;
   } else if (canEdit) {
     body = (
       <Edit resource={r.name} id={id} mutationMode="pessimistic" redirect={listPathOf(r.name)} title={r.label} actions={false} aside={extras.aside}>
-        <EditForm sectionExtras={extras.sectionExtras} />
+        <EditForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} />
         {extras.below}
       </Edit>
     );

@@ -11,6 +11,7 @@ import { HeldCertificatesOfRecord } from './certification/HeldCertificates';
 export interface RecordExtras {
   /** Content at the top of form sections, by section label. */
   sectionExtras?: Record<string, ReactNode>;
+  leadSection?: string;
   aside?: ReactNode;
   below?: ReactNode;
 }
@@ -20,7 +21,7 @@ const HOLDERS: Record<string, 'user' | 'driver' | 'company_table' | 'vehicle' | 
 };
 
 export function recordExtras(resource: string): RecordExtras {
-  if (resource === TB_LOCATION) return { sectionExtras: { 'Unique well identifier': <UwiHelper /> } };
+  if (resource === TB_LOCATION) return { sectionExtras: { 'Unique well identifier': <UwiHelper /> }, leadSection: 'Unique well identifier' };
   if (resource === TB_PRODUCT) return { aside: <ProductCardOfRecord /> };
   const holder = HOLDERS[resource];
   if (holder) return { below: <HeldCertificatesOfRecord holder={holder} /> };

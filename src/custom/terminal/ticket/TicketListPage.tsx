@@ -47,22 +47,23 @@ export default function TicketListPage({ route }: PageProps) {
     await queryClient.invalidateQueries({ queryKey: [TB_TICKET] });
   });
 
-  const toolbar = (
+  // Bulk actions appear once tickets are selected (the toolbar has no room for them and Create at once).
+  const toolbar = n > 0 ? (
     <>
-      {n > 0 && <Typography variant="body2" sx={{ mr: 1 }} data-testid="selected-count">{n} selected</Typography>}
+      <Typography variant="body2" sx={{ mr: 1 }} data-testid="selected-count">{n} selected</Typography>
       {perms.changeStatus && (
-        <Button size="small" startIcon={<SyncAltIcon />} disabled={!n || busy} onClick={() => setDialog('status')}>Change status</Button>
+        <Button size="small" startIcon={<SyncAltIcon />} disabled={busy} onClick={() => setDialog('status')}>Change status</Button>
       )}
-      <Button size="small" startIcon={<PrintIcon />} disabled={!n || busy} onClick={() => void run(async () => { await api.printMultiple(selected); })}>
+      <Button size="small" startIcon={<PrintIcon />} disabled={busy} onClick={() => void run(async () => { await api.printMultiple(selected); })}>
         {n === 1 ? 'Print' : 'Print selected'}
       </Button>
-      <Button size="small" startIcon={<EmailIcon />} disabled={!n || busy} onClick={() => setDialog('email')}>Email selected</Button>
+      <Button size="small" startIcon={<EmailIcon />} disabled={busy} onClick={() => setDialog('email')}>Email selected</Button>
     </>
-  );
+  ) : null;
 
   return (
     <>
-      <TerminalList screen={screen} toolbar={toolbar} onSelectionChange={setSelected} />
+      <TerminalList screen={screen} toolbar={toolbar} hideCreate={n > 0} onSelectionChange={setSelected} />
       {dialog === 'status' && (
         <StatusDialog open title={`Change the status of ${n} ticket${n === 1 ? '' : 's'}`} targets={BULK_TARGETS} busy={busy}
           onCancel={() => setDialog(null)} onConfirm={(s, reason) => void changeStatus(s, reason)} />
