@@ -18,7 +18,7 @@ export function breadcrumbs(def: Pick<RouteDef, 'path' | 'label'>, params: AnyPa
     const prefix = segments.slice(0, n);
     const parent = ALL_ROUTES.find((r) => {
       const s = staticPrefix(r.path).filter((x) => !x.endsWith('?'));
-      return s.length === n && s.every((x, i) => x === prefix[i]) && !r.redirect;
+      return r.path !== def.path && s.length === n && s.every((x, i) => x === prefix[i]) && !r.redirect;
     });
     if (parent) {
       try { crumbs.push({ label: parent.label, to: buildPath(parent.path, params) }); } catch { /* needs params we do not have */ }

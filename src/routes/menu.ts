@@ -57,7 +57,7 @@ export const MENU: MenuSection[] = [
     label: 'Terminal', entries: [
       { route: R.tbDashboard, icon: 'terminal' },
       { route: R.tbTickets, icon: 'ticket', count: 'terminalboss/v3/ticket' },
-      { route: R.tbWasteTicket, icon: 'ticket', label: 'Waste disposal tickets' },
+      { route: R.tbWasteTicket, icon: 'ticket', label: 'Waste disposal' },
       { route: R.tbUnattachedFiles, icon: 'document' },
       { route: R.tbOverview, icon: 'terminal' },
     ],

@@ -45,11 +45,11 @@ export function TicketAttachments({ ticketId }: { ticketId: Identifier }) {
     <Paper variant="outlined" data-testid="ticket-attachments">
       {canAdd && (
         <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'center' }}>
-          <TextField size="small" label="Name" value={name} onChange={(e) => setName(e.target.value)} placeholder="File name when empty" />
-          <TextField size="small" select label="Kind" value={kind} onChange={(e) => setKind(e.target.value)} sx={{ minWidth: 170 }}>
+          <TextField size="small" label="Name" value={name} onChange={(e) => setName(e.target.value)} placeholder="File name when empty" sx={{ width: 260 }} />
+          <TextField size="small" select label="Kind" value={kind} onChange={(e) => setKind(e.target.value)} sx={{ width: 200 }}>
             {kinds.map(([id, label]) => <MenuItem key={id} value={id}>{label}</MenuItem>)}
           </TextField>
-          <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>{busy ? 'Uploading…' : 'Upload file'}</Button>
+          <Button variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }} startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>{busy ? 'Uploading…' : 'Upload file'}</Button>
           <input ref={input} type="file" hidden accept="application/pdf,image/png,image/jpeg" data-testid="attachment-file" onChange={(e) => void upload(e.target.files?.[0])} />
         </Stack>
       )}

@@ -54,10 +54,11 @@ export default function TicketListPage({ route }: PageProps) {
       {perms.changeStatus && (
         <Button size="small" startIcon={<SyncAltIcon />} disabled={busy} onClick={() => setDialog('status')}>Change status</Button>
       )}
-      <Button size="small" startIcon={<PrintIcon />} disabled={busy} onClick={() => void run(async () => { await api.printMultiple(selected); })}>
-        {n === 1 ? 'Print' : 'Print selected'}
+      {/* Short texts beside "n selected"; the accessible names say what they act on. */}
+      <Button size="small" startIcon={<PrintIcon />} disabled={busy} aria-label={n === 1 ? 'Print' : 'Print selected'} onClick={() => void run(async () => { await api.printMultiple(selected); })}>
+        Print
       </Button>
-      <Button size="small" startIcon={<EmailIcon />} disabled={busy} onClick={() => setDialog('email')}>Email selected</Button>
+      <Button size="small" startIcon={<EmailIcon />} disabled={busy} aria-label="Email selected" onClick={() => setDialog('email')}>Email</Button>
     </>
   ) : null;
 
