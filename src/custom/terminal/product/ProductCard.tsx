@@ -11,13 +11,13 @@ export const PRODUCT_CARD_FIELDS: [string, string][] = [
   ['hazard_class', 'Class'], ['packingGroup', 'Packing Group'], ['chemical_abstracts_service_number', 'CAS'],
 ];
 
-export function ProductCard({ product, loading = false }: { product?: RaRecord | null; loading?: boolean }) {
+export function ProductCard({ product, loading = false, hidden = false }: { product?: RaRecord | null; loading?: boolean; hidden?: boolean }) {
   return (
     <Card variant="outlined" sx={{ minWidth: 260 }} data-testid="product-card">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Typography variant="overline" color="text.secondary">Product</Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          {loading ? <Skeleton width={160} /> : product ? `${String(product.product_name ?? '')}${product.product_code ? ` (${String(product.product_code)})` : ''}` : '—'}
+          {loading ? <Skeleton width={160} /> : hidden ? 'Not visible to you' : product ? `${String(product.product_name ?? '')}${product.product_code ? ` (${String(product.product_code)})` : ''}` : '—'}
         </Typography>
         {product?.shipping_name ? <Typography variant="body2" color="text.secondary">{String(product.shipping_name)}</Typography> : null}
         <Stack component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}>
@@ -43,6 +43,6 @@ export function ProductCardOfRecord() {
 
 /** The card of a product by id (ticket header). */
 export function ProductCardById({ id }: { id?: string | null }) {
-  const { data, isPending } = useGetOne(TB_PRODUCT, { id: id ?? '' }, { enabled: !!id });
-  return <ProductCard product={id ? data : null} loading={!!id && isPending} />;
+  const { data, isPending, error } = useGetOne(TB_PRODUCT, { id: id ?? '' }, { enabled: !!id, retry: false });
+  return <ProductCard product={id ? data : null} loading={!!id && isPending && !error} hidden={!!error} />;
 }

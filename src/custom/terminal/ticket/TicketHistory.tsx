@@ -1,7 +1,8 @@
 /** The ticket's API history (`{id}/history/`), shown only with can_view_ticket_api_history. */
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type Identifier, RecordContextProvider, ReferenceField, useDataProvider } from 'react-admin';
+import { type Identifier, useDataProvider } from 'react-admin';
+import { RefLabel } from '../RefLabel';
 import { getResource } from '../../../resources/index';
 import { TB_TICKET } from '../../../resources/terminal/common';
 import { fieldLabel } from '../../../resources/define';
@@ -14,7 +15,7 @@ const plain = (v: unknown) => (v === null || v === undefined || v === '' ? '—'
 function Value({ field, value }: { field: string; value: unknown }) {
   const f = getResource(TB_TICKET).fields[field];
   if (f?.kind === 'ref' && value) {
-    return <RecordContextProvider value={{ id: 'h', v: value }}><ReferenceField source="v" reference={f.to} link={false} /></RecordContextProvider>;
+    return <RefLabel reference={f.to} id={value} />;
   }
   if (f?.kind === 'choice') return <>{f.choices.find(([id]) => id === value)?.[1] ?? plain(value)}</>;
   return <>{plain(value)}</>;
