@@ -34,9 +34,8 @@ export function TicketHeader({ ticket, actions }: { ticket: RaRecord; actions?: 
             <Typography variant="h5" component="h1" data-testid="ticket-code">Ticket {String(ticket.code ?? '')}</Typography>
             <StatusChip value={ticket.status} label={statusLabel(ticket.status)} />
             <Typography variant="body2" color="text.secondary">{typeLabel ?? String(ticket.ticket_type ?? '')}</Typography>
-            <Box sx={{ flex: 1 }} />
-            {actions}
           </Stack>
+          {actions && <Box sx={{ mt: 1.5 }}>{actions}</Box>}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 1.5, mt: 2 }}>
             <Item label="Site"><RefLabel reference="terminalboss/v3/site" id={ticket.created_by_server} /></Item>
             <Item label="Ticket date">{when(ticket.ticket_date ? `${String(ticket.ticket_date)}T12:00:00` : null, false)}</Item>
