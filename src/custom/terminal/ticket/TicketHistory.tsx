@@ -17,6 +17,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
   if (f?.kind === 'ref' && value) {
     return <RefLabel reference={f.to} id={value} />;
   }
+  if (f?.kind === 'datetime' && typeof value === 'string') return <>{new Date(value).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}</>;
   if (f?.kind === 'choice') return <>{f.choices.find(([id]) => id === value)?.[1] ?? plain(value)}</>;
   return <>{plain(value)}</>;
 }
