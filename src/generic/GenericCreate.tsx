@@ -1,4 +1,5 @@
 /** Generic create page of any declared resource. */
+import type { ReactNode } from 'react';
 import { Create } from 'react-admin';
 import { useDeclaration } from './useDeclaration';
 import { useSubmit } from './useSubmit';
@@ -6,10 +7,10 @@ import { ResourceForm } from './ResourceForm';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 
-function CreateForm() {
+export function CreateForm({ sectionExtras, leadSection }: { sectionExtras?: Record<string, ReactNode>; leadSection?: string }) {
   const r = useDeclaration();
   const { submit } = useSubmit(r, 'create');
-  return <ResourceForm resource={r} mode="create" onSubmit={submit} />;
+  return <ResourceForm resource={r} mode="create" onSubmit={submit} sectionExtras={sectionExtras} leadSection={leadSection} />;
 }
 
 export default function GenericCreate() {

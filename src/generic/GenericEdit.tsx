@@ -1,4 +1,5 @@
 /** Generic edit page of any declared resource. */
+import type { ReactNode } from 'react';
 import { Edit, useEditContext } from 'react-admin';
 import { useDeclaration } from './useDeclaration';
 import { useSubmit } from './useSubmit';
@@ -7,7 +8,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 
-export function EditForm({ allowDelete = true }: { allowDelete?: boolean }) {
+export function EditForm({ allowDelete = true, sectionExtras, leadSection }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode>; leadSection?: string }) {
   const r = useDeclaration();
   const { record, refetch } = useEditContext();
   const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record);
@@ -17,6 +18,7 @@ export function EditForm({ allowDelete = true }: { allowDelete?: boolean }) {
       mode="edit"
       onSubmit={submit}
       allowDelete={allowDelete}
+      sectionExtras={sectionExtras} leadSection={leadSection}
       notice={conflict ? <ConflictNotice onReload={() => { clearConflict(); void refetch(); }} /> : null}
     />
   );

@@ -20,24 +20,31 @@ function EditLink() {
 
 export default function GenericShow() {
   const r = useDeclaration();
-  const names = Object.keys(r.fields).filter((n) => r.fields[n].kind !== 'password');
   return (
     <>
       <Breadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: r.pluralLabel, to: listPathOf(r.name) }, { label: 'Details' }]} />
       <Show title={r.label} actions={<Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}><EditLink /></Box>}>
-        {/* Two columns on wide screens: declarations have many short fields. */}
-        <SimpleShowLayout sx={{ '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 1, '& > *': { margin: '0 !important' } } }}>
-          {names.map((n) => (
-            <Labeled key={n} label={fieldLabel(r, n)}>
-              <FieldValue name={n} field={r.fields[n]} />
-            </Labeled>
-          ))}
-          <Stack direction="row" spacing={2}>
-            <Labeled label="Version"><VersionText /></Labeled>
-          </Stack>
-        </SimpleShowLayout>
+        <RecordDetails />
       </Show>
     </>
+  );
+}
+
+/** Every field of the current record, read-only, in two columns on wide screens (declarations have many short fields). */
+export function RecordDetails() {
+  const r = useDeclaration();
+  const names = Object.keys(r.fields).filter((n) => r.fields[n].kind !== 'password');
+  return (
+    <SimpleShowLayout sx={{ '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 1, '& > *': { margin: '0 !important' } } }}>
+      {names.map((n) => (
+        <Labeled key={n} label={fieldLabel(r, n)}>
+          <FieldValue name={n} field={r.fields[n]} />
+        </Labeled>
+      ))}
+      <Stack direction="row" spacing={2}>
+        <Labeled label="Version"><VersionText /></Labeled>
+      </Stack>
+    </SimpleShowLayout>
   );
 }
 

@@ -15,6 +15,10 @@ interface Props {
   notice?: ReactNode;
   /** Singletons such as the company's configuration are never deleted from their form. */
   allowDelete?: boolean;
+  /** Extra content at the top of a section, by section label (e.g. the UWI helper of locations). */
+  sectionExtras?: Record<string, ReactNode>;
+  /** A section shown first (the location form starts with its UWI). */
+  leadSection?: string;
 }
 
 function FormToolbar({ resource, mode, allowDelete }: { resource: Resource; mode: 'create' | 'edit'; allowDelete: boolean }) {
@@ -28,8 +32,9 @@ function FormToolbar({ resource, mode, allowDelete }: { resource: Resource; mode
   );
 }
 
-export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true }: Props) {
-  const sections = formSections(resource);
+export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true, sectionExtras, leadSection }: Props) {
+  const all = formSections(resource);
+  const sections = leadSection ? [...all.filter((s) => s.label === leadSection), ...all.filter((s) => s.label !== leadSection)] : all;
   return (
     <SimpleForm
       onSubmit={onSubmit}
@@ -43,6 +48,7 @@ export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = t
       {sections.map((s) => (
         <Box key={s.label} sx={{ width: '100%', mb: 1 }}>
           {sections.length > 1 && <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>{s.label}</Typography>}
+          {sectionExtras?.[s.label]}
           {s.fields.map((name) => <FieldInput key={name} resource={resource} name={name} mode={mode} />)}
         </Box>
       ))}

@@ -1,9 +1,12 @@
 /**
  * Where a resource's list lives for the user. Resources with a configuration screen of spec 01 §2
- * are listed there; the others at react-admin's `/{resource}`. Create/edit/delete return to it.
+ * are listed there, terminal resources at their `company/terminalboss/...` route (one mapping:
+ * custom/terminal/screens.ts); the others at react-admin's `/{resource}`. Create/edit/delete
+ * return to it.
  */
 import { buildPath } from '../routes/params';
 import { ROUTES } from '../routes/table';
+import { screenOfResource, terminalCreatePath, terminalListPath, terminalRecordPath } from '../custom/terminal/screens';
 
 const CONFIG_LISTS: Record<string, string> = {
   user: buildPath(ROUTES.configUser.path),
@@ -14,5 +17,18 @@ const CONFIG_LISTS: Record<string, string> = {
 };
 
 export function listPathOf(resource: string): string {
-  return CONFIG_LISTS[resource] ?? `/${resource}`;
+  const screen = screenOfResource(resource);
+  return CONFIG_LISTS[resource] ?? (screen ? terminalListPath(screen) : `/${resource}`);
+}
+
+/** The page of one record when it has its own route (terminal records), else undefined (generic pages). */
+export function recordPathOf(resource: string, id: string | number): string | undefined {
+  const screen = screenOfResource(resource);
+  return screen ? terminalRecordPath(screen, id) : undefined;
+}
+
+/** The create page when it has its own route (terminal forms), else undefined (generic pages). */
+export function createPathOf(resource: string): string | undefined {
+  const screen = screenOfResource(resource);
+  return screen ? terminalCreatePath(screen) : undefined;
 }

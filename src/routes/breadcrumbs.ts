@@ -18,13 +18,15 @@ export function breadcrumbs(def: Pick<RouteDef, 'path' | 'label'>, params: AnyPa
     const prefix = segments.slice(0, n);
     const parent = ALL_ROUTES.find((r) => {
       const s = staticPrefix(r.path).filter((x) => !x.endsWith('?'));
-      return s.length === n && s.every((x, i) => x === prefix[i]) && !r.redirect;
+      return r.path !== def.path && s.length === n && s.every((x, i) => x === prefix[i]) && !r.redirect;
     });
     if (parent) {
       try { crumbs.push({ label: parent.label, to: buildPath(parent.path, params) }); } catch { /* needs params we do not have */ }
     }
   }
   const named = Object.entries(params).filter(([, v]) => v !== undefined).map(([, v]) => String(v));
-  crumbs.push({ label: named.length ? `${def.label} ${named.join(' / ')}` : def.label });
+  // `new` in place of a record id is the create form of that route (terminal entities).
+  if (named.length === 1 && named[0] === 'new') crumbs.push({ label: `New ${def.label.toLowerCase()}` });
+  else crumbs.push({ label: named.length ? `${def.label} ${named.join(' / ')}` : def.label });
   return crumbs;
 }

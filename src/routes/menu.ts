@@ -4,7 +4,7 @@
  * visible entries is hidden. `count` names a resource whose count is shown beside the entry.
  */
 import type { RouteDef } from './define-route';
-import { ROUTES } from './table';
+import { ROUTES, V3_ROUTES } from './table';
 
 export type MenuIcon =
   | 'home' | 'dashboard' | 'contract' | 'shipment' | 'trace' | 'fleet' | 'report' | 'document' | 'terminal'
@@ -15,6 +15,13 @@ export interface MenuEntry { route: RouteDef; icon: MenuIcon; label?: string; co
 export interface MenuSection { label: string | null; entries: MenuEntry[]; /** Unfolded until the user folds it. */ open?: boolean }
 
 const R = ROUTES;
+
+/** A generated v3 list route (`company/terminalboss/v3/{slug}/`). */
+const v3 = (slug: string): RouteDef => {
+  const found = V3_ROUTES.find((r) => r.path === `company/terminalboss/v3/${slug}/`);
+  if (!found) throw new Error(`No v3 route ${slug}`);
+  return found;
+};
 
 export const MENU: MenuSection[] = [
   { label: null, entries: [{ route: R.home, icon: 'home' }, { route: R.dashboard, icon: 'dashboard' }] },
@@ -49,8 +56,36 @@ export const MENU: MenuSection[] = [
   {
     label: 'Terminal', entries: [
       { route: R.tbDashboard, icon: 'terminal' },
-      { route: R.tbTickets, icon: 'ticket' },
+      { route: R.tbTickets, icon: 'ticket', count: 'terminalboss/v3/ticket' },
+      { route: R.tbWasteTicket, icon: 'ticket', label: 'Waste disposal' },
+      { route: R.tbUnattachedFiles, icon: 'document' },
       { route: R.tbOverview, icon: 'terminal' },
+    ],
+  },
+  {
+    label: 'Terminal master data', entries: [
+      { route: R.tbProducts, icon: 'product', count: 'terminalboss/v3/product' },
+      { route: R.tbGipProduct, icon: 'product' },
+      { route: v3('location'), icon: 'facility', count: 'terminalboss/v3/location' },
+      { route: v3('site'), icon: 'terminal' },
+      { route: v3('company'), icon: 'party' },
+      { route: v3('vehicle'), icon: 'fleet', count: 'terminalboss/v3/vehicle' },
+      { route: v3('driver'), icon: 'user', count: 'terminalboss/v3/driver' },
+      { route: v3('staff'), icon: 'user' },
+      { route: v3('user'), icon: 'user', label: 'Terminal users' },
+      { route: v3('certification'), icon: 'document' },
+      { route: v3('gcanalysis'), icon: 'gauge' },
+      { route: v3('route'), icon: 'trace' },
+      { route: v3('useraccess'), icon: 'settings' },
+    ],
+  },
+  {
+    label: 'Terminal (v2)', entries: [
+      { route: R.tbV2Tickets, icon: 'ticket', label: 'Tickets' },
+      { route: R.tbV2Products, icon: 'product', label: 'Products' },
+      { route: R.tbV2Locations, icon: 'facility', label: 'Locations' },
+      { route: R.tbV2Companies, icon: 'party', label: 'Companies' },
+      { route: R.tbV2Drivers, icon: 'user', label: 'Drivers' },
     ],
   },
   {

@@ -8,6 +8,8 @@ import { route, type RouteDef } from './define-route';
 import type { RouteAccess } from './guard';
 import { scheduleTab } from './guard';
 import { buildPath } from './params';
+import { screenOfPath } from '../custom/terminal/screens';
+import { terminalPage } from '../custom/terminal/pages';
 
 const code = (...anyCode: string[]): RouteAccess => ({ anyCode });
 const perm = (model: string, ...codenames: string[]): RouteAccess => ({ required: { [model]: codenames } });
@@ -33,6 +35,16 @@ const V3_ENTITIES: [string, string][] = [
 ];
 
 const tb = 'company/terminalboss';
+
+/**
+ * A terminal route: built screens (custom/terminal/screens.ts) need the menu code and the entity's
+ * view permission and get their page; the others keep the plain menu code and no page yet.
+ */
+function tbRoute<P extends string>(path: P, label: string, menu: RouteAccess) {
+  const hit = screenOfPath(path);
+  const access = hit ? both(`terminalboss.${hit.screen.model}`, `view_${hit.screen.model}`, ...(menu.anyCode ?? [])) : menu;
+  return route(path, { label, access, page: terminalPage(path) });
+}
 
 export const ROUTES = {
   // Auth: no layout, no session needed.
@@ -72,35 +84,35 @@ export const ROUTES = {
   tbOverview: route(`${tb}/overview/`, { label: 'Terminal overview', access: V2 }),
   tbDashboard: route(`${tb}/v3/dashboard/`, { label: 'Terminal dashboard', access: V3 }),
   tbContainerVolume: route(`${tb}/v3/dashboard/containervolumewidget/`, { label: 'Container volume', access: V3 }),
-  tbTickets: route(`${tb}/v3/ticket/`, { label: 'Tickets', access: V3 }),
-  tbTicket: route(`${tb}/v3/ticket/:entityUUID/`, { label: 'Ticket', access: V3 }),
-  tbWasteTicket: route(`${tb}/v3/ticketwastedisposal/:entityUUID?/`, { label: 'Waste disposal ticket', access: V3 }),
-  tbUnattachedFiles: route(`${tb}/v3/unattachedFiles/`, { label: 'Unattached files', access: V3 }),
-  tbProducts: route(`${tb}/v3/product/`, { label: 'Products', access: V3 }),
-  tbProductsTable: route(`${tb}/v3/product/table/`, { label: 'Products table', access: V3 }),
-  tbProductsTree: route(`${tb}/v3/product/tree/`, { label: 'Products tree', access: V3 }),
-  tbProduct: route(`${tb}/v3/product/:entityUUID/`, { label: 'Product', access: V3 }),
-  tbGipProduct: route(`${tb}/v3/gipproduct/`, { label: 'GIP products', access: V3 }),
-  tbProductForm: route(`${tb}/v3/product-form/`, { label: 'Product form', access: V3 }),
+  tbTickets: tbRoute(`${tb}/v3/ticket/`, 'Tickets', V3),
+  tbTicket: tbRoute(`${tb}/v3/ticket/:entityUUID/`, 'Ticket', V3),
+  tbWasteTicket: tbRoute(`${tb}/v3/ticketwastedisposal/:entityUUID?/`, 'Waste disposal ticket', V3),
+  tbUnattachedFiles: tbRoute(`${tb}/v3/unattachedFiles/`, 'Unattached files', V3),
+  tbProducts: tbRoute(`${tb}/v3/product/`, 'Products', V3),
+  tbProductsTable: tbRoute(`${tb}/v3/product/table/`, 'Products table', V3),
+  tbProductsTree: tbRoute(`${tb}/v3/product/tree/`, 'Products tree', V3),
+  tbProduct: tbRoute(`${tb}/v3/product/:entityUUID/`, 'Product', V3),
+  tbGipProduct: tbRoute(`${tb}/v3/gipproduct/`, 'GIP products', V3),
+  tbProductForm: tbRoute(`${tb}/v3/product-form/`, 'Product form', V3),
   // Older v2 terminal screens
-  tbV2Tickets: route(`${tb}/ticketview/table/`, { label: 'Tickets (v2)', access: V2 }),
-  tbV2Ticket: route(`${tb}/ticketview/:entityId/`, { label: 'Ticket (v2)', access: V2 }),
-  tbV2Drivers: route(`${tb}/driver/table/`, { label: 'Drivers (v2)', access: V2 }),
-  tbV2DriverCreate: route(`${tb}/driver/create/`, { label: 'New driver (v2)', access: V2 }),
-  tbV2Driver: route(`${tb}/driver/:entityId/`, { label: 'Driver (v2)', access: V2 }),
-  tbV2Products: route(`${tb}/product/table/`, { label: 'Products (v2)', access: V2 }),
-  tbV2Product: route(`${tb}/product/:entityId/`, { label: 'Product (v2)', access: V2 }),
-  tbV2Companies: route(`${tb}/company/table/`, { label: 'Companies (v2)', access: V2 }),
-  tbV2CompanyCreate: route(`${tb}/company/create/`, { label: 'New company (v2)', access: V2 }),
-  tbV2Company: route(`${tb}/company/:entityId/`, { label: 'Company (v2)', access: V2 }),
+  tbV2Tickets: tbRoute(`${tb}/ticketview/table/`, 'Tickets (v2)', V2),
+  tbV2Ticket: tbRoute(`${tb}/ticketview/:entityId/`, 'Ticket (v2)', V2),
+  tbV2Drivers: tbRoute(`${tb}/driver/table/`, 'Drivers (v2)', V2),
+  tbV2DriverCreate: tbRoute(`${tb}/driver/create/`, 'New driver (v2)', V2),
+  tbV2Driver: tbRoute(`${tb}/driver/:entityId/`, 'Driver (v2)', V2),
+  tbV2Products: tbRoute(`${tb}/product/table/`, 'Products (v2)', V2),
+  tbV2Product: tbRoute(`${tb}/product/:entityId/`, 'Product (v2)', V2),
+  tbV2Companies: tbRoute(`${tb}/company/table/`, 'Companies (v2)', V2),
+  tbV2CompanyCreate: tbRoute(`${tb}/company/create/`, 'New company (v2)', V2),
+  tbV2Company: tbRoute(`${tb}/company/:entityId/`, 'Company (v2)', V2),
   tbV2Allocations: route(`${tb}/allocation/table/`, { label: 'Allocations (v2)', access: V2 }),
   tbV2AllocationCreate: route(`${tb}/allocation/create/`, { label: 'New allocation (v2)', access: V2 }),
   tbV2Allocation: route(`${tb}/allocation/:entityId/`, { label: 'Allocation (v2)', access: V2 }),
   tbV2TransferLimitCreate: route(`${tb}/allocation/:allocationId/transferlimit/create/`, { label: 'New transfer limit', access: V2 }),
   tbV2TransferLimit: route(`${tb}/allocation/:allocationId/transferlimit/:entityId/`, { label: 'Transfer limit', access: V2 }),
-  tbV2Locations: route(`${tb}/location/table/`, { label: 'Locations (v2)', access: V2 }),
-  tbV2LocationCreate: route(`${tb}/location/create/`, { label: 'New location (v2)', access: V2 }),
-  tbV2Location: route(`${tb}/location/:entityId/`, { label: 'Location (v2)', access: V2 }),
+  tbV2Locations: tbRoute(`${tb}/location/table/`, 'Locations (v2)', V2),
+  tbV2LocationCreate: tbRoute(`${tb}/location/create/`, 'New location (v2)', V2),
+  tbV2Location: tbRoute(`${tb}/location/:entityId/`, 'Location (v2)', V2),
 
   // Contract
   contractHome: route('contract/', { label: 'Contracts', access: CONTRACT }),
@@ -194,8 +206,8 @@ export const ROUTES = {
 
 /** The v3 entity lists and their detail routes, generated from the list above. */
 export const V3_ROUTES: RouteDef[] = V3_ENTITIES.flatMap(([slug, label]) => [
-  route(`${tb}/v3/${slug}/`, { label, access: V3 }),
-  route(`${tb}/v3/${slug}/:entityUUID/`, { label: label.replace(/s$/, ''), access: V3 }),
+  tbRoute(`${tb}/v3/${slug}/`, label, V3),
+  tbRoute(`${tb}/v3/${slug}/:entityUUID/`, label.replace(/s$/, ''), V3),
 ]);
 
 export type RouteKey = keyof typeof ROUTES;

@@ -42,6 +42,8 @@ export interface ResourceTableProps {
   onTrace?: ((rows: Row[]) => void) | null;
   extraSettings?: (close: () => void) => ReactNode;
   toolbar?: ReactNode;
+  /** Bulk selection: checkboxes on the rows; called with the selected ids of the current page. */
+  onSelectionChange?(ids: (string | number)[]): void;
 }
 
 const DEFAULT_ROWS = 25;
@@ -198,6 +200,11 @@ export function ResourceTable(p: ResourceTableProps) {
             sortModel={sortModel}
             onSortModelChange={(m) => { setSortModel(m); setPage(0); }}
             disableRowSelectionOnClick
+            checkboxSelection={!!p.onSelectionChange}
+            onRowSelectionModelChange={p.onSelectionChange ? (m) => {
+              // "Select all" arrives as an exclude-list over the rows on the page.
+              p.onSelectionChange!(m.type === 'include' ? [...m.ids] as (string | number)[] : rows.filter((x) => !m.ids.has(x.id)).map((x) => x.id));
+            } : undefined}
             onRowClick={p.onRowClick ? ({ row }) => p.onRowClick!(row) : undefined}
             slots={{ columnMenu: ColumnMenu, noRowsOverlay: () => <EmptyState label={r.pluralLabel} filtered={Object.keys(filters).length > 0 || !!search} onClear={() => { changeFilters({}); setSearchInput(''); }} /> }}
             slotProps={{

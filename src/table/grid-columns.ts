@@ -2,7 +2,9 @@
  * DataGrid columns derived from a resource declaration: labels, sortability, alignment and the text
  * each kind of value shows. References show their record's label (loaded per page, see useRefLabels).
  */
+import { createElement } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
+import { StatusChip } from '../generic/StatusChip';
 import { type Resource, fieldLabel } from '../resources/define';
 import { type Field, isSortable } from '../resources/fields';
 
@@ -56,6 +58,8 @@ export function gridColumns(r: Resource, visible: readonly string[], labels: Ref
       align: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       headerAlign: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       valueFormatter: (value: never) => displayValue(f ?? (name === 'created_at' || name === 'updated_at' ? { kind: 'datetime' } : undefined), value, labels[name]),
+      // Status choices declared `chip: true` show as coloured chips (spec 02 §2).
+      ...(f?.kind === 'choice' && f.chip ? { renderCell: ({ value }: { value?: unknown }) => createElement(StatusChip, { value, label: displayValue(f, value) || undefined }) } : {}),
     };
   });
 }

@@ -1,0 +1,49 @@
+/**
+ * One terminal record inside its route (spec 01 §2 `{entityUUID}` routes): the generic edit form
+ * for users who may change the resource, the read-only page otherwise, and the create form for a
+ * new record (`new`, or a `-form/` route without an id). Saves return to the terminal list.
+ * Some resources add a panel (the product card, held certificates, the UWI helper of locations).
+ */
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { Create, Edit, ResourceContextProvider, Show, useCanAccess } from 'react-admin';
+import { getResource } from '../../resources/index';
+import { CreateForm } from '../../generic/GenericCreate';
+import { EditForm } from '../../generic/GenericEdit';
+import { RecordDetails } from '../../generic/GenericShow';
+import { listPathOf } from '../../generic/home-paths';
+import { NEW_ID } from './screens';
+import { recordExtras } from './record-extras';
+
+export function TerminalRecord({ resource, id }: { resource: string; id?: string }) {
+  const r = getResource(resource);
+  const creating = !id || id === NEW_ID;
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource: r.name, action: creating ? 'create' : 'edit' });
+  const extras = recordExtras(r.name);
+  let body: ReactNode;
+  if (isPending) body = null;
+  else if (creating) {
+    body = canEdit
+      ? <Create resource={r.name} redirect={listPathOf(r.name)} title={`New ${r.label.toLowerCase()}`} actions={false}><CreateForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} /></Create>
+      : <Typography sx={{ p: 2 }}>You may not add {r.pluralLabel.toLowerCase()}.</Typography>;
+  } else if (canEdit) {
+    body = (
+      <Edit resource={r.name} id={id} mutationMode="pessimistic" redirect={listPathOf(r.name)} title={r.label} actions={false} aside={extras.aside}>
+        <EditForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} />
+        {extras.below}
+      </Edit>
+    );
+  } else {
+    body = (
+      <Show resource={r.name} id={id} title={r.label} actions={false} aside={extras.aside}>
+        <RecordDetails />
+        {extras.below}
+      </Show>
+    );
+  }
+  return (
+    <ResourceContextProvider value={r.name}>
+      <Box sx={{ p: { xs: 0, sm: 1 } }}>{body}</Box>
+    </ResourceContextProvider>
+  );
+}

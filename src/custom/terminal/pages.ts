@@ -1,0 +1,18 @@
+/**
+ * The page of each terminal route, chosen from the screen mapping (screens.ts) and loaded lazily:
+ * the route table calls `terminalPage(path)`; routes of the next issue (limits, contracts,
+ * dashboards, allocations) get none and keep the "not built yet" page.
+ */
+import type { PageLoader } from '../../routes/define-route';
+import { screenOfPath } from './screens';
+
+export function terminalPage(path: string): PageLoader | undefined {
+  const hit = screenOfPath(path);
+  if (!hit) return undefined;
+  const { screen, kind } = hit;
+  if (kind === 'v2') return () => import('./v2/V2Page');
+  if (screen.slug === 'ticket') return kind === 'list' ? () => import('./ticket/TicketListPage') : () => import('./ticket/TicketDetailPage');
+  if (screen.slug === 'product' && kind === 'list') return () => import('./product/ProductsPage');
+  if (kind === 'list') return () => import('./TerminalListPage');
+  return () => import('./TerminalDetailPage');
+}

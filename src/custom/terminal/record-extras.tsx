@@ -1,0 +1,29 @@
+/**
+ * What some terminal records add to the generic record page: the location form's UWI helper,
+ * the product card, and the certificates a vehicle, driver, user or company holds.
+ */
+import type { ReactNode } from 'react';
+import { TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_USER, TB_VEHICLE } from '../../resources/terminal/common';
+import { UwiHelper } from './location/UwiHelper';
+import { ProductCardOfRecord } from './product/ProductCard';
+import { HeldCertificatesOfRecord } from './certification/HeldCertificates';
+
+export interface RecordExtras {
+  /** Content at the top of form sections, by section label. */
+  sectionExtras?: Record<string, ReactNode>;
+  leadSection?: string;
+  aside?: ReactNode;
+  below?: ReactNode;
+}
+
+const HOLDERS: Record<string, 'user' | 'driver' | 'company_table' | 'vehicle' | 'certification'> = {
+  [TB_USER]: 'user', [TB_DRIVER]: 'driver', [TB_COMPANY]: 'company_table', [TB_VEHICLE]: 'vehicle', 'terminalboss/v3/certification': 'certification',
+};
+
+export function recordExtras(resource: string): RecordExtras {
+  if (resource === TB_LOCATION) return { sectionExtras: { 'Unique well identifier': <UwiHelper /> }, leadSection: 'Unique well identifier' };
+  if (resource === TB_PRODUCT) return { aside: <ProductCardOfRecord /> };
+  const holder = HOLDERS[resource];
+  if (holder) return { below: <HeldCertificatesOfRecord holder={holder} /> };
+  return {};
+}

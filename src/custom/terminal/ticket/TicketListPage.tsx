@@ -1,0 +1,89 @@
+/**
+ * `v3/ticket/`: the shared table of tickets with bulk selection and the bulk actions of spec 02 §7:
+ * change status (all or nothing; a void needs a reason), print selected (a zip of PDFs) and email
+ * selected. 400 answers (`{status: [...]}`, `{ticket_ids: [...]}`) show as error toasts.
+ */
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import EmailIcon from '@mui/icons-material/Email';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { type Identifier, useDataProvider, useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PageProps } from '../../../routes/define-route';
+import type { AppDataProvider } from '../../../dataProvider';
+import { useNotifyError } from '../../../layout/useNotifyError';
+import { TB_TICKET } from '../../../resources/terminal/common';
+import { TerminalList } from '../TerminalListPage';
+import { terminalScreenOf } from '../useTerminalScreen';
+import { BULK_TARGETS, statusLabel } from './ticket-moves';
+import { StatusDialog } from './StatusDialog';
+import { splitRecipients, ticketApi } from './ticket-api';
+import { useTicketPerms } from './useTicketPerms';
+
+export default function TicketListPage({ route }: PageProps) {
+  const { screen } = terminalScreenOf(route);
+  const dp = useDataProvider<AppDataProvider>();
+  const api = ticketApi(dp);
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const queryClient = useQueryClient();
+  const perms = useTicketPerms();
+  const [selected, setSelected] = useState<Identifier[]>([]);
+  const [dialog, setDialog] = useState<'status' | 'email' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [recipients, setRecipients] = useState('');
+  const n = selected.length;
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try { await work(); } catch (e) { notifyError(e); } finally { setBusy(false); }
+  };
+
+  const changeStatus = (status: string, voidReason?: string) => run(async () => {
+    const res = await api.changeStatus(selected, status, voidReason);
+    setDialog(null);
+    notify(`${res.updated} ticket${res.updated === 1 ? '' : 's'} now ${statusLabel(status).toLowerCase()}`, { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: [TB_TICKET] });
+  });
+
+  // Bulk actions appear once tickets are selected (the toolbar has no room for them and Create at once).
+  const toolbar = n > 0 ? (
+    <>
+      <Typography variant="body2" sx={{ mr: 1 }} data-testid="selected-count">{n} selected</Typography>
+      {perms.changeStatus && (
+        <Button size="small" startIcon={<SyncAltIcon />} disabled={busy} onClick={() => setDialog('status')}>Change status</Button>
+      )}
+      {/* Short texts beside "n selected"; the accessible names say what they act on. */}
+      <Button size="small" startIcon={<PrintIcon />} disabled={busy} aria-label={n === 1 ? 'Print' : 'Print selected'} onClick={() => void run(async () => { await api.printMultiple(selected); })}>
+        Print
+      </Button>
+      <Button size="small" startIcon={<EmailIcon />} disabled={busy} aria-label="Email selected" onClick={() => setDialog('email')}>Email</Button>
+    </>
+  ) : null;
+
+  return (
+    <>
+      <TerminalList screen={screen} toolbar={toolbar} hideCreate={n > 0} onSelectionChange={setSelected} />
+      {dialog === 'status' && (
+        <StatusDialog open title={`Change the status of ${n} ticket${n === 1 ? '' : 's'}`} targets={BULK_TARGETS} busy={busy}
+          onCancel={() => setDialog(null)} onConfirm={(s, reason) => void changeStatus(s, reason)} />
+      )}
+      <Dialog open={dialog === 'email'} onClose={() => setDialog(null)} maxWidth="sm" fullWidth>
+        <DialogTitle>Email {n} ticket{n === 1 ? '' : 's'}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <TextField label="Recipients" fullWidth autoFocus value={recipients} onChange={(e) => setRecipients(e.target.value)}
+            helperText="Email addresses, separated by commas." />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button variant="contained" disabled={busy || !splitRecipients(recipients).length} onClick={() => void run(async () => {
+            await api.emailMultiple(selected, splitRecipients(recipients));
+            setDialog(null);
+            notify(`Tickets sent to ${splitRecipients(recipients).join(', ')}`, { type: 'success' });
+          })}>Send</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The ticket actions of spec 02 §7 through the data provider (token carried; PDFs open in a new
+ * tab, zips download): status changes, print, print/email several, customs invoice, history, upload.
+ */
+import type { Identifier } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import { TB_TICKET } from '../../../resources/terminal/common';
+
+export interface StatusChangeResult { updated: number; tickets: { id: string; code: string; status: string; version: number }[] }
+export interface HistoryEntry { at: string; user: string | null; action: string; changes: Record<string, [unknown, unknown]> }
+export type TemplateType = 'BOL' | 'RUN';
+
+export const ticketApi = (dp: AppDataProvider) => ({
+  changeStatus: (ticketIds: Identifier[], status: string, voidReason?: string) =>
+    dp.callAction(TB_TICKET, { action: 'update-tickets-status', body: { ticket_ids: ticketIds, status, ...(voidReason ? { void_reason: voidReason } : {}) } }) as Promise<StatusChangeResult>,
+  print: (id: Identifier, templateType: TemplateType) =>
+    dp.callAction(TB_TICKET, { id, action: 'print', method: 'GET', query: { template_type: templateType, force_footer: 'true' } }),
+  printMultiple: (ticketIds: Identifier[]) => dp.callAction(TB_TICKET, { action: 'print_multiple', body: { ticket_ids: ticketIds } }),
+  emailMultiple: (ticketIds: Identifier[], recipients: string[]) => dp.callAction(TB_TICKET, { action: 'email_multiple', body: { ticket_ids: ticketIds, recipients } }),
+  addCustomsInvoice: (id: Identifier, invoice: string) => dp.callAction(TB_TICKET, { id, action: 'add_customs_invoice', body: { invoice } }),
+  history: (id: Identifier) => dp.callAction(TB_TICKET, { id, action: 'history', method: 'GET' }) as Promise<HistoryEntry[]>,
+  uploadAttachment: (id: Identifier, file: File, name: string, kind: string) => {
+    const body = new FormData();
+    body.append('file', file);
+    body.append('name', name);
+    body.append('kind', kind);
+    return dp.callAction(TB_TICKET, { id, action: 'upload_attachment', body });
+  },
+});
+
+/** `a@x.test, b@y.test; c@z.test` -> the addresses. */
+export const splitRecipients = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
