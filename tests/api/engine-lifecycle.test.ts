@@ -49,7 +49,7 @@ describe('declared lifecycles', () => {
   });
 
   it('treats a final state as final', async () => {
-    expect((await s.call('PATCH', `${v3}/ticket/${ticketId}/`, { token: admin, body: { status: 'void' } })).status).toBe(200);
+    expect((await s.call('PATCH', `${v3}/ticket/${ticketId}/`, { token: admin, body: { status: 'void', void_reason: 'Entered twice' } })).status).toBe(200);
     const again = await s.call('PATCH', `${v3}/ticket/${ticketId}/`, { token: admin, body: { status: 'in_progress' } });
     expect(again.status).toBe(400);
     expect(again.body.status[0]).toBe('Cannot change from Void to In progress. Void is final.');
