@@ -4,21 +4,22 @@
  * menu, filter import, export and its own paging footer (15, 25, 50, 100, 500 or all rows).
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { useCanAccess, useCreatePath, useDataProvider, useGetList, useNotify } from 'react-admin';
+import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getResource } from '../resources/index';
 import { fieldLabel } from '../resources/define';
 import { type SelectedFilters, importValues, includeOnly, removeColumnFilter, toQuery, toggleValue } from './filter-state';
-import { keepKnown, toggleAll, toggleColumn } from './columns';
-import { type Row, displayValue, filterValue, gridColumns, pickableColumns } from './grid-columns';
+import { type Row, cellText, filterValue, gridColumns } from './grid-columns';
 import { saveFilter, withRowsPerPage } from './table-config';
 import { columnText, type CopySeparator } from './copy-column';
+import { CAR_FIELD, fleetPath } from './car-value';
 import { useRefLabels } from './useRefLabels';
 import { useTableConfig } from './useTableConfig';
+import { useColumnSettings } from './useColumnSettings';
+import { useActionsColumn } from './useActionsColumn';
 import type { AppDataProvider } from '../dataProvider';
 import { TableSettingsMenu } from './TableSettingsMenu';
 import { SaveFilterDialog } from './SaveFilterDialog';
@@ -27,7 +28,10 @@ import { ColumnValuesDialog } from './ColumnValuesDialog';
 import { CellContextMenu, type CellTarget } from './CellContextMenu';
 import { FilterChips } from './FilterChips';
 import { TableFooter } from './TableFooter';
-import { ColumnMenu, ColumnToolsContext, type ColumnTools } from './ColumnMenu';
+import { TableButton } from './TableButton';
+import { type CellEvent, TableGrid } from './TableGrid';
+import { EmptyContext } from './EmptyOverlay';
+import { ColumnToolsContext, type ColumnTools } from './ColumnMenu';
 
 export interface ResourceTableProps {
   resource: string;
@@ -45,6 +49,12 @@ export interface ResourceTableProps {
 }
 
 const DEFAULT_ROWS = 25;
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The rows a selection model picks out of the rows in view. */
+function selectedRows(rows: Row[], m: GridRowSelectionModel): Row[] {
+  return rows.filter((row) => (m.type === 'include' ? m.ids.has(row.id) : !m.ids.has(row.id)));
+}
 
 export function ResourceTable(p: ResourceTableProps) {
   const r = getResource(p.resource);
@@ -53,16 +63,8 @@ export function ResourceTable(p: ResourceTableProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
-  const { canAccess: canEdit } = useCanAccess({ resource: r.name, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: r.name, action: 'delete' });
-
-  const all = useMemo(() => pickableColumns(r), [r]);
-  const visible = useMemo(() => {
-    const chosen = config.columns ? keepKnown(config.columns, all) : r.list.columns;
-    const order = config.order ? keepKnown(config.order, all) : [];
-    return [...order.filter((c) => chosen.includes(c)), ...chosen.filter((c) => !order.includes(c))];
-  }, [config.columns, config.order, all, r]);
+  const cols = useColumnSettings(r, config, save);
+  const { visible } = cols;
 
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(config.paginationSettings?.rowsPerPage ?? DEFAULT_ROWS);
@@ -84,13 +86,15 @@ export function ResourceTable(p: ResourceTableProps) {
   const [importing, setImporting] = useState<string | null>(null);
   const [searching, setSearching] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
   const filter = useMemo(() => ({ ...toQuery(filters), ...(search.trim() ? { q: search.trim() } : {}), ...p.permanentFilter }), [filters, search, p.permanentFilter]);
   const sort = sortModel[0] ? { field: sortModel[0].field, order: sortModel[0].sort === 'desc' ? 'DESC' as const : 'ASC' as const } : undefined;
+  const fields = useMemo(() => visible.filter((c) => c !== 'id'), [visible]);
   const { data, total, isPending, error, refetch } = useGetList<Row>(
     r.name,
     // Only the visible columns travel: an all-rows answer of a wide table is several times smaller.
-    { pagination: { page: page + 1, perPage: rowsPerPage }, sort, filter, meta: { fields: visible.filter((c) => c !== 'id') } },
+    { pagination: { page: page + 1, perPage: rowsPerPage }, sort, filter, meta: { fields } },
     { placeholderData: (previous) => previous },
   );
   const rows = useMemo(() => data ?? [], [data]);
@@ -101,42 +105,45 @@ export function ResourceTable(p: ResourceTableProps) {
     setFilterName(name);
     setPage(0);
   }, []);
+  const onSortModelChange = useCallback((m: GridSortModel) => { setSortModel(m); setPage(0); }, []);
+  const onCellContextMenu = useCallback((e: CellEvent) => {
+    setMenuCell({ column: e.field, value: filterValue(e.row[e.field], e.field), x: e.x, y: e.y });
+  }, []);
+  const onRowClick = p.onRowClick;
 
   const tools: ColumnTools = useMemo(() => ({
     searchValues: setSearching,
     importValues: setImporting,
     copyValues: (field: string, sep: CopySeparator) => {
-      const text = columnText(rows.map((row) => displayValue(r.fields[field], row[field], labels[field])), sep);
+      const text = columnText(rows.map((row) => cellText(field, r.fields[field], row[field], labels[field])), sep);
       navigator.clipboard.writeText(text)
         .then(() => notify(`Copied ${rows.length} value${rows.length === 1 ? '' : 's'}`, { type: 'info' }))
         .catch(() => notify('The browser did not allow copying to the clipboard.', { type: 'error' }));
     },
   }), [rows, r, labels, notify]);
 
+  const actions = useActionsColumn(r, refetch);
   const columns: GridColDef<Row>[] = useMemo(() => {
-    const cols = gridColumns(r, visible, labels);
-    if (!canEdit && !canDelete) return cols;
-    return [...cols, {
-      field: '__actions', type: 'actions', headerName: '', width: 90,
-      getActions: ({ row }) => [
-        ...(canEdit ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label="Edit" onClick={() => navigate(createPath({ resource: r.name, id: row.id, type: 'edit' }))} />] : []),
-        ...(canDelete ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Delete" onClick={async () => {
-          if (!window.confirm(`Delete this ${r.label.toLowerCase()}?`)) return;
-          try {
-            await dataProvider.delete(r.name, { id: row.id, previousData: row });
-            notify(`${r.label} deleted`, { type: 'info' });
-            refetch();
-          } catch (e) {
-            notify((e as Error).message, { type: 'error' });
-          }
-        }} />] : []),
-      ],
-    }];
-  }, [r, visible, labels, canEdit, canDelete, navigate, createPath, dataProvider, notify, refetch]);
+    const c = gridColumns(r, visible, labels);
+    return actions ? [...c, actions] : c;
+  }, [r, visible, labels, actions]);
 
-  const setColumns = (next: string[]) => save({ ...config, columns: next, order: next });
+  const filtered = Object.keys(filters).length > 0 || !!search;
+  const empty = useMemo(() => ({
+    label: r.pluralLabel, filtered, onClear: () => { changeFilters({}); setSearchInput(''); },
+  }), [r, filtered, changeFilters]);
+
   const savedFilters = (config.filters ?? []).map((f) => f.label);
-  const hasCar = 'car' in r.fields;
+  const hasCar = CAR_FIELD in r.fields;
+  // View in fleet takes the checked rows, or every row in view when none is checked.
+  const fleetRows = () => {
+    const chosen = selectedRows(rows, selection);
+    return chosen.length ? chosen : rows;
+  };
+  const viewInFleet = p.onViewInFleet === null ? null
+    : p.onViewInFleet ? () => p.onViewInFleet!(fleetRows())
+    : hasCar ? () => navigate(fleetPath(fleetRows(), labels[CAR_FIELD]))
+    : undefined;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -158,12 +165,13 @@ export function ResourceTable(p: ResourceTableProps) {
         )}
         <Box sx={{ flex: 1 }} />
         {p.toolbar}
-        {exporting && <Typography variant="body2">Exporting…</Typography>}
+        <TableButton label="Export" icon={<FileDownloadIcon />} tooltip="Download these rows as CSV (visible columns)" loading={exporting} onClick={exportCsv} />
         <TableSettingsMenu
-          columns={all.map((field) => ({ field, label: fieldLabel(r, field) }))}
+          columns={cols.order.map((field) => ({ field, label: fieldLabel(r, field) }))}
           visible={visible}
-          onToggleAll={() => setColumns(toggleAll(visible, all))}
-          onToggleColumn={(field) => setColumns(toggleColumn(visible, all, field))}
+          onToggleAll={cols.toggleAll}
+          onToggleColumn={cols.toggleColumn}
+          onMoveColumn={cols.move}
           savedFilters={savedFilters}
           selectedFilter={filterName}
           onApplyFilter={(name) => {
@@ -172,7 +180,7 @@ export function ResourceTable(p: ResourceTableProps) {
           }}
           onSaveFilter={() => setSaving(true)}
           onExport={exportCsv}
-          onViewInFleet={p.onViewInFleet === null ? null : p.onViewInFleet ? () => p.onViewInFleet!(rows) : hasCar ? () => navigate(`/company/fleet/cars/table/?car=${rows.map((x) => x.car).join(',')}`) : undefined}
+          onViewInFleet={viewInFleet}
           onTrace={p.onTrace ? () => p.onTrace!(rows) : null}
           extra={p.extraSettings}
         />
@@ -180,41 +188,20 @@ export function ResourceTable(p: ResourceTableProps) {
       <FilterChips filters={filters} labelOf={(c) => fieldLabel(r, c)} onRemove={(c) => changeFilters(removeColumnFilter(filters, c))} />
       {error && <Alert severity="error">{error.message}</Alert>}
       <ColumnToolsContext.Provider value={tools}>
-        {/* A definite height, not one that follows the rows: the grid then renders only the rows in
-            view (virtualised), which is what keeps 100,000 rows responsive. */}
-        <Box sx={{ height: 'max(360px, calc(100vh - 260px))' }}>
-          <DataGrid<Row>
+        <EmptyContext.Provider value={empty}>
+          <TableGrid
             rows={rows}
             columns={columns}
             loading={isPending}
-            density="compact"
-            // Server mode: the grid shows exactly the rows it is given; paging lives in our footer.
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            rowCount={rows.length}
-            paginationModel={{ page: 0, pageSize: 100 }}
-            hideFooter
             sortModel={sortModel}
-            onSortModelChange={(m) => { setSortModel(m); setPage(0); }}
-            disableRowSelectionOnClick
-            onRowClick={p.onRowClick ? ({ row }) => p.onRowClick!(row) : undefined}
-            slots={{ columnMenu: ColumnMenu, noRowsOverlay: () => <EmptyState label={r.pluralLabel} filtered={Object.keys(filters).length > 0 || !!search} onClear={() => { changeFilters({}); setSearchInput(''); }} /> }}
-            slotProps={{
-              cell: {
-                onContextMenu: (e: React.MouseEvent<HTMLDivElement>) => {
-                  const field = e.currentTarget.getAttribute('data-field');
-                  const id = e.currentTarget.closest('[data-id]')?.getAttribute('data-id');
-                  const row = rows.find((x) => String(x.id) === id);
-                  if (!field || !row || field === '__actions') return;
-                  e.preventDefault();
-                  setMenuCell({ column: field, value: filterValue(row[field]), x: e.clientX, y: e.clientY });
-                },
-              },
-            }}
-            sx={{ border: 0 }}
+            onSortModelChange={onSortModelChange}
+            onRowClick={onRowClick}
+            onCellContextMenu={onCellContextMenu}
+            selectable={hasCar}
+            selection={hasCar ? selection : undefined}
+            onSelectionChange={hasCar ? setSelection : undefined}
           />
-        </Box>
+        </EmptyContext.Provider>
       </ColumnToolsContext.Provider>
       <TableFooter
         page={page}
@@ -260,14 +247,5 @@ export function ResourceTable(p: ResourceTableProps) {
         onClose={() => setSearching(null)}
       />
     </Paper>
-  );
-}
-
-function EmptyState({ label, filtered, onClear }: { label: string; filtered: boolean; onClear(): void }) {
-  return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
-      <Typography color="text.secondary">{filtered ? `No ${label.toLowerCase()} match these filters.` : `No ${label.toLowerCase()} yet.`}</Typography>
-      {filtered && <Button size="small" onClick={onClear}>Clear filters</Button>}
-    </Stack>
   );
 }
