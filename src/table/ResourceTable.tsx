@@ -3,7 +3,8 @@
  * one resource, with the table settings menu, saved filters, include/exclude filters from the cell
  * menu, filter import, export and its own paging footer (15, 25, 50, 100, 500 or all rows).
  */
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -12,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { getResource } from '../resources/index';
 import { fieldLabel } from '../resources/define';
 import { type SelectedFilters, importValues, includeOnly, removeColumnFilter, toQuery, toggleValue } from './filter-state';
+import { type TableQueryState, getListKey, listParams } from './list-params';
 import { type Row, cellText, filterValue, gridColumns } from './grid-columns';
 import { saveFilter, withRowsPerPage } from './table-config';
 import { columnText, type CopySeparator } from './copy-column';
@@ -76,11 +78,6 @@ export function ResourceTable(p: ResourceTableProps) {
   const [filterName, setFilterName] = useState<string | null>(null);
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  // Ask the server once typing pauses, not on every key.
-  useEffect(() => {
-    const t = setTimeout(() => { setSearch(searchInput); setPage(0); }, 300);
-    return () => clearTimeout(t);
-  }, [searchInput]);
   const [menuCell, setMenuCell] = useState<CellTarget | null>(null);
   const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState<string | null>(null);
@@ -88,24 +85,49 @@ export function ResourceTable(p: ResourceTableProps) {
   const [exporting, setExporting] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
-  const filter = useMemo(() => ({ ...toQuery(filters), ...(search.trim() ? { q: search.trim() } : {}), ...p.permanentFilter }), [filters, search, p.permanentFilter]);
-  const sort = sortModel[0] ? { field: sortModel[0].field, order: sortModel[0].sort === 'desc' ? 'DESC' as const : 'ASC' as const } : undefined;
   const fields = useMemo(() => visible.filter((c) => c !== 'id'), [visible]);
-  const { data, total, isPending, error, refetch } = useGetList<Row>(
-    r.name,
-    // Only the visible columns travel: an all-rows answer of a wide table is several times smaller.
-    { pagination: { page: page + 1, perPage: rowsPerPage }, sort, filter, meta: { fields } },
-    { placeholderData: (previous) => previous },
-  );
+  const queryState: TableQueryState = { page, rowsPerPage, sortModel, filters, search };
+  const params = listParams(queryState, fields, p.permanentFilter);
+  const { filter, sort } = params;
+  const { data, total, isPending, error, refetch } = useGetList<Row>(r.name, params, {
+    placeholderData: (previous) => previous,
+    // Comparing 100,000 new rows with the previous answer to reuse unchanged objects costs more
+    // than it saves: every answer is a new page anyway.
+    structuralSharing: false,
+  });
+
+  // Ask for the next rows as soon as the user acts, with the key useGetList reads after the render.
+  const queryClient = useQueryClient();
+  const latest = useRef({ queryState, fields, permanentFilter: p.permanentFilter });
+  latest.current = { queryState, fields, permanentFilter: p.permanentFilter };
+  const prefetch = useCallback((change: Partial<TableQueryState>) => {
+    const { queryState: now, fields: f, permanentFilter } = latest.current;
+    const next = listParams({ ...now, ...change }, f, permanentFilter);
+    void queryClient.prefetchQuery({
+      queryKey: getListKey(r.name, next),
+      queryFn: () => dataProvider.getList<Row>(r.name, next).then(({ data: d, total: t, pageInfo, meta }) => ({ data: d, total: t, pageInfo, meta })),
+    });
+  }, [queryClient, dataProvider, r.name]);
+
+  // Ask the server once typing pauses, not on every key.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (searchInput !== latest.current.queryState.search) prefetch({ search: searchInput, page: 0 });
+      setSearch(searchInput);
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [searchInput, prefetch]);
   const rows = useMemo(() => data ?? [], [data]);
   const labels = useRefLabels(r, visible, rows);
 
   const changeFilters = useCallback((next: SelectedFilters, name: string | null = null) => {
+    prefetch({ filters: next, page: 0 });
     setFilters(next);
     setFilterName(name);
     setPage(0);
-  }, []);
-  const onSortModelChange = useCallback((m: GridSortModel) => { setSortModel(m); setPage(0); }, []);
+  }, [prefetch]);
+  const onSortModelChange = useCallback((m: GridSortModel) => { prefetch({ sortModel: m, page: 0 }); setSortModel(m); setPage(0); }, [prefetch]);
   const onCellContextMenu = useCallback((e: CellEvent) => {
     setMenuCell({ column: e.field, value: filterValue(e.row[e.field], e.field), x: e.x, y: e.y });
   }, []);
@@ -207,8 +229,9 @@ export function ResourceTable(p: ResourceTableProps) {
         page={page}
         rowsPerPage={rowsPerPage}
         total={total ?? rows.length}
-        onPage={setPage}
+        onPage={(n) => { prefetch({ page: n }); setPage(n); }}
         onRowsPerPage={(n) => {
+          prefetch({ rowsPerPage: n, page: 0 });
           setRowsPerPage(n);
           setPage(0);
           const next = withRowsPerPage(config, n);
