@@ -175,3 +175,33 @@ test('export downloads table-export.csv with the visible columns, quoted, CRLF',
   expect(lines[1]).toBe('"Sulphuric Acid","H2SO4","4930040","UN1830","8","II","true"');
   expect(lines[2]).toBe('');
 });
+
+test('column order: move a column in the Columns menu; the order is saved in the profile and kept after a reload', async ({ page }) => {
+  // Last in this file: the tests above read the operator's default column order.
+  await openProducts(page);
+  const fields = () => page.locator('.MuiDataGrid-columnHeader').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
+  expect((await fields()).slice(0, 3)).toEqual(['name', 'code', 'stcc']);
+
+  await openSettings(page);
+  await page.getByRole('menuitem', { name: 'Columns' }).click();
+  await page.getByRole('button', { name: 'Move Code up' }).click();
+  // Keyboard too: Alt+ArrowDown moves the focused column down (Name goes below STCC).
+  await page.getByRole('menuitem', { name: 'Name', exact: true }).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await fields()).slice(0, 3)).toEqual(['code', 'stcc', 'name']);
+
+  await expect.poll(async () => (await serverProfile(page)).ui_config.product?.order?.slice(0, 3)).toEqual(['code', 'stcc', 'name']);
+  expect((await serverProfile(page)).ui_config.product.columns.slice(0, 3)).toEqual(['code', 'stcc', 'name']);
+
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  expect((await fields()).slice(0, 3)).toEqual(['code', 'stcc', 'name']);
+  // Hiding and showing a column again keeps its place.
+  await openSettings(page);
+  await page.getByRole('menuitem', { name: 'Columns' }).click();
+  await page.getByRole('menuitem', { name: 'STCC', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'STCC', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await fields()).slice(0, 3)).toEqual(['code', 'stcc', 'name']);
+});

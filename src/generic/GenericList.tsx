@@ -3,11 +3,14 @@
  * filters, export) with a create button where the user may add records. Rows open the edit page,
  * or the read-only page for users who may not change the resource.
  */
-import { Box, Button } from '@mui/material';
+import { useCallback } from 'react';
+import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useCanAccess, useCreatePath } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ResourceTable } from '../table/ResourceTable';
+import { TableButton } from '../table/TableButton';
+import type { Row } from '../table/grid-columns';
 import { useDeclaration } from './useDeclaration';
 
 export default function GenericList() {
@@ -16,14 +19,18 @@ export default function GenericList() {
   const createPath = useCreatePath();
   const { canAccess: canCreate } = useCanAccess({ resource: r.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: r.name, action: 'edit' });
+  const openRow = useCallback(
+    (row: Row) => navigate(createPath({ resource: r.name, id: row.id, type: canEdit ? 'edit' : 'show' })),
+    [navigate, createPath, r.name, canEdit],
+  );
   return (
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
       <Title title={r.pluralLabel} />
       <ResourceTable
         resource={r.name}
         title={r.pluralLabel}
-        onRowClick={(row) => navigate(createPath({ resource: r.name, id: row.id as string | number, type: canEdit ? 'edit' : 'show' }))}
-        toolbar={canCreate ? <Button component={Link} to={createPath({ resource: r.name, type: 'create' })} variant="contained" size="small" startIcon={<AddIcon />}>Create</Button> : null}
+        onRowClick={openRow}
+        toolbar={canCreate ? <TableButton label="Create" icon={<AddIcon />} tooltip={`Add a ${r.label.toLowerCase()}`} to={createPath({ resource: r.name, type: 'create' })} variant="contained" /> : null}
       />
     </Box>
   );

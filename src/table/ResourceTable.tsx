@@ -3,22 +3,25 @@
  * one resource, with the table settings menu, saved filters, include/exclude filters from the cell
  * menu, filter import, export and its own paging footer (15, 25, 50, 100, 500 or all rows).
  */
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { useCanAccess, useCreatePath, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getResource } from '../resources/index';
 import { fieldLabel } from '../resources/define';
 import { type SelectedFilters, importValues, includeOnly, removeColumnFilter, toQuery, toggleValue } from './filter-state';
-import { keepKnown, toggleAll, toggleColumn } from './columns';
-import { type Row, displayValue, filterValue, gridColumns, pickableColumns } from './grid-columns';
+import { type TableQueryState, getListKey, listParams } from './list-params';
+import { type Row, cellText, filterValue, gridColumns } from './grid-columns';
 import { saveFilter, withRowsPerPage } from './table-config';
 import { columnText, type CopySeparator } from './copy-column';
+import { CAR_FIELD, fleetPath } from './car-value';
 import { useRefLabels } from './useRefLabels';
 import { useTableConfig } from './useTableConfig';
+import { useColumnSettings } from './useColumnSettings';
+import { useActionsColumn } from './useActionsColumn';
 import type { AppDataProvider } from '../dataProvider';
 import { TableSettingsMenu } from './TableSettingsMenu';
 import { SaveFilterDialog } from './SaveFilterDialog';
@@ -27,7 +30,10 @@ import { ColumnValuesDialog } from './ColumnValuesDialog';
 import { CellContextMenu, type CellTarget } from './CellContextMenu';
 import { FilterChips } from './FilterChips';
 import { TableFooter } from './TableFooter';
-import { ColumnMenu, ColumnToolsContext, type ColumnTools } from './ColumnMenu';
+import { TableButton } from './TableButton';
+import { type CellEvent, TableGrid } from './TableGrid';
+import { EmptyContext } from './EmptyOverlay';
+import { ColumnToolsContext, type ColumnTools } from './ColumnMenu';
 
 export interface ResourceTableProps {
   resource: string;
@@ -47,6 +53,12 @@ export interface ResourceTableProps {
 }
 
 const DEFAULT_ROWS = 25;
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The rows a selection model picks out of the rows in view. */
+function selectedRows(rows: Row[], m: GridRowSelectionModel): Row[] {
+  return rows.filter((row) => (m.type === 'include' ? m.ids.has(row.id) : !m.ids.has(row.id)));
+}
 
 export function ResourceTable(p: ResourceTableProps) {
   const r = getResource(p.resource);
@@ -55,16 +67,8 @@ export function ResourceTable(p: ResourceTableProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
-  const { canAccess: canEdit } = useCanAccess({ resource: r.name, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: r.name, action: 'delete' });
-
-  const all = useMemo(() => pickableColumns(r), [r]);
-  const visible = useMemo(() => {
-    const chosen = config.columns ? keepKnown(config.columns, all) : r.list.columns;
-    const order = config.order ? keepKnown(config.order, all) : [];
-    return [...order.filter((c) => chosen.includes(c)), ...chosen.filter((c) => !order.includes(c))];
-  }, [config.columns, config.order, all, r]);
+  const cols = useColumnSettings(r, config, save);
+  const { visible } = cols;
 
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(config.paginationSettings?.rowsPerPage ?? DEFAULT_ROWS);
@@ -76,69 +80,100 @@ export function ResourceTable(p: ResourceTableProps) {
   const [filterName, setFilterName] = useState<string | null>(null);
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  // Ask the server once typing pauses, not on every key.
-  useEffect(() => {
-    const t = setTimeout(() => { setSearch(searchInput); setPage(0); }, 300);
-    return () => clearTimeout(t);
-  }, [searchInput]);
   const [menuCell, setMenuCell] = useState<CellTarget | null>(null);
   const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState<string | null>(null);
   const [searching, setSearching] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
-  const filter = useMemo(() => ({ ...toQuery(filters), ...(search.trim() ? { q: search.trim() } : {}), ...p.permanentFilter }), [filters, search, p.permanentFilter]);
-  const sort = sortModel[0] ? { field: sortModel[0].field, order: sortModel[0].sort === 'desc' ? 'DESC' as const : 'ASC' as const } : undefined;
-  const { data, total, isPending, error, refetch } = useGetList<Row>(
-    r.name,
-    // Only the visible columns travel: an all-rows answer of a wide table is several times smaller.
-    { pagination: { page: page + 1, perPage: rowsPerPage }, sort, filter, meta: { fields: visible.filter((c) => c !== 'id') } },
-    { placeholderData: (previous) => previous },
-  );
+  const fields = useMemo(() => visible.filter((c) => c !== 'id'), [visible]);
+  const queryState: TableQueryState = { page, rowsPerPage, sortModel, filters, search };
+  const params = listParams(queryState, fields, p.permanentFilter);
+  const { filter, sort } = params;
+  const { data, total, isPending, error, refetch } = useGetList<Row>(r.name, params, {
+    placeholderData: (previous) => previous,
+    // Comparing 100,000 new rows with the previous answer to reuse unchanged objects costs more
+    // than it saves: every answer is a new page anyway.
+    structuralSharing: false,
+  });
+
+  // Ask for the next rows as soon as the user acts, with the key useGetList reads after the render.
+  const queryClient = useQueryClient();
+  const latest = useRef({ queryState, fields, permanentFilter: p.permanentFilter });
+  latest.current = { queryState, fields, permanentFilter: p.permanentFilter };
+  const prefetch = useCallback((change: Partial<TableQueryState>) => {
+    const { queryState: now, fields: f, permanentFilter } = latest.current;
+    const next = listParams({ ...now, ...change }, f, permanentFilter);
+    void queryClient.prefetchQuery({
+      queryKey: getListKey(r.name, next),
+      queryFn: () => dataProvider.getList<Row>(r.name, next).then(({ data: d, total: t, pageInfo, meta }) => ({ data: d, total: t, pageInfo, meta })),
+    });
+  }, [queryClient, dataProvider, r.name]);
+
+  // Ask the server once typing pauses, not on every key.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (searchInput !== latest.current.queryState.search) prefetch({ search: searchInput, page: 0 });
+      setSearch(searchInput);
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [searchInput, prefetch]);
   const rows = useMemo(() => data ?? [], [data]);
   const labels = useRefLabels(r, visible, rows);
 
   const changeFilters = useCallback((next: SelectedFilters, name: string | null = null) => {
+    prefetch({ filters: next, page: 0 });
     setFilters(next);
     setFilterName(name);
     setPage(0);
+  }, [prefetch]);
+  const onSortModelChange = useCallback((m: GridSortModel) => { prefetch({ sortModel: m, page: 0 }); setSortModel(m); setPage(0); }, [prefetch]);
+  const onCellContextMenu = useCallback((e: CellEvent) => {
+    setMenuCell({ column: e.field, value: filterValue(e.row[e.field], e.field), x: e.x, y: e.y });
   }, []);
+  const onRowClick = p.onRowClick;
 
   const tools: ColumnTools = useMemo(() => ({
     searchValues: setSearching,
     importValues: setImporting,
     copyValues: (field: string, sep: CopySeparator) => {
-      const text = columnText(rows.map((row) => displayValue(r.fields[field], row[field], labels[field])), sep);
+      const text = columnText(rows.map((row) => cellText(field, r.fields[field], row[field], labels[field])), sep);
       navigator.clipboard.writeText(text)
         .then(() => notify(`Copied ${rows.length} value${rows.length === 1 ? '' : 's'}`, { type: 'info' }))
         .catch(() => notify('The browser did not allow copying to the clipboard.', { type: 'error' }));
     },
   }), [rows, r, labels, notify]);
 
+  const actions = useActionsColumn(r, refetch);
   const columns: GridColDef<Row>[] = useMemo(() => {
-    const cols = gridColumns(r, visible, labels);
-    if (!canEdit && !canDelete) return cols;
-    return [...cols, {
-      field: '__actions', type: 'actions', headerName: '', width: 90,
-      getActions: ({ row }) => [
-        ...(canEdit ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label="Edit" onClick={() => navigate(createPath({ resource: r.name, id: row.id, type: 'edit' }))} />] : []),
-        ...(canDelete ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Delete" onClick={async () => {
-          if (!window.confirm(`Delete this ${r.label.toLowerCase()}?`)) return;
-          try {
-            await dataProvider.delete(r.name, { id: row.id, previousData: row });
-            notify(`${r.label} deleted`, { type: 'info' });
-            refetch();
-          } catch (e) {
-            notify((e as Error).message, { type: 'error' });
-          }
-        }} />] : []),
-      ],
-    }];
-  }, [r, visible, labels, canEdit, canDelete, navigate, createPath, dataProvider, notify, refetch]);
+    const c = gridColumns(r, visible, labels);
+    return actions ? [...c, actions] : c;
+  }, [r, visible, labels, actions]);
 
-  const setColumns = (next: string[]) => save({ ...config, columns: next, order: next });
+  const filtered = Object.keys(filters).length > 0 || !!search;
+  const empty = useMemo(() => ({
+    label: r.pluralLabel, filtered, onClear: () => { changeFilters({}); setSearchInput(''); },
+  }), [r, filtered, changeFilters]);
+
   const savedFilters = (config.filters ?? []).map((f) => f.label);
-  const hasCar = 'car' in r.fields;
+  const hasCar = CAR_FIELD in r.fields;
+  // Check boxes when the screen acts on chosen rows (bulk actions) or the rows carry cars (View in fleet).
+  const selectable = hasCar || !!p.onSelectionChange;
+  const onSelection = (m: GridRowSelectionModel) => {
+    setSelection(m);
+    p.onSelectionChange?.(selectedRows(rows, m).map((x) => x.id));
+  };
+  // View in fleet takes the checked rows, or every row in view when none is checked.
+  const fleetRows = () => {
+    const chosen = selectedRows(rows, selection);
+    return chosen.length ? chosen : rows;
+  };
+  const viewInFleet = p.onViewInFleet === null ? null
+    : p.onViewInFleet ? () => p.onViewInFleet!(fleetRows())
+    : hasCar ? () => navigate(fleetPath(fleetRows(), labels[CAR_FIELD]))
+    : undefined;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -160,12 +195,13 @@ export function ResourceTable(p: ResourceTableProps) {
         )}
         <Box sx={{ flex: 1 }} />
         {p.toolbar}
-        {exporting && <Typography variant="body2">Exporting…</Typography>}
+        <TableButton label="Export" icon={<FileDownloadIcon />} tooltip="Download these rows as CSV (visible columns)" loading={exporting} onClick={exportCsv} />
         <TableSettingsMenu
-          columns={all.map((field) => ({ field, label: fieldLabel(r, field) }))}
+          columns={cols.order.map((field) => ({ field, label: fieldLabel(r, field) }))}
           visible={visible}
-          onToggleAll={() => setColumns(toggleAll(visible, all))}
-          onToggleColumn={(field) => setColumns(toggleColumn(visible, all, field))}
+          onToggleAll={cols.toggleAll}
+          onToggleColumn={cols.toggleColumn}
+          onMoveColumn={cols.move}
           savedFilters={savedFilters}
           selectedFilter={filterName}
           onApplyFilter={(name) => {
@@ -174,7 +210,7 @@ export function ResourceTable(p: ResourceTableProps) {
           }}
           onSaveFilter={() => setSaving(true)}
           onExport={exportCsv}
-          onViewInFleet={p.onViewInFleet === null ? null : p.onViewInFleet ? () => p.onViewInFleet!(rows) : hasCar ? () => navigate(`/company/fleet/cars/table/?car=${rows.map((x) => x.car).join(',')}`) : undefined}
+          onViewInFleet={viewInFleet}
           onTrace={p.onTrace ? () => p.onTrace!(rows) : null}
           extra={p.extraSettings}
         />
@@ -182,53 +218,28 @@ export function ResourceTable(p: ResourceTableProps) {
       <FilterChips filters={filters} labelOf={(c) => fieldLabel(r, c)} onRemove={(c) => changeFilters(removeColumnFilter(filters, c))} />
       {error && <Alert severity="error">{error.message}</Alert>}
       <ColumnToolsContext.Provider value={tools}>
-        {/* A definite height, not one that follows the rows: the grid then renders only the rows in
-            view (virtualised), which is what keeps 100,000 rows responsive. */}
-        <Box sx={{ height: 'max(360px, calc(100vh - 260px))' }}>
-          <DataGrid<Row>
+        <EmptyContext.Provider value={empty}>
+          <TableGrid
             rows={rows}
             columns={columns}
             loading={isPending}
-            density="compact"
-            // Server mode: the grid shows exactly the rows it is given; paging lives in our footer.
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            rowCount={rows.length}
-            paginationModel={{ page: 0, pageSize: 100 }}
-            hideFooter
             sortModel={sortModel}
-            onSortModelChange={(m) => { setSortModel(m); setPage(0); }}
-            disableRowSelectionOnClick
-            checkboxSelection={!!p.onSelectionChange}
-            onRowSelectionModelChange={p.onSelectionChange ? (m) => {
-              // "Select all" arrives as an exclude-list over the rows on the page.
-              p.onSelectionChange!(m.type === 'include' ? [...m.ids] as (string | number)[] : rows.filter((x) => !m.ids.has(x.id)).map((x) => x.id));
-            } : undefined}
-            onRowClick={p.onRowClick ? ({ row }) => p.onRowClick!(row) : undefined}
-            slots={{ columnMenu: ColumnMenu, noRowsOverlay: () => <EmptyState label={r.pluralLabel} filtered={Object.keys(filters).length > 0 || !!search} onClear={() => { changeFilters({}); setSearchInput(''); }} /> }}
-            slotProps={{
-              cell: {
-                onContextMenu: (e: React.MouseEvent<HTMLDivElement>) => {
-                  const field = e.currentTarget.getAttribute('data-field');
-                  const id = e.currentTarget.closest('[data-id]')?.getAttribute('data-id');
-                  const row = rows.find((x) => String(x.id) === id);
-                  if (!field || !row || field === '__actions') return;
-                  e.preventDefault();
-                  setMenuCell({ column: field, value: filterValue(row[field]), x: e.clientX, y: e.clientY });
-                },
-              },
-            }}
-            sx={{ border: 0 }}
+            onSortModelChange={onSortModelChange}
+            onRowClick={onRowClick}
+            onCellContextMenu={onCellContextMenu}
+            selectable={selectable}
+            selection={selectable ? selection : undefined}
+            onSelectionChange={selectable ? onSelection : undefined}
           />
-        </Box>
+        </EmptyContext.Provider>
       </ColumnToolsContext.Provider>
       <TableFooter
         page={page}
         rowsPerPage={rowsPerPage}
         total={total ?? rows.length}
-        onPage={setPage}
+        onPage={(n) => { prefetch({ page: n }); setPage(n); }}
         onRowsPerPage={(n) => {
+          prefetch({ rowsPerPage: n, page: 0 });
           setRowsPerPage(n);
           setPage(0);
           const next = withRowsPerPage(config, n);
@@ -267,14 +278,5 @@ export function ResourceTable(p: ResourceTableProps) {
         onClose={() => setSearching(null)}
       />
     </Paper>
-  );
-}
-
-function EmptyState({ label, filtered, onClear }: { label: string; filtered: boolean; onClear(): void }) {
-  return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
-      <Typography color="text.secondary">{filtered ? `No ${label.toLowerCase()} match these filters.` : `No ${label.toLowerCase()} yet.`}</Typography>
-      {filtered && <Button size="small" onClick={onClear}>Clear filters</Button>}
-    </Stack>
   );
 }

@@ -1,12 +1,14 @@
 /**
- * The table settings menu (spec 01 §2): Columns (Toggle All, or per column), Saved Filters (or N/A),
- * Save Filter, View in fleet, Trace, Export, and a slot for a screen's own settings.
+ * The table settings menu (spec 01 §2): Columns (Toggle All, or per column, and their order),
+ * Saved Filters (or N/A), Save Filter, View in fleet, Trace, Export, and a slot for a screen's own
+ * settings.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Checkbox, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { ColumnMenuItem } from './ColumnMenuItem';
 
 export interface ColumnOption { field: string; label: string }
 
@@ -15,6 +17,8 @@ export interface TableSettingsMenuProps {
   visible: string[];
   onToggleAll(): void;
   onToggleColumn(field: string): void;
+  /** Moves a column one place up (-1) or down (+1); `columns` is listed in the current order. */
+  onMoveColumn?(field: string, step: -1 | 1): void;
   savedFilters: string[];
   selectedFilter: string | null;
   onApplyFilter(name: string): void;
@@ -74,11 +78,16 @@ export function TableSettingsMenu(p: TableSettingsMenuProps) {
             <ListItemIcon><Checkbox size="small" edge="start" checked={allVisible} indeterminate={!allVisible && p.visible.length > 0} tabIndex={-1} /></ListItemIcon>
             <ListItemText>Toggle All</ListItemText>
           </MenuItem>,
-          ...p.columns.map((c) => (
-            <MenuItem key={c.field} onClick={() => p.onToggleColumn(c.field)}>
-              <ListItemIcon><Checkbox size="small" edge="start" checked={p.visible.includes(c.field)} tabIndex={-1} /></ListItemIcon>
-              <ListItemText>{c.label}</ListItemText>
-            </MenuItem>
+          ...p.columns.map((c, i) => (
+            <ColumnMenuItem
+              key={c.field}
+              label={c.label}
+              checked={p.visible.includes(c.field)}
+              onToggle={() => p.onToggleColumn(c.field)}
+              onMove={p.onMoveColumn && ((step) => p.onMoveColumn!(c.field, step))}
+              first={i === 0}
+              last={i === p.columns.length - 1}
+            />
           )),
         ]}
         {view === 'filters' && [

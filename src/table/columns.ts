@@ -18,3 +18,36 @@ export function toggleColumn(selected: readonly string[], all: readonly string[]
   else if (all.includes(column)) kept.add(column);
   return all.filter((c) => kept.has(c));
 }
+
+/**
+ * Every pickable column in the user's order (`ui_config[table].order`): the saved order first, then
+ * the table's default columns, then the rest, so a column added to a resource later still appears.
+ */
+export function columnOrder(order: readonly string[] | undefined, defaults: readonly string[], all: readonly string[]): string[] {
+  return keepKnown([...(order ?? []), ...defaults, ...all], all);
+}
+
+/** The visible columns (`ui_config[table].columns`, else the defaults) in that order. */
+export function visibleInOrder(fullOrder: readonly string[], chosen: readonly string[]): string[] {
+  const shown = new Set(chosen);
+  return fullOrder.filter((c) => shown.has(c));
+}
+
+/**
+ * Moves a column one step up (-1) or down (+1) in the full order. A visible column jumps over hidden
+ * ones to the next visible neighbour, so each step changes what the grid shows; a hidden column
+ * moves one place. Returns the order unchanged at either end.
+ */
+export function moveColumn(fullOrder: readonly string[], visible: readonly string[], column: string, step: -1 | 1): string[] {
+  const from = fullOrder.indexOf(column);
+  if (from < 0) return [...fullOrder];
+  const shown = new Set(visible);
+  let to = from + step;
+  if (shown.has(column)) while (to >= 0 && to < fullOrder.length && !shown.has(fullOrder[to])) to += step;
+  if (to < 0 || to >= fullOrder.length) return [...fullOrder];
+  const next = fullOrder.filter((c) => c !== column);
+  // Removing the column shifted the later ones one place left, so `to` now lands just past the
+  // neighbour when moving down, and just before it when moving up.
+  next.splice(to, 0, column);
+  return next;
+}

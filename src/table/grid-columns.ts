@@ -7,6 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { StatusChip } from '../generic/StatusChip';
 import { type Resource, fieldLabel } from '../resources/define';
 import { type Field, isSortable } from '../resources/fields';
+import { CAR_FIELD, carFilterValue, carLabel } from './car-value';
 
 export type Row = Record<string, unknown> & { id: string | number };
 /** field -> id -> label, for the reference columns of the current rows. */
@@ -37,8 +38,15 @@ export function displayValue(f: Field | undefined, value: unknown, labels?: Map<
   }
 }
 
+/** The text of a cell of column `name`: a `car` shows `MARK NUMBER` whichever form it comes in. */
+export function cellText(name: string, f: Field | undefined, value: unknown, labels?: Map<string, string>): string {
+  if (name === CAR_FIELD) return carLabel(value, labels);
+  return displayValue(f ?? (name === 'created_at' || name === 'updated_at' ? { kind: 'datetime' } : undefined), value, labels);
+}
+
 /** The value a cell contributes to include/exclude filters: what the list API filters on. */
-export function filterValue(value: unknown): string {
+export function filterValue(value: unknown, name?: string): string {
+  if (name === CAR_FIELD) return carFilterValue(value);
   if (value === null || value === undefined) return '';
   return String(value);
 }
@@ -57,7 +65,7 @@ export function gridColumns(r: Resource, visible: readonly string[], labels: Ref
       minWidth: 110,
       align: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       headerAlign: f && NUMERIC.has(f.kind) ? 'right' : 'left',
-      valueFormatter: (value: never) => displayValue(f ?? (name === 'created_at' || name === 'updated_at' ? { kind: 'datetime' } : undefined), value, labels[name]),
+      valueFormatter: (value: never) => cellText(name, f, value, labels[name]),
       // Status choices declared `chip: true` show as coloured chips (spec 02 §2).
       ...(f?.kind === 'choice' && f.chip ? { renderCell: ({ value }: { value?: unknown }) => createElement(StatusChip, { value, label: displayValue(f, value) || undefined }) } : {}),
     };

@@ -1,23 +1,54 @@
-/** Labels of the records referenced by the visible rows, one getMany per referenced resource. */
+/**
+ * Labels of the records referenced by the visible rows, one getMany per referenced resource. A `car`
+ * column in its id form (spec 01 §3) counts as a reference to the `car` resource once one is
+ * declared, whatever kind the column is declared as.
+ */
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Resource } from '../resources/define';
 import { registry } from '../resources/index';
 import type { RefLabels, Row } from './grid-columns';
+import { CAR_FIELD, CAR_RESOURCE, carId, isCarObject, markNumber } from './car-value';
 
-export function useRefLabels(r: Resource, visible: readonly string[], rows: readonly Row[]): RefLabels {
-  const dataProvider = useDataProvider();
-  const wanted: Record<string, { to: string; ids: string[] }> = {};
+// One shared empty value: a fresh `{}` per render would rebuild the grid's columns on every render.
+const NO_LABELS: RefLabels = {};
+
+type Wanted = Record<string, { to: string; ids: string[] }>;
+
+/** Which ids of which resource each visible reference column needs labels for. */
+export function wantedLabels(r: Resource, visible: readonly string[], rows: readonly Row[], hasResource: (name: string) => boolean): Wanted {
+  const wanted: Wanted = {};
   for (const name of visible) {
     const f = r.fields[name];
-    if (f?.kind !== 'ref' && f?.kind !== 'refs') continue;
+    const isRef = f?.kind === 'ref' || f?.kind === 'refs';
+    const isCar = name === CAR_FIELD && f?.kind !== 'ref' && hasResource(CAR_RESOURCE);
+    if (!isRef && !isCar) continue;
     const ids = new Set<string>();
     for (const row of rows) {
       const v = row[name];
+      if (isCar) {
+        const id = isCarObject(v) ? null : carId(v);
+        if (id !== null) ids.add(id);
+        continue;
+      }
       for (const id of Array.isArray(v) ? v : [v]) if (id !== null && id !== undefined) ids.add(String(id));
     }
-    wanted[name] = { to: f.to, ids: [...ids].sort() };
+    wanted[name] = { to: isCar ? CAR_RESOURCE : (f as { to: string }).to, ids: [...ids].sort() };
   }
+  return wanted;
+}
+
+/** A car record's label is its mark and number when it has them, else the resource's own label. */
+function labelOf(to: string, rec: Record<string, unknown>): string {
+  if (to === CAR_RESOURCE && isCarObject(rec)) return markNumber(rec);
+  return registry.get(to)!.choiceLabel(rec);
+}
+
+export function useRefLabels(r: Resource, visible: readonly string[], rows: readonly Row[]): RefLabels {
+  const dataProvider = useDataProvider();
+  // Only when the rows or columns change: with all rows loaded this walks 100,000 rows.
+  const wanted = useMemo(() => wantedLabels(r, visible, rows, (n) => registry.has(n)), [r, visible, rows]);
   const { data } = useQuery({
     queryKey: ['ref-labels', r.name, wanted],
     enabled: Object.values(wanted).some((w) => w.ids.length > 0),
@@ -25,14 +56,13 @@ export function useRefLabels(r: Resource, visible: readonly string[], rows: read
     queryFn: async () => {
       const out: RefLabels = {};
       await Promise.all(Object.entries(wanted).map(async ([name, { to, ids }]) => {
-        const target = registry.get(to);
-        if (!target || !ids.length) return;
+        if (!registry.get(to) || !ids.length) return;
         // A reference the user may not see keeps showing its id rather than failing the table.
         const res = await dataProvider.getMany(to, { ids }).catch(() => ({ data: [] as Row[] }));
-        out[name] = new Map(res.data.map((rec) => [String(rec.id), target.choiceLabel(rec)]));
+        out[name] = new Map(res.data.map((rec) => [String(rec.id), labelOf(to, rec)]));
       }));
       return out;
     },
   });
-  return data ?? {};
+  return data ?? NO_LABELS;
 }

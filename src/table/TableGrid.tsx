@@ -1,0 +1,87 @@
+/**
+ * The DataGrid of the shared table, in server mode (it shows exactly the rows it is given; paging
+ * lives in our footer, sorting and filtering on the server).
+ *
+ * Why it is memoised and every prop object is stable: the grid compares its props (and the root
+ * props its cells read through context) by identity. A new `slots`, `slotProps` or
+ * `paginationModel` object on each render of the table made every visible cell re-render on every
+ * keystroke, menu open or state change, which cost tens of milliseconds before each request and
+ * again after each answer.
+ */
+import { memo, useMemo, useRef } from 'react';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { Box } from '@mui/material';
+import { ColumnMenu } from './ColumnMenu';
+import { EmptyOverlay } from './EmptyOverlay';
+import type { Row } from './grid-columns';
+
+export interface CellEvent { field: string; row: Row; x: number; y: number }
+
+export interface TableGridProps {
+  rows: Row[];
+  columns: GridColDef<Row>[];
+  loading: boolean;
+  sortModel: GridSortModel;
+  onSortModelChange(m: GridSortModel): void;
+  onRowClick?(row: Row): void;
+  onCellContextMenu(e: CellEvent): void;
+  /** Check boxes for choosing rows (e.g. the cars to view in the fleet). */
+  selectable?: boolean;
+  selection?: GridRowSelectionModel;
+  onSelectionChange?(m: GridRowSelectionModel): void;
+}
+
+// The grid's own paging is off (hideFooter); it just needs a page at least as large as what it gets.
+const PAGINATION = { page: 0, pageSize: 100 };
+const SLOTS = { columnMenu: ColumnMenu, noRowsOverlay: EmptyOverlay };
+
+function TableGridImpl(p: TableGridProps) {
+  // Handlers read the latest props through a ref so the objects handed to the grid never change.
+  const latest = useRef(p);
+  latest.current = p;
+  const slotProps = useMemo(() => ({
+    cell: {
+      onContextMenu: (e: React.MouseEvent<HTMLDivElement>) => {
+        const field = e.currentTarget.getAttribute('data-field');
+        const id = e.currentTarget.closest('[data-id]')?.getAttribute('data-id');
+        const row = latest.current.rows.find((x) => String(x.id) === id);
+        if (!field || !row || field === '__actions' || field === '__check__') return;
+        e.preventDefault();
+        latest.current.onCellContextMenu({ field, row, x: e.clientX, y: e.clientY });
+      },
+    },
+  }), []);
+  const hasRowClick = !!p.onRowClick;
+  const onRowClick = useMemo(() => (hasRowClick ? ({ row }: { row: Row }) => latest.current.onRowClick?.(row) : undefined), [hasRowClick]);
+
+  return (
+    // A definite height, not one that follows the rows: the grid then renders only the rows in view
+    // (virtualised), which is what keeps 100,000 rows responsive.
+    <Box sx={{ height: 'max(360px, calc(100vh - 260px))' }}>
+      <DataGrid<Row>
+        rows={p.rows}
+        columns={p.columns}
+        loading={p.loading}
+        density="compact"
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        rowCount={p.rows.length}
+        paginationModel={PAGINATION}
+        hideFooter
+        sortModel={p.sortModel}
+        onSortModelChange={p.onSortModelChange}
+        checkboxSelection={p.selectable}
+        rowSelectionModel={p.selection}
+        onRowSelectionModelChange={p.onSelectionChange}
+        disableRowSelectionOnClick
+        onRowClick={onRowClick}
+        slots={SLOTS}
+        slotProps={slotProps}
+        sx={{ border: 0 }}
+      />
+    </Box>
+  );
+}
+
+export const TableGrid = memo(TableGridImpl);

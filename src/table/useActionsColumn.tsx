@@ -1,0 +1,45 @@
+/** The rows' edit and delete buttons (spec 01 §2), only where the user may edit or delete. */
+import { useMemo, useRef } from 'react';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useCanAccess, useCreatePath, useDataProvider, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Resource } from '../resources/define';
+import type { Row } from './grid-columns';
+
+export function useActionsColumn(r: Resource, refetch: () => unknown): GridColDef<Row> | null {
+  const { canAccess: canEdit } = useCanAccess({ resource: r.name, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: r.name, action: 'delete' });
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  // The handlers read these through a ref: the column object then changes only with the user's
+  // rights, and the grid does not rebuild its columns when a hook returns a new function.
+  const deps = useRef({ dataProvider, notify, navigate, createPath, refetch });
+  deps.current = { dataProvider, notify, navigate, createPath, refetch };
+
+  return useMemo(() => {
+    if (!canEdit && !canDelete) return null;
+    const edit = (row: Row) => deps.current.navigate(deps.current.createPath({ resource: r.name, id: row.id, type: 'edit' }));
+    const remove = async (row: Row) => {
+      if (!window.confirm(`Delete this ${r.label.toLowerCase()}?`)) return;
+      const { dataProvider: dp, notify: say, refetch: again } = deps.current;
+      try {
+        await dp.delete(r.name, { id: row.id, previousData: row });
+        say(`${r.label} deleted`, { type: 'info' });
+        again();
+      } catch (e) {
+        say((e as Error).message, { type: 'error' });
+      }
+    };
+    return {
+      field: '__actions', type: 'actions', headerName: '', width: 90,
+      getActions: ({ row }) => [
+        ...(canEdit ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label="Edit" onClick={() => edit(row)} />] : []),
+        ...(canDelete ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Delete" onClick={() => remove(row)} />] : []),
+      ],
+    } satisfies GridColDef<Row>;
+  }, [r, canEdit, canDelete]);
+}
