@@ -6,6 +6,7 @@ import { getCompanyConfig } from './accounts/company-config';
 import { getUserPopups, viewUserPopup } from './accounts/popups';
 import { productColors } from './logistics/product-colors';
 import './accounts/hooks';
+import { masterDataActions } from './terminal/master-data';
 
 export const actionHandlers: Record<string, ActionHandler> = {
   'user.me': me,
@@ -19,4 +20,5 @@ export const actionHandlers: Record<string, ActionHandler> = {
   'user_popup.get_user_popups': getUserPopups,
   'user_popup.view_user_popup': viewUserPopup,
   'product.product_colors': productColors,
+  ...masterDataActions,
 };

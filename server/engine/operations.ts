@@ -268,7 +268,8 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
       await checkReferences(tx, ctx, r, input);
       checkTransitions(r, current, input.values);
       await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'update', id, current });
-      const [updated] = await tx.update(t).set(set).where(eq(t.id, id)).returning(selectionOf(r));
+      // The hook may have changed or added values (e.g. parts derived from a UWI): build the SET after it.
+      const [updated] = await tx.update(t).set({ ...input.values, version: set.version, updated_at: set.updated_at }).where(eq(t.id, id)).returning(selectionOf(r));
       await writeLinks(tx, r, id, input.links);
       await hooks.afterWrite?.({ db: tx, ctx, resource: r, id, mode: 'update' });
       return updated;
