@@ -15,6 +15,7 @@ import { type Query, fieldFor, parseListQuery } from './list-query';
 import { authorize, scopeOf, selectionOf } from './operations';
 import { labelsFor } from './labels';
 import { hooksOf } from './hooks';
+import { columnOf } from './computed';
 
 export const MAX_CHOICES = 200;
 
@@ -62,7 +63,7 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
   const scope = scopeOf(ctx, r);
   const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : []);
   const t = tableOf(r);
-  const col = t[name] as PgColumn;
+  const col = name === 'id' ? t.id as PgColumn : columnOf(r, name, t);
   const text = typeof input === 'string' ? input.trim() : '';
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

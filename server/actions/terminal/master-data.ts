@@ -8,6 +8,7 @@ import { VEHICLE_TYPES } from '../../../src/resources/terminal/vehicle';
 import { asValueLabels, containerVolumes, locationTypes } from './location-actions';
 import { availableNumericUsername, generatePassword, setTerminalUserPassword } from './terminal-user-actions';
 import { staticDensities } from './gc-analysis';
+import { uploadCertificate } from './certificates';
 import './location-land';
 import './terminal-company';
 import './company-hierarchy';
@@ -20,4 +21,7 @@ export const masterDataActions: Record<string, ActionHandler> = {
   [`${TB_USER}.get_available_numeric_username`]: availableNumericUsername,
   [`${TB_USER}.set_password`]: setTerminalUserPassword,
   'terminalboss/v3/gcanalysis.static_densities': staticDensities,
+  'terminalboss/v3/usercertification.upload_certificate': uploadCertificate,
+  'terminalboss/v3/companycertification.upload_certificate': uploadCertificate,
+  'terminalboss/v3/vehiclecertification.upload_certificate': uploadCertificate,
 };
