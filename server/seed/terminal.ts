@@ -86,7 +86,6 @@ async function insertMany(db: Db, r: Resource, rows: Row[]) {
     return columns[f].name;
   });
   const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
-  const T0 = Date.now();
   for (let i = 0; i < rows.length; i += 5000) {
     const chunk = rows.slice(i, i + 5000).map((x) => {
       const full = withDefaults(r, x);
@@ -96,7 +95,6 @@ async function insertMany(db: Db, r: Resource, rows: Row[]) {
     });
     await db.execute(sql`insert into ${t} (${list}) select ${list} from json_populate_recordset(null::${t}, ${JSON.stringify(chunk)}::json)`);
   }
-  if (process.env.SEED_DEBUG) console.log(r.name, rows.length, Date.now() - T0, 'ms');
 }
 
 export async function seedTerminalDemo(db: Db, companyId: number, volume: SeedVolume, passwordHash: string): Promise<boolean> {
@@ -335,7 +333,6 @@ async function seedTickets(db: Db, r: Rng, today: Date, c: { company: number }, 
   const trucksOf = (carrier: string, kinds: string[]) => x.vehicles.filter((v) => v.carrier === carrier && kinds.includes(v.vehicle_type));
   const meter = new Map<string, number>();
 
-  const tg = Date.now();
   const tickets: Row[] = [];
   const entries: Row[] = [];
   const properties: Row[] = [];
@@ -350,8 +347,8 @@ async function seedTickets(db: Db, r: Rng, today: Date, c: { company: number }, 
     const ageDays = (today.getTime() - when.getTime()) / 86400_000;
     const recent = ageDays < 2;
     const status = recent ? r.pick(['draft', 'in_progress', 'in_progress', 'completed']) : r.chance(0.03) ? 'void' : 'completed';
-    let source: string | null = null;
-    let destination: string | null = null;
+    let source: string;
+    let destination: string;
     let product: string;
     let gross = Math.round(r.real(type === 'waste_disposal' ? 12 : 25, type === 'transfer' ? 400 : 60) * 1000) / 1000;
     const two = () => [r.pick(siteTanks), r.pick(siteTanks)];
@@ -442,7 +439,6 @@ async function seedTickets(db: Db, r: Rng, today: Date, c: { company: number }, 
     if (p.productType === 'crude_oil') properties.push({ ...c, ticket: id, name: 'Sulphur', value: r.real(p.meta.sour ? 1.2 : 0.2, p.meta.sour ? 3.9 : 0.6).toFixed(2), unit: '% mass' });
     if (water) properties.push({ ...c, ticket: id, name: 'Chlorides', value: String(r.int(20_000, 120_000)), unit: 'mg/L' }, { ...c, ticket: id, name: 'Oil content', value: r.real(0.1, 2.5).toFixed(2), unit: '%' });
   }
-  if (process.env.SEED_DEBUG) console.log('generate', Date.now() - tg, 'ms');
   await withoutIndexes(db, [ticket, ticketEntry, ticketProperty], async () => {
     await insertMany(db, ticket, tickets);
     await insertMany(db, ticketEntry, entries);
@@ -462,7 +458,5 @@ async function withoutIndexes(db: Db, resources: Resource[], load: () => Promise
     where i.schemaname = current_schema() and i.tablename in ${tables} and not x.indisunique and not x.indisprimary`);
   for (const d of defs) await db.execute(sql.raw(`drop index "${d.name}"`));
   await load();
-  const t0 = Date.now();
   for (const d of defs) await db.execute(sql.raw(d.def));
-  if (process.env.SEED_DEBUG) console.log('indexes', defs.length, Date.now() - t0, 'ms');
 }
