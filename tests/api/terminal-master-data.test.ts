@@ -160,3 +160,33 @@ describe('company hierarchy choices', () => {
     expect((await s.call('GET', `/api/terminalboss/companyhierarchy/choices/?stockholder=${stk}`, { token: driver })).status).toBe(403);
   });
 });
+
+describe('demo terminal seed (small volume)', () => {
+  it('has the sizes of the issue, and 50 tickets with entries and properties', async () => {
+    const sizes: Record<string, number> = {
+      'terminalboss/v3/product': 30, 'terminalboss/v3/location': 200, 'terminalboss/v3/vehicle': 50, 'terminalboss/v3/driver': 40, 'terminalboss/v3/ticket': 50,
+    };
+    const sites = (await s.call('GET', `${V3}site/?page_size=0&username__in=fsk-terminal,tay-terminal`, { token: admin })).body;
+    expect(sites.map((x: any) => x.timezone).sort()).toEqual(['America/Dawson_Creek', 'America/Edmonton']);
+    for (const [path, n] of Object.entries(sizes)) expect(await count(path)).toBe(n);
+    expect(await count('terminalboss/v3/ticketentry')).toBeGreaterThan(30);
+    expect(await count('terminalboss/v3/ticketproperty')).toBeGreaterThan(30);
+    const statuses = (await s.call('GET', `/api/autocomplete/suggestions/?model=${V3.slice(5)}ticket&field=status`, { token: admin })).body.map((x: any) => x.value);
+    expect(statuses).toContain('completed');
+  });
+
+  it('every seeded master record passes the API validation and rules unchanged', async () => {
+    const resources = ['site', 'company', 'product', 'location', 'vehicle', 'driver', 'user', 'staff', 'gcanalysis', 'usercertification', 'companycertification', 'vehiclecertification'];
+    const meta = async (r: string) => (await s.call('OPTIONS', `${V3}${r}/`, { token: admin })).body.actions.POST as Record<string, { read_only: boolean; type: string }>;
+    for (const r of resources) {
+      const fields = await meta(r);
+      const rows = (await s.call('GET', `${V3}${r}/?page_size=0`, { token: admin })).body as Record<string, unknown>[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows.slice(0, 60)) {
+        const body = Object.fromEntries(Object.entries(row).filter(([k, v]) => fields[k] && !fields[k].read_only && k !== 'company' && v !== null && fields[k].type !== 'file'));
+        const res = await s.call('PATCH', `${V3}${r}/${row.id}/`, { token: admin, body });
+        if (res.status !== 200) throw new Error(`${r} ${row.id}: ${res.text}`);
+      }
+    }
+  });
+});
