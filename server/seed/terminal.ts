@@ -326,7 +326,9 @@ async function seedTickets(db: Db, r: Rng, today: Date, c: { company: number }, 
   const carrierIds = new Set(of('CAR').map((k) => k.id));
   const productById = new Map(x.products.map((p) => [p.id, p]));
   const tanks = x.locations.filter((l) => l.kind === 'tank');
-  const level = new Map(tanks.map((t) => [t.id, t.cap! * r.real(0.25, 0.6)]));
+  // Tanks were empty a year ago: container volumes are the sum of the tickets since.
+  const level = new Map(tanks.map((t) => [t.id, 0]));
+  const fill = (t: { id: string; cap?: number }) => level.get(t.id)! / t.cap!;
   const fieldSources = x.locations.filter((l) => l.kind === 'well' || l.kind === 'battery');
   const disposal = x.locations.filter((l) => l.kind === 'disposal_well');
   const bays = (key: string) => x.locations.filter((l) => l.kind === 'truck_bay' && l.siteKey === key);
@@ -343,7 +345,11 @@ async function seedTickets(db: Db, r: Rng, today: Date, c: { company: number }, 
     const key = r.chance(0.6) ? 'FSK' : 'TAY';
     const siteTanks = tanks.filter((t) => t.siteKey === key);
     const roll = r.next();
-    const type = roll < 0.55 ? 'receipt' : roll < 0.85 ? 'delivery' : roll < 0.9 ? 'transfer' : 'waste_disposal';
+    let type = roll < 0.55 ? 'receipt' : roll < 0.85 ? 'delivery' : roll < 0.9 ? 'transfer' : 'waste_disposal';
+    // The terminal keeps its tanks between about a third and two thirds full overall.
+    const siteFill = siteTanks.reduce((a, t) => a + level.get(t.id)!, 0) / siteTanks.reduce((a, t) => a + t.cap!, 0);
+    if (type === 'receipt' && siteFill > 0.65) type = 'delivery';
+    else if ((type === 'delivery' || type === 'transfer') && siteFill < 0.3) type = 'receipt';
     const ageDays = (today.getTime() - when.getTime()) / 86400_000;
     const recent = ageDays < 2;
     const status = recent ? r.pick(['draft', 'in_progress', 'in_progress', 'completed']) : r.chance(0.03) ? 'void' : 'completed';
@@ -354,19 +360,19 @@ async function seedTickets(db: Db, r: Rng, today: Date, c: { company: number }, 
     const two = () => [r.pick(siteTanks), r.pick(siteTanks)];
     if (type === 'receipt') {
       const [a, b] = two();
-      const tank = level.get(a.id)! / a.cap! <= level.get(b.id)! / b.cap! ? a : b;
+      const tank = fill(a) <= fill(b) ? a : b;
       destination = tank.id;
       source = r.pick(fieldSources).id;
       product = tank.product!;
     } else if (type === 'delivery') {
       const [a, b] = two();
-      const tank = level.get(a.id)! / a.cap! >= level.get(b.id)! / b.cap! ? a : b;
+      const tank = fill(a) >= fill(b) ? a : b;
       source = tank.id;
       destination = r.pick(bays(key)).id;
       product = tank.product!;
     } else if (type === 'transfer') {
-      const from = siteTanks.reduce((m, t) => (level.get(t.id)! / t.cap! > level.get(m.id)! / m.cap! ? t : m));
-      const to = siteTanks.filter((t) => t.product === from.product && t.id !== from.id)[0] ?? siteTanks.find((t) => t.id !== from.id)!;
+      const from = siteTanks.reduce((m, t) => (fill(t) > fill(m) ? t : m));
+      const to = siteTanks.filter((t) => t.id !== from.id).reduce((m, t) => (t.product === from.product && fill(t) < fill(m) ? t : m));
       source = from.id;
       destination = to.id;
       product = from.product!;
@@ -383,14 +389,17 @@ async function seedTickets(db: Db, r: Rng, today: Date, c: { company: number }, 
     const ctl = 1 - (water ? 0.0003 : 0.00095) * (temperature - 15);
     const bsw = water ? 0 : Math.round(r.real(0.05, p.productType === 'crude_oil' ? 1.8 : 0.4) * 1000) / 1000;
     let net = Math.round(gross * ctl * (1 - bsw / 100) * 1000) / 1000;
-    // Keep the tanks between empty and full (a delivery takes what is there).
+    // Never below empty or above full: a load takes what is there, or what still fits.
     if (status === 'completed') {
-      if (type === 'delivery' || type === 'transfer') {
-        const have = level.get(source)!;
-        if (net > have) { net = Math.max(0, Math.round(have * 1000) / 1000); gross = Math.round((net / ctl / (1 - bsw / 100)) * 1000) / 1000; }
-        level.set(source, have - net);
+      const out = type === 'delivery' || type === 'transfer' ? level.get(source) : undefined;
+      const inTank = type === 'receipt' || type === 'transfer' ? tanks.find((t) => t.id === destination)! : undefined;
+      const limit = Math.min(out ?? Infinity, inTank ? inTank.cap! - level.get(inTank.id)! : Infinity);
+      if (net > limit) {
+        net = Math.max(0, Math.floor(limit * 1000) / 1000);
+        gross = Math.round((net / ctl / (1 - bsw / 100)) * 1000) / 1000;
       }
-      if (type === 'receipt' || type === 'transfer') level.set(destination, Math.min(level.get(destination)! + net, tanks.find((t) => t.id === destination)!.cap!));
+      if (out !== undefined) level.set(source, out - net);
+      if (inTank) level.set(inTank.id, level.get(inTank.id)! + net);
     }
     const truck = type !== 'transfer';
     const carrier = truck ? r.pick(of('CAR')) : null;
