@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer';
 import { mountOps } from './ops/routes';
 import { mountSpa } from './spa';
 import { mountFiles } from './files/routes';
+import { mountCertificateBulk } from './actions/terminal/certificate-bulk';
 import type { Services } from './services';
 
 declare module 'fastify' {
@@ -89,5 +90,6 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   mountAuthRoutes(app, services);
   mountFiles(app, services);
   mountResourceRoutes(app, services, actionHandlers);
+  mountCertificateBulk(app, services);
   return app;
 }

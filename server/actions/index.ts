@@ -7,6 +7,7 @@ import { getUserPopups, viewUserPopup } from './accounts/popups';
 import { productColors } from './logistics/product-colors';
 import './accounts/hooks';
 import { ticketActionHandlers } from './terminal/ticket-handlers';
+import { masterDataActions } from './terminal/master-data';
 
 export const actionHandlers: Record<string, ActionHandler> = {
   'user.me': me,
@@ -21,4 +22,5 @@ export const actionHandlers: Record<string, ActionHandler> = {
   'user_popup.view_user_popup': viewUserPopup,
   'product.product_colors': productColors,
   ...ticketActionHandlers,
+  ...masterDataActions,
 };

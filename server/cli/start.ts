@@ -21,7 +21,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 say(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 await database.migrate();
 await syncPermissions(database.db);
-const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemo(database.db);
+const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemo(database.db, { volume: process.env.SEED_VOLUME === 'small' ? 'small' : 'full' });
 if (seeded) say('Seeded the demo data.');
 
 const app = await createApp({ config, database, spaDir });

@@ -46,7 +46,8 @@ export async function* selectInBatches<T extends Record<string, unknown>>(
         for (let r = 0; r < raws.length; r++) {
           const raw = raws[r];
           const row: Record<string, unknown> = {};
-          for (let i = 0; i < keys.length; i++) row[keys[i]] = raw[i] === null ? null : cols[i].mapFromDriverValue(raw[i]);
+          // A computed field's expression (server/engine/computed.ts) is no column: its value is used as sent.
+          for (let i = 0; i < keys.length; i++) row[keys[i]] = raw[i] === null ? null : typeof cols[i].mapFromDriverValue === 'function' ? cols[i].mapFromDriverValue(raw[i]) : raw[i];
           batch[r] = row as T;
         }
         yield batch;

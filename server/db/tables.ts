@@ -25,6 +25,7 @@ const joins = new Map<string, AnyTable>();
 const idColumn = (r: Resource, col: string) => (r.idKind === 'uuid' ? uuid(col) : integer(col));
 
 function column(r: Resource, name: string, f: Field): PgColumnBuilderBase | null {
+  if (f.computed) return null;
   const col = columnName(name, f);
   let b;
   switch (f.kind) {
@@ -66,7 +67,7 @@ function build(r: Resource): AnyTable {
     const extras = [];
     const indexed = new Set<string>();
     for (const [name, f] of Object.entries(r.fields)) {
-      if (f.kind === 'refs') continue;
+      if (f.kind === 'refs' || f.computed) continue;
       if (f.unique) extras.push(uniqueIndex(`${r.table}_${name}_uniq`).on(t[name]));
       else if (f.index || f.kind === 'ref') indexed.add(name);
     }

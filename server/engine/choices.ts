@@ -14,6 +14,8 @@ import { badRequest, notFound } from './errors';
 import { type Query, fieldFor, parseListQuery } from './list-query';
 import { authorize, scopeOf, selectionOf } from './operations';
 import { labelsFor } from './labels';
+import { hooksOf } from './hooks';
+import { columnOf } from './computed';
 
 export const MAX_CHOICES = 200;
 
@@ -25,8 +27,10 @@ function limitOf(raw: unknown, fallback: number, max: number, key = 'limit'): nu
 
 export interface Choice { id: unknown; label: string }
 
-export async function choices(db: Db, ctx: Ctx, r: Resource, query: Query, selectedIds: unknown[] = []): Promise<Choice[]> {
+export async function choices(db: Db, ctx: Ctx, r: Resource, query: Query, selectedIds: unknown[] = []): Promise<Choice[] | Record<string, unknown>[]> {
   authorize(ctx, r, 'view');
+  const own = await hooksOf(r).choices?.({ db, ctx, resource: r, query });
+  if (own) return own;
   const { limit: rawLimit, offset: rawOffset, ...filters } = query;
   const limit = limitOf(rawLimit, 50, MAX_CHOICES);
   const offset = limitOf(rawOffset, 0, 1_000_000, 'offset');
@@ -59,7 +63,7 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
   const scope = scopeOf(ctx, r);
   const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : []);
   const t = tableOf(r);
-  const col = t[name] as PgColumn;
+  const col = name === 'id' ? t.id as PgColumn : columnOf(r, name, t);
   const text = typeof input === 'string' ? input.trim() : '';
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -89,7 +93,7 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
 }
 
 /** `picker/{name}/`: the choices of the named resource, filtered by the query. */
-export async function picker(db: Db, ctx: Ctx, name: string, query: Query): Promise<Choice[]> {
+export async function picker(db: Db, ctx: Ctx, name: string, query: Query): Promise<Choice[] | Record<string, unknown>[]> {
   const r = registry.get(name.replace(/\/+$/, ''));
   if (!r) throw notFound();
   return choices(db, ctx, r, query);

@@ -9,6 +9,7 @@ import { type Resource, fieldLabel } from '../../src/resources/define';
 import { registry } from '../../src/resources/index';
 import type { Database } from '../db/connection';
 import { tableOf } from '../db/tables';
+import { columnOf } from './computed';
 import type { Ctx } from './context';
 import { badRequest } from './errors';
 import { type Query, fieldFor, parseListQuery } from './list-query';
@@ -58,7 +59,7 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
     const f = r.fields[c];
     if (f?.kind === 'choice') choiceLabels.set(c, new Map([...f.choices].reverse().map(([value, label]) => [value, label])));
   }
-  for (const c of columns) if (r.fields[c]?.kind !== 'refs') selection[c] = t[c];
+  for (const c of columns) if (r.fields[c]?.kind !== 'refs') selection[c] = c in r.fields ? columnOf(r, c, t) : t[c];
 
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(columns.map((c) => fieldLabel(r, c)));

@@ -12,6 +12,7 @@ import { registry } from '../../src/resources/index';
 import { ErrorBag } from './errors';
 import { fieldSchema } from './field-schemas';
 import { type AnyTable, joinTableOf, tableOf } from './../db/tables';
+import { columnOf } from './computed';
 
 export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -74,7 +75,7 @@ function parseValue(r: Resource, name: string, f: Field, raw: string, errors: Er
 }
 
 function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: Op, raw: string, errors: ErrorBag, key: string): SQL | undefined {
-  const col = t[name] as PgColumn;
+  const col = name === 'id' ? t.id as PgColumn : columnOf(r, name, t);
   if (op === 'isnull') {
     if (!['true', 'false', '1', '0'].includes(raw)) { errors.add(key, 'Use true or false.'); return; }
     const wantNull = raw === 'true' || raw === '1';
@@ -169,7 +170,8 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
     const name = term.replace(/^-/, '');
     const f = fieldFor(r, name);
     if (!f || (!isSortable(f) && name !== 'id')) { errors.add('ordering', `Unknown ordering field "${name}".`); continue; }
-    orderBy.push(term.startsWith('-') ? desc(t[name]) : asc(t[name]));
+    const col = name in r.fields ? columnOf(r, name, t) : t[name];
+    orderBy.push(term.startsWith('-') ? desc(col) : asc(col));
   }
   if (!terms.some((x) => x.replace(/^-/, '') === 'id')) orderBy.push(asc(t.id));
 

@@ -22,6 +22,7 @@ import { checkTransitions, hasLifecycle } from './transitions';
 import { isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
+import { columnOf } from './computed';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
   return hasPermissions(ctx.user.profile, { [contentType(r)]: [codename(r, verb)] });
@@ -46,7 +47,7 @@ export function selectionOf(r: Resource): Record<string, PgColumn> {
   if (!s) {
     const t = tableOf(r);
     s = { id: t.id, version: t.version, created_at: t.created_at, updated_at: t.updated_at };
-    for (const [name, f] of Object.entries(r.fields)) if (f.kind !== 'refs' && f.kind !== 'password') s[name] = t[name];
+    for (const [name, f] of Object.entries(r.fields)) if (f.kind !== 'refs' && f.kind !== 'password') s[name] = columnOf(r, name, t);
     selections.set(r, s);
   }
   return s;
@@ -268,7 +269,8 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
       await checkReferences(tx, ctx, r, input);
       checkTransitions(r, current, input.values);
       await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'update', id, current });
-      const [updated] = await tx.update(t).set(set).where(eq(t.id, id)).returning(selectionOf(r));
+      // The hook may have changed or added values (e.g. parts derived from a UWI): build the SET after it.
+      const [updated] = await tx.update(t).set({ ...input.values, version: set.version, updated_at: set.updated_at }).where(eq(t.id, id)).returning(selectionOf(r));
       await writeLinks(tx, r, id, input.links);
       await hooks.afterWrite?.({ db: tx, ctx, resource: r, id, mode: 'update' });
       return updated;

@@ -4,7 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { fileScope } from './scope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Services } from '../services';
 import type { Ctx } from '../engine/context';
@@ -41,24 +42,36 @@ export async function detectType(buf: Buffer, name: string): Promise<string | un
 
 
 const meta = { id: storedFile.id, name: storedFile.name, content_type: storedFile.content_type, size: storedFile.size, created_at: storedFile.created_at };
+export type StoredFileMeta = { id: string; name: string; content_type: string; size: number; created_at: Date };
+
+/**
+ * Reads the multipart field `file` of a request and stores it, after checking its size and its
+ * real type (magic bytes). `limit` narrows what a caller accepts (e.g. a file field's accept and
+ * maxBytes). Answers 415 (not multipart), 413 (too large), 400 (missing, empty, wrong type).
+ */
+export async function receiveUpload(s: Services, req: FastifyRequest, db: Db = s.database.db, limit?: { accept: readonly string[]; maxBytes: number }): Promise<StoredFileMeta> {
+  if (!req.isMultipart()) throw new HttpError(415, { detail: 'Send the file as multipart/form-data in the field "file".' });
+  const part = await req.file();
+  if (!part) throw badRequest({ file: ['No file was submitted.'] });
+  const buf = await part.toBuffer();
+  const maxBytes = Math.min(s.config.uploadLimitBytes, limit?.maxBytes ?? Infinity);
+  if (part.file.truncated || buf.length > maxBytes) throw new HttpError(413, { detail: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.` });
+  if (!buf.length) throw badRequest({ file: ['The submitted file is empty.'] });
+  const type = await detectType(buf, part.filename);
+  if (limit && (!type || !limit.accept.includes(type))) {
+    throw badRequest({ file: [`This kind of file is not accepted${type ? ` (${type})` : ''}. Upload ${limit.accept.map((t) => t.split('/')[1].toUpperCase()).join(', ')}.`] });
+  }
+  if (!type || !ALLOWED_TYPES.has(type)) throw badRequest({ file: [`This kind of file is not accepted${type ? ` (${type})` : ''}. Upload a PDF, an image, a spreadsheet or a text file.`] });
+  const name = part.filename.replace(/[\\/\0]/g, '_').slice(0, 255) || 'upload';
+  const [row] = await db.insert(storedFile).values({
+    name, content_type: type, size: buf.length, data: buf, company_id: req.ctx!.user.companyId, uploaded_by: req.ctx!.user.id,
+  }).returning(meta);
+  return row as StoredFileMeta;
+}
 
 export function mountFiles(app: FastifyInstance, s: Services) {
   const db = s.database.db;
-  app.post('/api/files/', async (req, reply) => {
-    if (!req.isMultipart()) throw new HttpError(415, { detail: 'Send the file as multipart/form-data in the field "file".' });
-    const part = await req.file();
-    if (!part) throw badRequest({ file: ['No file was submitted.'] });
-    const buf = await part.toBuffer();
-    if (part.file.truncated) throw new HttpError(413, { detail: `The file is larger than ${Math.round(s.config.uploadLimitBytes / 1024 / 1024)} MB.` });
-    if (!buf.length) throw badRequest({ file: ['The submitted file is empty.'] });
-    const type = await detectType(buf, part.filename);
-    if (!type || !ALLOWED_TYPES.has(type)) throw badRequest({ file: [`This kind of file is not accepted${type ? ` (${type})` : ''}. Upload a PDF, an image, a spreadsheet or a text file.`] });
-    const name = part.filename.replace(/[\\/\0]/g, '_').slice(0, 255) || 'upload';
-    const [row] = await db.insert(storedFile).values({
-      name, content_type: type, size: buf.length, data: buf, company_id: req.ctx!.user.companyId, uploaded_by: req.ctx!.user.id,
-    }).returning(meta);
-    return reply.code(201).send(row);
-  });
+  app.post('/api/files/', async (req, reply) => reply.code(201).send(await receiveUpload(s, req)));
   const find = async (ctx: Ctx, id: string) => {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
     const [row] = await db.select({ ...meta, data: storedFile.data }).from(storedFile).where(and(eq(storedFile.id, id), fileScope(ctx)));

@@ -9,16 +9,38 @@ export const COMPANIES = [
     features: [{ name: 'rail', subscribed: true }, { name: 'partner', subscribed: true }] },
 ] as const;
 
-export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[] }> = {
+const tb = (...models: string[]) => models.map((m) => `terminalboss.${m}`);
+/** Terminal master data an operator looks up while keying tickets. */
+const TERMINAL_MASTER_DATA = tb(
+  'site', 'measurementunit', 'companytype', 'company', 'companytypetable', 'companyhierarchy', 'product', 'gipproduct', 'location', 'locationproduct',
+  'vehicle', 'driver', 'staff', 'gcanalysis', 'certification', 'certificatetype', 'usercertification', 'companycertification', 'vehiclecertification',
+  'user', 'person', 'personcompany', 'route',
+);
+const TICKETS = tb('ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'ticketwastedisposal', 'unattachedfile');
+
+/**
+ * What each demo role may do: `verbs` on `models` (`*` = every model, platform models view-only),
+ * `view` alone on `viewModels`, and the further codenames in `codes` (`*` = all of them).
+ * Terminal (docs/terminal.md "Demo terminal"): Site Administration holds everything, including
+ * `can_change_ticket_status` and `can_view_ticket_api_history`; operators key tickets and change
+ * their status and look up master data; drivers see tickets.
+ */
+export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[] }> = {
   'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
   'Carrier/Dispatch': {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration'], verbs: ['view'],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties'],
   },
-  Driver: { models: ['logistics.product', 'logistics.facility', 'accounts.applicationconfiguration'], verbs: ['view'], codes: ['access_menu__truck_scheduler_slots'] },
+  Driver: {
+    models: ['logistics.product', 'logistics.facility', 'accounts.applicationconfiguration'], verbs: ['view'],
+    viewModels: tb('ticket', 'ticketentry', 'ticketproperty'),
+    codes: ['access_menu__truck_scheduler_slots', 'access_menu__v3__overview', 'access_menu__v2__overview'],
+  },
   Operator: {
-    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration'], verbs: ['view', 'add', 'change'],
-    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'access_menu__dashboard', 'access_menu__v3__overview', 'configuration__parties', 'configuration__facilities', 'configuration__products'],
+    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS], verbs: ['view', 'add', 'change'],
+    viewModels: TERMINAL_MASTER_DATA,
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
+      'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button'],
   },
 };
 

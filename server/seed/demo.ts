@@ -1,5 +1,5 @@
-/** Seeds the demo data when the database has no company yet; running it again changes nothing. */
-import { eq, sql } from 'drizzle-orm';
+/** Seeds the demo data (running it again changes nothing): companies, users, logistics data, the demo terminal. */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tableOf, joinTableOf } from '../db/tables';
 import { company } from '../../src/resources/accounts/company';
@@ -12,6 +12,7 @@ import { party } from '../../src/resources/logistics/party';
 import { facility } from '../../src/resources/logistics/facility';
 import { product } from '../../src/resources/logistics/product';
 import { hashPassword } from '../auth/passwords';
+import { type SeedVolume, seedTerminalDemo } from './terminal';
 import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
 
 /** Platform-level models that only the platform operator (superusers) changes; others may view them. */
@@ -22,6 +23,7 @@ function grants(rule: (typeof GROUP_RULES)[string], p: { content_type: string; c
   const verb = rule.verbs.find((v) => p.codename === `${v}_${model}`);
   if (!verb && p.codename.match(/^(view|add|change|delete)_/)) return false;
   if (verb) {
+    if (verb === 'view' && rule.viewModels?.includes(p.content_type)) return true;
     if (rule.models !== '*') return rule.models.includes(p.content_type);
     // A company's own administrator may rename its company, but not create or delete companies.
     if (p.content_type === 'accounts.company') return verb === 'view' || verb === 'change';
@@ -30,11 +32,33 @@ function grants(rule: (typeof GROUP_RULES)[string], p: { content_type: string; c
   return rule.codes.includes('*') || rule.codes.includes(p.codename);
 }
 
-export async function seedDemo(db: Db): Promise<boolean> {
+export interface SeedOptions {
+  /** `full`: the demo terminal's 20,000 tickets (npm start, e2e); `small` (default): 50, for the API tests. */
+  volume?: SeedVolume;
+}
+
+/** Seeds the demo when the database has no company, then the demo terminal when it has no site yet. */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const c = tableOf(company);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(c);
-  if (Number(n) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let passwordHash: string | undefined;
+  let seeded = false;
+  if (Number(n) === 0) {
+    passwordHash = await hashPassword(DEMO_PASSWORD);
+    await seedBase(db, passwordHash);
+    seeded = true;
+  }
+  const terminal = COMPANIES.find((x) => x.key === 'terminal')!;
+  const [own] = await db.select({ id: c.id }).from(c).where(and(eq(c.code, terminal.code), eq(c.name, terminal.name)));
+  if (own) {
+    const hash = passwordHash ?? await hashPassword(DEMO_PASSWORD);
+    if (await db.transaction((tx) => seedTerminalDemo(tx, own.id, opts.volume ?? 'small', hash))) seeded = true;
+  }
+  return seeded;
+}
+
+async function seedBase(db: Db, passwordHash: string) {
+  const c = tableOf(company);
   await db.transaction(async (tx) => {
     const companyIds: Record<string, number> = {};
     for (const { key, ...row } of COMPANIES) {
@@ -81,7 +105,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(tableOf(product)).values(PRODUCTS.slice(0, 3).map((p) => ({ ...p, company: companyIds.partner, enabled: true })));
     await tx.insert(tableOf(userPopup)).values({ title: 'Welcome to the demo', message: 'This is demo data. Every demo account uses the password demo12345.', active: true });
   });
-  return true;
 }
 
 /** Used by `createsuperuser` and tests. */

@@ -21,6 +21,8 @@ interface Common {
   /** Hide from list filters / ordering (e.g. long text). Defaults to true for most kinds. */
   filterable?: boolean;
   sortable?: boolean;
+  /** No column: the server derives the value on every read (server/engine/computed.ts). Also set `readOnly`. */
+  computed?: boolean;
 }
 
 export interface TextField extends Common {

@@ -25,7 +25,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('graceful shutdown', () => {
     const port = await freePort();
     // node itself (not npx) receives the signal, as under a process manager.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
-      env: { ...process.env, SKIP_FRONTEND: '1', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, SKIP_FRONTEND: '1', SEED_VOLUME: 'small', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -19,5 +19,6 @@ export const companyHierarchy = defineResource({
     company_type: ref(COMPANY_TYPE, { required: true, onDelete: 'cascade' }),
   },
   unique: [['stockholder', 'company_table', 'company_type']],
+  // `choices/` answers `[{label, company_table_id, company_type_key}]` (server/actions/terminal/company-hierarchy.ts).
   list: { columns: ['stockholder', 'company_table', 'company_type'], search: [], ordering: ['created_at'] },
 });

@@ -25,12 +25,15 @@ export const gcAnalysis = defineResource({
     sample_temperature: decimal({ digits: 8, places: 2, unit: '°C' }),
     sample_pressure: decimal({ digits: 10, places: 2, unit: 'kPa' }),
     components: json({ shape: 'array', default: [] }),
-    relative_density: decimal({ digits: 8, places: 5, help: 'Ideal relative density (air = 1), from the components.' }),
-    gross_heating_value: decimal({ digits: 10, places: 3, unit: 'MJ/m³' }),
+    relative_density: decimal({ digits: 8, places: 5, readOnly: true, help: 'Ideal relative density (air = 1), from the components.' }),
+    gross_heating_value: decimal({ digits: 10, places: 3, unit: 'MJ/m³', readOnly: true, help: 'Ideal gross heating value at 15 °C, from the components.' }),
     comments: longText(),
     created_by_server: createdByServer(),
   },
   unique: [['company', 'sample_number']],
   choiceLabel: (row) => String(row.sample_number),
+  actions: {
+    static_densities: { on: 'collection', method: 'GET', permission: 'view', label: 'Component data' },
+  },
   list: { columns: ['sample_number', 'sample_date', 'location', 'product', 'laboratory', 'relative_density'], search: ['sample_number', 'laboratory'], ordering: ['-sample_date'] },
 });

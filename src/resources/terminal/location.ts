@@ -26,8 +26,9 @@ export const location = defineResource({
   idKind: 'uuid',
   fields: {
     legacy_id: legacyNumber(),
-    name: text({ required: true, max: 120, index: true }),
-    code: text({ required: true, max: 40, index: true }),
+    // Required by the location rule (server/actions/terminal/location-land.ts) unless derived from the UWI.
+    name: text({ max: 120, index: true }),
+    code: text({ max: 40, index: true }),
     location_type: choice(LOCATION_TYPES, { required: true, default: 'tank', index: true }),
     site: ref(SITE, { index: true }),
     company_location: ref(TB_COMPANY, { label: 'Operator', help: 'Company that operates the location.' }),
@@ -62,6 +63,10 @@ export const location = defineResource({
     created_by_server: createdByServer(),
   },
   unique: [['company', 'code']],
+  actions: {
+    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Location types' },
+    container_volumes: { on: 'collection', method: 'GET', permission: 'view', label: 'Container volumes' },
+  },
   choiceLabel: (row) => `${row.code ?? ''} ${row.name ?? ''}`.trim(),
   list: { columns: ['legacy_id', 'name', 'code', 'location_type', 'site', 'uwi', 'capacity', 'enabled'], search: ['name', 'code', 'uwi'], ordering: ['name'] },
   form: {

@@ -1,0 +1,89 @@
+/**
+ * Certificates held by users/drivers, companies and vehicles (docs/terminal.md "Master data rules").
+ * - `status` is computed on every read from `expiry_date` and today (the database's current date):
+ *   `expired` (before today), `expiring` (within the reminder days of the certificate type, 30
+ *   when the company has not configured the type), `valid`, or `no_expiry`. Lists filter and sort
+ *   by it (`?status=expired`, `?status__not_in=expired`) and it never goes stale at midnight.
+ * - A user certification belongs to exactly one of a terminal user or a driver.
+ * - The certification's type must fit the holder: USR/DRV/INS for users and drivers, COM/CAR for
+ *   companies, VEH/VTR/VTL for vehicles.
+ * - A new certificate without an expiry date expires `validity_days` after its issue date.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { ActionHandler } from '../registry';
+import { registerHooks } from '../../engine/hooks';
+import { registerComputed } from '../../engine/computed';
+import { ErrorBag } from '../../engine/errors';
+import { get, update } from '../../engine/operations';
+import { tableOf } from '../../db/tables';
+import { receiveUpload } from '../../files/routes';
+import { certification } from '../../../src/resources/terminal/certification';
+import { certificateType } from '../../../src/resources/terminal/certificate-type';
+import { HELD_CERTIFICATES, companyCertification, userCertification, vehicleCertification } from '../../../src/resources/terminal/held-certificates';
+import type { FileField } from '../../../src/resources/fields';
+
+export const DEFAULT_REMINDER_DAYS = 30;
+
+export const FITTING_TYPES: Record<string, readonly string[]> = {
+  [userCertification.name]: ['USR', 'DRV', 'INS'],
+  [companyCertification.name]: ['COM', 'CAR'],
+  [vehicleCertification.name]: ['VEH', 'VTR', 'VTL'],
+};
+
+const blank = (v: unknown) => v === null || v === undefined || v === '';
+
+function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
+}
+
+for (const r of HELD_CERTIFICATES) {
+  // Qualified names throughout: drizzle leaves columns unqualified in single-table queries, where
+  // the subquery's own columns would shadow them.
+  const own = (column: string) => sql.raw(`"${r.table}"."${column}"`);
+  const expiry = own('expiry_date');
+  registerComputed(r.name, 'status', () => sql`(case
+    when ${expiry} is null then 'no_expiry'
+    when ${expiry} < current_date then 'expired'
+    when ${expiry} <= current_date + coalesce((select ct.reminder_days from ${sql.raw(`"${certificateType.table}"`)} ct
+      join ${sql.raw(`"${certification.table}"`)} c on c.certificate_type = ct.code and c.company_id = ct.company_id
+      where c.id = ${own('certification_id')} limit 1), ${sql.raw(String(DEFAULT_REMINDER_DAYS))}) then 'expiring'
+    else 'valid' end)`);
+
+  registerHooks(r.name, {
+    async beforeWrite({ db, input, mode, current }) {
+      const v = input.values;
+      const after = { ...(current ?? {}), ...v };
+      const errors = new ErrorBag();
+      if (r === userCertification && ('user' in v || 'driver' in v || mode === 'create')) {
+        const holders = ['user', 'driver'].filter((f) => !blank(after[f]));
+        if (holders.length !== 1) {
+          const msg = holders.length ? 'Give a terminal user or a driver, not both.' : 'Give the terminal user or the driver who holds the certificate.';
+          errors.add('user', msg);
+          errors.add('driver', msg);
+        }
+      }
+      if ('certification' in v || mode === 'create') {
+        const c = tableOf(certification);
+        const [kind] = await db.select({ type: c.certificate_type, validity: c.validity_days, name: c.name }).from(c).where(eq(c.id, after.certification as string));
+        if (kind && !FITTING_TYPES[r.name].includes(kind.type as string)) {
+          errors.add('certification', `${kind.name} is a ${kind.type} certification; a ${r.label.toLowerCase()} takes ${FITTING_TYPES[r.name].join(', ')}.`);
+        }
+        if (kind && mode === 'create' && blank(v.expiry_date) && typeof v.issue_date === 'string' && kind.validity) {
+          v.expiry_date = addDays(v.issue_date, kind.validity as number);
+        }
+      }
+      if (!blank(after.issue_date) && !blank(after.expiry_date) && String(after.expiry_date) < String(after.issue_date)) {
+        errors.add('expiry_date', 'The expiry date cannot be before the issue date.');
+      }
+      errors.throwIfAny();
+    },
+  });
+}
+
+/** `{id}/upload_certificate/` (multipart `file`): stores the file and sets `certificate_file`. */
+export const uploadCertificate: ActionHandler = async ({ services, db, ctx, resource, id, request }) => {
+  const current = await get(db, ctx, resource, id!);
+  const f = resource.fields.certificate_file as FileField;
+  const stored = await receiveUpload(services, request, db, { accept: f.accept, maxBytes: f.maxBytes });
+  return update(db, ctx, resource, id!, { certificate_file: stored.id, version: current.version });
+};

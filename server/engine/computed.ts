@@ -1,0 +1,27 @@
+/**
+ * Computed fields: declared with `computed: true` (read-only, no column), their value is an SQL
+ * expression over the row, evaluated on every read. Lists show, filter and sort by them like any
+ * column, and the value is never stale (e.g. a certificate's status as of today).
+ * The expression is registered here by name, from server/actions, before the first request.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Resource } from '../../src/resources/define';
+import { type AnyTable, tableOf } from '../db/tables';
+
+const expressions = new Map<string, (t: AnyTable) => SQL>();
+
+export function registerComputed(resourceName: string, field: string, expression: (t: AnyTable) => SQL) {
+  expressions.set(`${resourceName}.${field}`, expression);
+}
+
+/**
+ * What to select, filter and sort by for a field: its column, or its computed expression (typed
+ * as a column for the query builders, which accept either).
+ */
+export function columnOf(r: Resource, name: string, t: AnyTable = tableOf(r)): PgColumn {
+  if (!r.fields[name]?.computed) return t[name] as PgColumn;
+  const expression = expressions.get(`${r.name}.${name}`);
+  if (!expression) throw new Error(`${r.name}.${name} is computed but has no registered expression`);
+  return expression(t) as unknown as PgColumn;
+}
