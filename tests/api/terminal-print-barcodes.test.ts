@@ -11,7 +11,7 @@ import { TB, expectPdf, getBinary, makeTerminal, pdfPages, pdfText, type Termina
 
 let s: TestServer;
 let admin: string;
-let operator: string;
+let dispatcher: string;
 let partner: string;
 let t: Terminal;
 let series: any;
@@ -19,7 +19,7 @@ let user: any;
 
 beforeAll(async () => {
   s = await startServer();
-  [admin, operator, partner] = await Promise.all(['siteadmin@demo.test', 'operator@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
+  [admin, dispatcher, partner] = await Promise.all(['siteadmin@demo.test', 'dispatcher@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
   t = await makeTerminal(s, admin);
   series = (await s.call('POST', `${TB}/barcode/`, { token: admin, body: { name: 'Sample bottles', prefix: 'SB', site: t.site.id } })).body;
   user = (await s.call('POST', `${TB}/user/`, { token: admin, body: { username: 'gauger1', first_name: 'Gale', last_name: 'Gauger', site: t.site.id } })).body;
@@ -87,7 +87,7 @@ describe('generate_barcodes', () => {
   it("another company's series is not found; without change permission it is forbidden", async () => {
     const start = await nextNumber();
     expect((await generate('?number_of_pages=1', partner)).status).toBe(404);
-    expect((await generate('?number_of_pages=1', operator)).status).toBe(403);
+    expect((await generate('?number_of_pages=1', dispatcher)).status).toBe(403);
     expect(await nextNumber()).toBe(start);
   });
 });

@@ -8,7 +8,7 @@ import { TB, type Terminal, expectPdf, fullTicket, getBinary, makeTerminal, pdfP
 
 let s: TestServer;
 let admin: string;
-let operator: string;
+let dispatcher: string;
 let partner: string;
 let t: Terminal;
 let pt: Terminal;
@@ -23,7 +23,7 @@ const keep = (name: string, pdf: Buffer) => {
 
 beforeAll(async () => {
   s = await startServer();
-  [admin, operator, partner] = await Promise.all(['siteadmin@demo.test', 'operator@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
+  [admin, dispatcher, partner] = await Promise.all(['siteadmin@demo.test', 'dispatcher@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
   t = await makeTerminal(s, admin);
   pt = await makeTerminal(s, partner, 'P');
   full = await fullTicket(s, admin, t);
@@ -94,7 +94,7 @@ describe('ticket print', () => {
     expect((await print(full.id, '?version=9')).json().version[0]).toContain('Unknown version "9"');
     const foreign = (await s.call('POST', `${TB}/ticket/`, { token: partner, body: ticketBody(pt) })).body;
     expect((await print(foreign.id)).status).toBe(404);
-    expect((await print(full.id, '', operator)).status).toBe(403);
+    expect((await print(full.id, '', dispatcher)).status).toBe(403);
   });
 });
 
@@ -118,7 +118,7 @@ describe('print_multiple and email_multiple', () => {
     const res = await s.call('POST', `${TB}/ticket/print_multiple/`, { token: admin, body: { ticket_ids: [full.id, foreign.id] } });
     expect(res).toMatchObject({ status: 400, body: { ticket_ids: [`Unknown ticket(s): ${foreign.id}.`] } });
     expect((await s.call('POST', `${TB}/ticket/print_multiple/`, { token: admin, body: { ticket_ids: [] } })).status).toBe(400);
-    expect((await s.call('POST', `${TB}/ticket/print_multiple/`, { token: operator, body: { ticket_ids: [full.id] } })).status).toBe(403);
+    expect((await s.call('POST', `${TB}/ticket/print_multiple/`, { token: dispatcher, body: { ticket_ids: [full.id] } })).status).toBe(403);
   });
 
   it('mails the PDFs to each recipient through the outbox; bad addresses send nothing', async () => {

@@ -7,14 +7,14 @@ import { TB, type Terminal, makeTerminal, ticketBody } from './terminal-tickets-
 
 let s: TestServer;
 let admin: string; // siteadmin: every terminal permission
-let operator: string; // no terminal permission, until given some below
+let dispatcher: string; // no terminal permission, until given some below
 let partner: string; // administrator of another company
 let t: Terminal;
 let pt: Terminal;
 
 beforeAll(async () => {
   s = await startServer();
-  [admin, operator, partner] = await Promise.all(['siteadmin@demo.test', 'operator@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
+  [admin, dispatcher, partner] = await Promise.all(['siteadmin@demo.test', 'dispatcher@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
   t = await makeTerminal(s, admin);
   pt = await makeTerminal(s, partner, 'P');
 });
@@ -147,16 +147,17 @@ describe('update-tickets-status', () => {
 
   it('requires can_change_ticket_status, also for a status change through PATCH', async () => {
     const a = await newTicket();
-    expect((await statusCall({ ticket_ids: [a.id], status: 'completed' }, operator)).status).toBe(403);
-    // Give the operator view and change of tickets, but not the status codename.
+    // The driver sees tickets but may not change them; below it gets view and change, still not the status codename.
+    const clerk = await s.login('driver@demo.test');
+    expect((await statusCall({ ticket_ids: [a.id], status: 'completed' }, clerk)).status).toBe(403);
     const perms = (await s.call('GET', '/api/permission/?page_size=0&codename=view_ticket,change_ticket', { token: admin })).body;
-    const me = (await s.call('GET', '/api/user/me/', { token: operator })).body;
+    const me = (await s.call('GET', '/api/user/me/', { token: clerk })).body;
     const given = await s.call('PATCH', `/api/user/${me.id}/`, { token: admin, body: { user_permissions: perms.filter((p: any) => p.content_type === 'terminalboss.ticket').map((p: any) => p.id) } });
     expect(given.status, given.text).toBe(200);
-    expect((await statusCall({ ticket_ids: [a.id], status: 'completed' }, operator)).status).toBe(403);
-    const patch = await s.call('PATCH', `${TB}/ticket/${a.id}/`, { token: operator, body: { status: 'completed' } });
+    expect((await statusCall({ ticket_ids: [a.id], status: 'completed' }, clerk)).status).toBe(403);
+    const patch = await s.call('PATCH', `${TB}/ticket/${a.id}/`, { token: clerk, body: { status: 'completed' } });
     expect(patch.status).toBe(403);
-    expect((await s.call('PATCH', `${TB}/ticket/${a.id}/`, { token: operator, body: { comments: 'Checked' } })).status).toBe(200);
+    expect((await s.call('PATCH', `${TB}/ticket/${a.id}/`, { token: clerk, body: { comments: 'Checked' } })).status).toBe(200);
     expect((await s.call('GET', `${TB}/ticket/${a.id}/`, { token: admin })).body).toMatchObject({ status: 'draft', comments: 'Checked' });
   });
 
@@ -185,7 +186,7 @@ describe('ticket history', () => {
 
   it('needs can_view_ticket_api_history; another company\'s ticket is not found', async () => {
     const a = await newTicket();
-    expect((await s.call('GET', `${TB}/ticket/${a.id}/history/`, { token: operator })).status).toBe(403);
+    expect((await s.call('GET', `${TB}/ticket/${a.id}/history/`, { token: dispatcher })).status).toBe(403);
     expect((await s.call('GET', `${TB}/ticket/${a.id}/history/`, { token: partner })).status).toBe(404);
     expect((await s.call('GET', `${TB}/ticket/not-a-uuid/history/`, { token: admin })).status).toBe(404);
   });
