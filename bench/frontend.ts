@@ -65,12 +65,12 @@ try {
 
     t = Date.now();
     await page.goto(`${base}/auth/login/`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     login.push(Date.now() - t);
 
     await page.getByLabel('Email').fill('admin@demo.test');
     await page.getByLabel('Password').fill('demo12345');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(/^Welcome/).waitFor();
 
     // A fresh page load of the list (signed in, assets cached as a returning user has them).

@@ -106,7 +106,7 @@ try {
     await page.goto(`${base}/auth/login/`);
     await page.getByLabel('Email').fill('operator@demo.test');
     await page.getByLabel('Password').fill('demo12345');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(/^Welcome/).waitFor();
     await page.goto(`${base}/config/products/`);
     await page.locator('.MuiDataGrid-row').first().waitFor();

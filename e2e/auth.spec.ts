@@ -8,7 +8,7 @@ test('sign-in and sign-out', async ({ page }) => {
   await page.getByRole('button', { name: /Avery Admin|Profile/ }).first().click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login\//);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   // Signed out for real: the profile page sends us back to login.
   await page.goto('/user/');
   await expect(page).toHaveURL(/\/auth\/login\//);
@@ -16,15 +16,15 @@ test('sign-in and sign-out', async ({ page }) => {
 
 test('the login form validates before sending, and shows the server error', async ({ page }) => {
   await page.goto('/auth/login/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Required')).toHaveCount(2);
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill('x');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await page.getByLabel('Email').fill('admin@demo.test');
   await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('login-error')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\//);
 });
@@ -34,7 +34,7 @@ test('a signed-out visitor is sent to login, then back where they were going', a
   await expect(page).toHaveURL(/\/auth\/login\//);
   await page.getByLabel('Email').fill('operator@demo.test');
   await page.getByLabel('Password').fill('demo12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/config\/products\/$/);
 });
 

@@ -6,7 +6,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/login/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText(/^Welcome/)).toBeVisible();
 }
 
