@@ -18,6 +18,7 @@ import { type ListQuery, type Query, parseListQuery } from './list-query';
 import { translateDbError } from './db-errors';
 import { type Row, serialize } from './serialize';
 import { hooksOf } from './hooks';
+import { DEFAULT_EXACT_COUNT_LIMIT, countUpTo, resolveCount } from './list-count';
 import { isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
@@ -77,22 +78,44 @@ function pick<T>(o: Record<string, T>, keys: string[]): Record<string, T> {
   return Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 }
 
-export interface FindResult { count?: number; rows: Row[]; query: ListQuery }
+export interface FindResult {
+  /** Paged lists only: the total, exact up to the cap (see list-count.ts). */
+  count?: number;
+  /** True when `count` is the planner's estimate. */
+  countIsEstimate?: boolean;
+  /** Paged lists only: whether rows follow this page. */
+  hasMore?: boolean;
+  rows: Row[];
+  query: ListQuery;
+}
 
-export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: SQL[] = []): Promise<FindResult> {
+export interface FindOptions {
+  /** Counts up to this many rows exactly, beyond it estimates; 0 = always exact. */
+  exactCountLimit?: number;
+}
+
+export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: SQL[] = [], o: FindOptions = {}): Promise<FindResult> {
   authorize(ctx, r, 'view');
   const scope = scopeOf(ctx, r);
   const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra);
   const t = tableOf(r);
   const selection = q.fields ? pick(selectionOf(r), ['id', 'version', ...q.fields]) : selectionOf(r);
   let select = db.select(selection).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
-  if (q.pageSize !== null) select = select.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  const [rows, count] = await Promise.all([
+  // One row more than the page says whether a next page exists without trusting the count.
+  if (q.pageSize !== null) select = select.limit(q.pageSize + (q.paged ? 1 : 0)).offset((q.page - 1) * q.pageSize);
+  const cap = o.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
+  const [fetched, upTo] = await Promise.all([
     select,
-    q.paged ? countWhere(db, t, q.where) : Promise.resolve(undefined),
+    !q.paged ? Promise.resolve(0) : cap > 0 ? countUpTo(db, t, q.where, cap) : countWhere(db, t, q.where),
   ]);
-  if (q.paged && q.page > 1 && rows.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
-  return { count, rows: await serializeRows(db, r, rows, q.fields), query: q };
+  if (!q.paged) return { rows: await serializeRows(db, r, fetched, q.fields), query: q };
+  if (q.page > 1 && fetched.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
+  const pageSize = q.pageSize!;
+  const hasMore = fetched.length > pageSize;
+  const rows = hasMore ? fetched.slice(0, pageSize) : fetched;
+  const facts = { offset: (q.page - 1) * pageSize, rows: rows.length, hasMore };
+  const total = cap > 0 ? await resolveCount(db, t, q.where, cap, upTo, facts) : { count: upTo, estimated: false };
+  return { count: total.count, countIsEstimate: total.estimated, hasMore, rows: await serializeRows(db, r, rows, q.fields), query: q };
 }
 
 export async function countWhere(db: Db, t: AnyTable, where: SQL | undefined): Promise<number> {
