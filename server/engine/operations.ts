@@ -19,6 +19,7 @@ import { translateDbError } from './db-errors';
 import { type Row, serialize } from './serialize';
 import { hooksOf } from './hooks';
 import { DEFAULT_EXACT_COUNT_LIMIT, countUpTo, resolveCount } from './list-count';
+import { selectRows } from './select-rows';
 import { isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
@@ -70,8 +71,16 @@ async function loadLinks(db: Db, r: Resource, ids: unknown[], only: string[] | n
 
 /** `fields` (from `?fields=`) limits each row to those fields plus id and version. */
 export async function serializeRows(db: Db, r: Resource, rows: Row[], fields: string[] | null = null): Promise<Row[]> {
-  const links = await loadLinks(db, r, rows.map((x) => x.id), fields);
-  return rows.map((row) => serialize(r, row, links.get(row.id), fields));
+  // Most resources have no many-to-many field: no links to load, no extra await.
+  const links = hasRefs(r) ? await loadLinks(db, r, rows.map((x) => x.id), fields) : undefined;
+  return rows.map((row) => serialize(r, row, links?.get(row.id), fields));
+}
+
+const withRefs = new WeakMap<Resource, boolean>();
+function hasRefs(r: Resource): boolean {
+  let has = withRefs.get(r);
+  if (has === undefined) withRefs.set(r, (has = refsFields(r).length > 0));
+  return has;
 }
 
 function pick<T>(o: Record<string, T>, keys: string[]): Record<string, T> {
@@ -100,12 +109,12 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra);
   const t = tableOf(r);
   const selection = q.fields ? pick(selectionOf(r), ['id', 'version', ...q.fields]) : selectionOf(r);
-  let select = db.select(selection).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
   // One row more than the page says whether a next page exists without trusting the count.
-  if (q.pageSize !== null) select = select.limit(q.pageSize + (q.paged ? 1 : 0)).offset((q.page - 1) * q.pageSize);
+  const limit = q.pageSize === null ? null : q.pageSize + (q.paged ? 1 : 0);
+  const offset = q.pageSize === null ? 0 : (q.page - 1) * q.pageSize;
   const cap = o.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
   const [fetched, upTo] = await Promise.all([
-    select,
+    selectRows(db, t, selection, { where: q.where, orderBy: q.orderBy, limit, offset }),
     !q.paged ? Promise.resolve(0) : cap > 0 ? countUpTo(db, t, q.where, cap) : countWhere(db, t, q.where),
   ]);
   if (!q.paged) return { rows: await serializeRows(db, r, fetched, q.fields), query: q };
