@@ -20,6 +20,7 @@ import { type Row, serialize } from './serialize';
 import { hooksOf } from './hooks';
 import { DEFAULT_EXACT_COUNT_LIMIT, countUpTo, resolveCount } from './list-count';
 import { selectRows } from './select-rows';
+import { type PlainUpdate, preparedUpdate, updateValues } from './update-statement';
 import { isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
@@ -282,7 +283,9 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
   try {
     // Nothing to check against other rows and no hooks: one conditional UPDATE is the whole write.
     if (isPlainUpdate(r, input)) {
-      const [updated] = await db.update(t).set(set)
+      const plain = plainUpdateOf(ctx, r, id, input.values, expected);
+      const prepared = plain && preparedUpdate(db, r, selectionOf(r), plain);
+      const [updated] = prepared && plain ? await prepared.execute(updateValues(plain)) : await db.update(t).set(set)
         .where(and(eq(t.id, id), scopeOf(ctx, r), expected === undefined ? undefined : eq(t.version, expected)))
         .returning(selectionOf(r));
       if (!updated) {
@@ -306,6 +309,13 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
   } catch (e) {
     return translateDbError(e, r, 'write');
   }
+}
+
+/** The update as a prepared statement's inputs; undefined when the tenancy condition is not "one company" or none. */
+function plainUpdateOf(ctx: Ctx, r: Resource, id: number | string, values: Record<string, unknown>, version: number | undefined): PlainUpdate | undefined {
+  if (ctx.user.isSuperuser || !r.tenant) return { id, values, version };
+  if (r.tenant === 'company' && ctx.user.companyId !== null) return { id, values, version, company: ctx.user.companyId };
+  return undefined;
 }
 
 /** An update that touches no references, files or links, on a resource without hooks. */
