@@ -24,7 +24,8 @@ export function rawQuery(database: Database): Q {
   return async (text, params) => (await client.query(text, params)).rows;
 }
 
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+// PGlite hands timestamps over as text (server/db/pglite-parsers.ts), node-postgres as Date objects.
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? new Date(v).toISOString() : v);
 function shape(row: Record<string, any>) {
   row.created_at = iso(row.created_at);
   row.updated_at = iso(row.updated_at);
