@@ -26,6 +26,8 @@ export interface Config {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   statementTimeoutMs: number;
+  /** Paged lists count exactly up to this many rows and estimate beyond (0 = always exact). */
+  listExactCountLimit: number;
   logLevel: string;
 }
 
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
+    listExactCountLimit: Math.max(0, Math.floor(Number(env.LIST_EXACT_COUNT_LIMIT ?? 1_000)) || 0),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

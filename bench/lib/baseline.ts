@@ -7,6 +7,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../server/db/connection';
+import { DEFAULT_EXACT_COUNT_LIMIT } from '../../server/engine/list-count';
+
+/** The cap the engine runs with in the benchmark (its default LIST_EXACT_COUNT_LIMIT). */
+const COUNT_CAP = DEFAULT_EXACT_COUNT_LIMIT;
 
 type Q = (text: string, params: unknown[]) => Promise<Record<string, any>[]>;
 
@@ -20,7 +24,8 @@ export function rawQuery(database: Database): Q {
   return async (text, params) => (await client.query(text, params)).rows;
 }
 
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+// PGlite hands timestamps over as text (server/db/pglite-parsers.ts), node-postgres as Date objects.
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? new Date(v).toISOString() : v);
 function shape(row: Record<string, any>) {
   row.created_at = iso(row.created_at);
   row.updated_at = iso(row.updated_at);
@@ -53,13 +58,27 @@ export function mountBaseline(app: FastifyInstance, database: Database) {
     const order = query.ordering === '-name' ? 'name DESC, id ASC' : 'name ASC, id ASC';
     const page = Number(query.page ?? 1);
     const w = where.join(' AND ');
-    const [rows, [{ n }]] = await Promise.all([
-      q(`SELECT ${COLS} FROM product WHERE ${w} ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`, params),
-      q(`SELECT count(*)::int AS n FROM product WHERE ${w}`, params),
+    // The engine's count strategy by hand: exact up to the cap, else the planner's estimate;
+    // one row past the page says whether a next page exists.
+    const [fetched, [{ n }]] = await Promise.all([
+      q(`SELECT ${COLS} FROM product WHERE ${w} ORDER BY ${order} LIMIT 26 OFFSET ${(page - 1) * 25}`, params),
+      q(`SELECT count(*)::int AS n FROM (SELECT 1 FROM product WHERE ${w} LIMIT ${COUNT_CAP + 1}) s`, params),
     ]);
+    const hasMore = fetched.length > 25;
+    const rows = hasMore ? fetched.slice(0, 25) : fetched;
+    let count = n as number;
+    let estimated = false;
+    if (count > COUNT_CAP && hasMore) {
+      const [plan] = await q(`EXPLAIN (FORMAT JSON) SELECT 1 FROM product WHERE ${w}`, params);
+      const json = plan['QUERY PLAN'];
+      const rowsEstimate = (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows'] as number;
+      count = Math.max(COUNT_CAP + 1, (page - 1) * 25 + 26, Math.round(rowsEstimate));
+      estimated = true;
+    } else if (count > COUNT_CAP) count = (page - 1) * 25 + rows.length;
     const url = new URL(req.url, `http://${req.host}`);
     url.searchParams.set('page', String(page + 1));
-    return { count: n, next: page * 25 < n ? url.toString() : null, previous: null, results: rows.map(shape) };
+    const next = hasMore ? url.toString() : null;
+    return estimated ? { count, count_is_estimate: true, next, previous: null, results: rows.map(shape) } : { count, next, previous: null, results: rows.map(shape) };
   });
 
   app.get(`${base}/:id/`, async (req, reply) => {

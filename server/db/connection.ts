@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type SQL, sql } from 'drizzle-orm';
+import { RAW_PARSERS, dropRedundantParsers } from './pglite-parsers';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -63,7 +64,8 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
     };
   }
   if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
-  const client = new PGlite(o.dataDir);
+  const client = new PGlite(o.dataDir, { parsers: RAW_PARSERS });
+  dropRedundantParsers(client);
   await client.exec(`SET statement_timeout = ${timeout}`);
   const db = drizzlePglite(client) as unknown as Db;
   return {

@@ -1,7 +1,9 @@
 /**
  * `download_table/`: the rows of a list (same filters, search and ordering) as CSV, streamed in
  * batches so memory stays flat on millions of rows. Every value quoted, header first, CRLF line ends.
- * References are written as their labels, the way the table shows them.
+ * References are written as their labels, the way the table shows them. On PostgreSQL, when every
+ * column can be written by SQL (csv-copy.ts), PostgreSQL builds the lines and COPY streams them;
+ * otherwise rows are read through a cursor and formatted here.
  */
 import { Readable } from 'node:stream';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -16,6 +18,8 @@ import { type Query, fieldFor, parseListQuery } from './list-query';
 import { authorize, scopeOf, serializeRows } from './operations';
 import { labelsFor } from './labels';
 import { selectInBatches } from '../db/stream';
+import { copyColumn } from '../db/copy-binary';
+import { csvLinesSelect } from './csv-copy';
 
 /**
  * Rows per batch. PostgreSQL reads a cursor: small batches keep few rows alive at once, so less
@@ -61,8 +65,18 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
   }
   for (const c of columns) if (r.fields[c]?.kind !== 'refs') selection[c] = c in r.fields ? columnOf(r, c, t) : t[c];
 
+  const header = csvLine(columns.map((c) => fieldLabel(r, c)));
+  const copySelect = database.kind === 'postgres' && database.pool ? csvLinesSelect(db, r, t, columns, q.where, q.orderBy) : null;
+  if (copySelect) {
+    const pool = database.pool!;
+    return Readable.from((async function* copied() {
+      yield header;
+      yield* copyColumn(pool, copySelect);
+    })());
+  }
+
   async function* lines(): AsyncGenerator<string> {
-    yield csvLine(columns.map((c) => fieldLabel(r, c)));
+    yield header;
     const select = db.select(selection).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
     for await (const rows of selectInBatches<Record<string, unknown>>(database, select, selection, BATCH[database.kind])) {
       const needsLinks = columns.some((c) => r.fields[c]?.kind === 'refs');

@@ -19,6 +19,9 @@ import { translateDbError } from './db-errors';
 import { type Row, serialize } from './serialize';
 import { hooksOf } from './hooks';
 import { checkTransitions, hasLifecycle } from './transitions';
+import { DEFAULT_EXACT_COUNT_LIMIT, countUpTo, resolveCount } from './list-count';
+import { selectRows } from './select-rows';
+import { type PlainUpdate, preparedUpdate, updateValues } from './update-statement';
 import { isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
@@ -71,30 +74,60 @@ async function loadLinks(db: Db, r: Resource, ids: unknown[], only: string[] | n
 
 /** `fields` (from `?fields=`) limits each row to those fields plus id and version. */
 export async function serializeRows(db: Db, r: Resource, rows: Row[], fields: string[] | null = null): Promise<Row[]> {
-  const links = await loadLinks(db, r, rows.map((x) => x.id), fields);
-  return rows.map((row) => serialize(r, row, links.get(row.id), fields));
+  // Most resources have no many-to-many field: no links to load, no extra await.
+  const links = hasRefs(r) ? await loadLinks(db, r, rows.map((x) => x.id), fields) : undefined;
+  return rows.map((row) => serialize(r, row, links?.get(row.id), fields));
+}
+
+const withRefs = new WeakMap<Resource, boolean>();
+function hasRefs(r: Resource): boolean {
+  let has = withRefs.get(r);
+  if (has === undefined) withRefs.set(r, (has = refsFields(r).length > 0));
+  return has;
 }
 
 function pick<T>(o: Record<string, T>, keys: string[]): Record<string, T> {
   return Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 }
 
-export interface FindResult { count?: number; rows: Row[]; query: ListQuery }
+export interface FindResult {
+  /** Paged lists only: the total, exact up to the cap (see list-count.ts). */
+  count?: number;
+  /** True when `count` is the planner's estimate. */
+  countIsEstimate?: boolean;
+  /** Paged lists only: whether rows follow this page. */
+  hasMore?: boolean;
+  rows: Row[];
+  query: ListQuery;
+}
 
-export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: SQL[] = []): Promise<FindResult> {
+export interface FindOptions {
+  /** Counts up to this many rows exactly, beyond it estimates; 0 = always exact. */
+  exactCountLimit?: number;
+}
+
+export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: SQL[] = [], o: FindOptions = {}): Promise<FindResult> {
   authorize(ctx, r, 'view');
   const scope = scopeOf(ctx, r);
   const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra);
   const t = tableOf(r);
   const selection = q.fields ? pick(selectionOf(r), ['id', 'version', ...q.fields]) : selectionOf(r);
-  let select = db.select(selection).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
-  if (q.pageSize !== null) select = select.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  const [rows, count] = await Promise.all([
-    select,
-    q.paged ? countWhere(db, t, q.where) : Promise.resolve(undefined),
+  // One row more than the page says whether a next page exists without trusting the count.
+  const limit = q.pageSize === null ? null : q.pageSize + (q.paged ? 1 : 0);
+  const offset = q.pageSize === null ? 0 : (q.page - 1) * q.pageSize;
+  const cap = o.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
+  const [fetched, upTo] = await Promise.all([
+    selectRows(db, t, selection, { where: q.where, orderBy: q.orderBy, limit, offset }),
+    !q.paged ? Promise.resolve(0) : cap > 0 ? countUpTo(db, t, q.where, cap) : countWhere(db, t, q.where),
   ]);
-  if (q.paged && q.page > 1 && rows.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
-  return { count, rows: await serializeRows(db, r, rows, q.fields), query: q };
+  if (!q.paged) return { rows: await serializeRows(db, r, fetched, q.fields), query: q };
+  if (q.page > 1 && fetched.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
+  const pageSize = q.pageSize!;
+  const hasMore = fetched.length > pageSize;
+  const rows = hasMore ? fetched.slice(0, pageSize) : fetched;
+  const facts = { offset: (q.page - 1) * pageSize, rows: rows.length, hasMore };
+  const total = cap > 0 ? await resolveCount(db, t, q.where, cap, upTo, facts) : { count: upTo, estimated: false };
+  return { count: total.count, countIsEstimate: total.estimated, hasMore, rows: await serializeRows(db, r, rows, q.fields), query: q };
 }
 
 export async function countWhere(db: Db, t: AnyTable, where: SQL | undefined): Promise<number> {
@@ -177,13 +210,14 @@ async function checkReferences(db: Db, ctx: Ctx, r: Resource, input: ParsedInput
     else if (!f.accept.includes(file.type)) errors.add(name, `Files of type ${file.type} are not accepted here (${f.accept.join(', ')}).`);
     else if (file.size > f.maxBytes) errors.add(name, `The file is larger than ${Math.round(f.maxBytes / 1024 / 1024)} MB.`);
   }
-  await Promise.all(wanted.map(async ([name, to, ids]) => {
+  // One after the other: this runs inside the write transaction, on one connection.
+  for (const [name, to, ids] of wanted) {
     const target = registry.get(to)!;
     const tt = tableOf(target);
     const found = await db.select({ id: tt.id }).from(tt).where(and(inArray(tt.id, ids), scopeOf(ctx, target)));
     const seen = new Set(found.map((x) => String(x.id)));
     for (const id of ids) if (!seen.has(String(id))) errors.add(name, `Invalid pk "${id}" - object does not exist.`);
-  }));
+  }
   errors.throwIfAny();
 }
 
@@ -253,7 +287,9 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
   try {
     // Nothing to check against other rows and no hooks: one conditional UPDATE is the whole write.
     if (isPlainUpdate(r, input)) {
-      const [updated] = await db.update(t).set(set)
+      const plain = plainUpdateOf(ctx, r, id, input.values, expected);
+      const prepared = plain && preparedUpdate(db, r, selectionOf(r), plain);
+      const [updated] = prepared && plain ? await prepared.execute(updateValues(plain)) : await db.update(t).set(set)
         .where(and(eq(t.id, id), scopeOf(ctx, r), expected === undefined ? undefined : eq(t.version, expected)))
         .returning(selectionOf(r));
       if (!updated) {
@@ -279,6 +315,13 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
   } catch (e) {
     return translateDbError(e, r, 'write');
   }
+}
+
+/** The update as a prepared statement's inputs; undefined when the tenancy condition is not "one company" or none. */
+function plainUpdateOf(ctx: Ctx, r: Resource, id: number | string, values: Record<string, unknown>, version: number | undefined): PlainUpdate | undefined {
+  if (ctx.user.isSuperuser || !r.tenant) return { id, values, version };
+  if (r.tenant === 'company' && ctx.user.companyId !== null) return { id, values, version, company: ctx.user.companyId };
+  return undefined;
 }
 
 /** An update that touches no references, files or links, on a resource without hooks. */

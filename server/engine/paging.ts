@@ -5,7 +5,8 @@ export function absoluteUrl(req: FastifyRequest): URL {
   return new URL(req.url, `${req.protocol}://${req.host}`);
 }
 
-export function pageLinks(url: URL, page: number, pageSize: number, count: number) {
+/** `hasNext` comes from the page itself (one row fetched past it), so it holds even when the count is an estimate. */
+export function pageLinks(url: URL, page: number, pageSize: number, hasNext: boolean) {
   const link = (p: number) => {
     const u = new URL(url);
     u.searchParams.set('page', String(p));
@@ -13,7 +14,7 @@ export function pageLinks(url: URL, page: number, pageSize: number, count: numbe
     return u.toString();
   };
   return {
-    next: page * pageSize < count ? link(page + 1) : null,
+    next: hasNext ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
   };
 }

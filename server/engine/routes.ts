@@ -29,15 +29,19 @@ function ifMatchVersion(req: FastifyRequest): number | undefined {
 
 export function mountResourceRoutes(app: FastifyInstance, services: Services, actions: Record<string, ActionHandler>) {
   const db = services.database.db;
+  const exactCountLimit = services.config.listExactCountLimit;
   for (const r of resources) for (const path of [r.name, ...r.aliases]) {
     const base = `/api/${path}`;
     const ctx = (req: FastifyRequest) => req.ctx!;
 
     app.get(`${base}/`, async (req: Req) => {
-      const res = await ops.find(db, ctx(req), r, req.query);
+      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit });
       if (!res.query.paged) return res.rows;
-      const { next, previous } = pageLinks(absoluteUrl(req), res.query.page, res.query.pageSize!, res.count!);
-      return { count: res.count, next, previous, results: res.rows };
+      const { next, previous } = pageLinks(absoluteUrl(req), res.query.page, res.query.pageSize!, res.hasMore!);
+      // `count_is_estimate` appears only when true, so exact answers keep the plain DRF shape.
+      return res.countIsEstimate
+        ? { count: res.count, count_is_estimate: true, next, previous, results: res.rows }
+        : { count: res.count, next, previous, results: res.rows };
     });
     app.post(`${base}/`, async (req: Req, reply) => reply.code(201).send(await ops.create(db, ctx(req), r, req.body)));
     app.options(`${base}/`, async (req: Req) => options(ctx(req), r));
