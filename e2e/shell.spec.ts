@@ -39,7 +39,8 @@ test('the company switcher changes the company and the data follows', async ({ p
   await page.getByRole('option', { name: 'Northern Refining Partners Inc.' }).click();
   expect((await changed).ok()).toBe(true);
   await expect(switcher).toContainText('Northern Refining Partners Inc.');
-  // Back, so other tests see the usual company.
+  // Back, so other tests see the usual company (once the switch has finished).
+  await expect(page.getByRole('combobox', { name: 'Company' })).not.toHaveAttribute('aria-disabled', 'true');
   await switcher.click();
   await page.getByRole('option', { name: 'Prairie Bulk Terminals Ltd.' }).click();
   await expect(switcher).toContainText('Prairie Bulk Terminals Ltd.');

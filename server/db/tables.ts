@@ -79,6 +79,10 @@ function build(r: Resource): AnyTable {
       // Nulls do not collide in a unique index, so an empty optional code never blocks a save.
       extras.push(uniqueIndex(`${r.table}_${u.join('_')}_uniq`).on(cols[0], ...cols.slice(1)));
     }
+    for (const cols of r.indexes) {
+      const c = cols.map((n) => t[n]);
+      extras.push(index(`${r.table}_${cols.join('_')}_idx`).on(c[0], ...c.slice(1)));
+    }
     if (r.idKind === 'serial') extras.push(index(`${r.table}_created_idx`).on(t.created_at));
     return extras;
   });

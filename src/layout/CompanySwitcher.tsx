@@ -30,7 +30,8 @@ export function CompanySwitcher() {
     try {
       await dataProvider.callAction('user', { action: 'change_company', method: 'POST', body: { company: id } });
       await refreshProfile();
-      await queryClient.invalidateQueries();
+      // Every screen refetches in the background; the switcher is usable again once the profile is.
+      void queryClient.invalidateQueries();
       notify(`Now working for ${companies.find((c) => c.id === id)?.name ?? 'the selected company'}`, { type: 'info' });
     } catch (e) {
       notifyError(e);

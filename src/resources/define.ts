@@ -44,6 +44,8 @@ export interface ResourceInput {
   choiceLabel?: (row: Record<string, unknown>) => string;
   /** Columns that together are unique (within the tenant when tenant is set). */
   unique?: string[][];
+  /** Composite indexes for the filter + ordering combinations lists use most, e.g. `[['company', 'class', 'name']]`. */
+  indexes?: string[][];
   actions?: Record<string, ActionDecl>;
   form?: { sections: FormSection[] };
   /** Extra permission codenames of this model (beyond view/add/change/delete). */
@@ -62,6 +64,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   list: { columns: string[]; search: string[]; ordering: string[]; paged: boolean };
   choiceLabel: (row: Record<string, unknown>) => string;
   unique: string[][];
+  indexes: string[][];
   actions: Record<string, ActionDecl>;
   form: { sections: FormSection[] };
   extraCodenames: Record<string, string>;
@@ -98,6 +101,7 @@ export function defineResource(input: ResourceInput): Resource {
     },
     choiceLabel: input.choiceLabel ?? ((row) => String(row[firstText ?? 'id'] ?? row.id)),
     unique: input.unique ?? [],
+    indexes: input.indexes ?? [],
     actions: input.actions ?? {},
     form: input.form ?? { sections: [{ label: input.label, fields: names.filter((n) => !fields[n].readOnly && n !== 'company') }] },
     extraCodenames: input.extraCodenames ?? {},
@@ -117,6 +121,7 @@ function validateDeclaration(r: Resource) {
   r.list.search.forEach((c) => check('list.search', c));
   r.list.ordering.forEach((c) => check('list.ordering', c));
   r.unique.flat().forEach((c) => check('unique', c));
+  r.indexes.flat().forEach((c) => check('indexes', c));
   r.form.sections.flatMap((s) => s.fields).forEach((c) => check('form', c));
 }
 

@@ -26,6 +26,8 @@ export const product = defineResource({
     enabled: bool({ default: true, index: true }),
   },
   unique: [['company', 'code']],
+  // Lists filter a company's products by class and sort them by name (the dangerous-goods view).
+  indexes: [['company', 'class', 'name']],
   list: { columns: ['name', 'code', 'stcc', 'unCode', 'class', 'packingGroup', 'enabled'], search: ['name', 'code', 'stcc', 'unCode'], ordering: ['name'] },
   actions: {
     product_colors: { on: 'collection', method: 'GET', permission: 'view' },

@@ -65,6 +65,8 @@ export const ticket = defineResource({
     void_reason: text({ max: 255 }),
   },
   unique: [['company', 'code']],
+  // The ticket list: a company's tickets by status or site, newest first.
+  indexes: [['company', 'ticket_date'], ['company', 'status', 'ticket_date'], ['company', 'created_by_server', 'ticket_date']],
   choiceLabel: (row) => String(row.code ?? row.id),
   list: {
     columns: ['code', 'ticket_date', 'status', 'ticket_type', 'created_by_server', 'product', 'shipper', 'carrier', 'net_volume'],
