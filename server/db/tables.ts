@@ -6,6 +6,7 @@ import {
   type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, date, index, integer,
   jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Field } from '../../src/resources/fields';
 import type { Resource } from '../../src/resources/define';
@@ -18,6 +19,12 @@ export type AnyTable = PgTableWithColumns<any>;
 /** SQL column name of a field: refs keep Django's `<name>_id`. */
 export const columnName = (name: string, f: Field) => (f.kind === 'ref' || f.kind === 'file' ? `${name}_id` : name);
 export const joinTableName = (r: Resource, field: string) => `${r.table}__${field}`;
+
+/** PostgreSQL cuts names at 63 bytes: a longer one keeps its start and gets a short hash of the whole. */
+function identifier(name: string): string {
+  if (name.length <= 63) return name;
+  return `${name.slice(0, 54)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
+}
 
 const tables = new Map<string, AnyTable>();
 const joins = new Map<string, AnyTable>();
@@ -81,7 +88,7 @@ function build(r: Resource): AnyTable {
     }
     for (const cols of r.indexes) {
       const c = cols.map((n) => t[n]);
-      extras.push(index(`${r.table}_${cols.join('_')}_idx`).on(c[0], ...c.slice(1)));
+      extras.push(index(identifier(`${r.table}_${cols.join('_')}_idx`)).on(c[0], ...c.slice(1)));
     }
     if (r.idKind === 'serial') extras.push(index(`${r.table}_created_idx`).on(t.created_at));
     return extras;

@@ -1,4 +1,4 @@
 CREATE INDEX "product_company_class_name_idx" ON "product" USING btree ("company_id","class","name");--> statement-breakpoint
 CREATE INDEX "terminalboss_v3_ticket_company_ticket_date_idx" ON "terminalboss_v3_ticket" USING btree ("company_id","ticket_date");--> statement-breakpoint
 CREATE INDEX "terminalboss_v3_ticket_company_status_ticket_date_idx" ON "terminalboss_v3_ticket" USING btree ("company_id","status","ticket_date");--> statement-breakpoint
-CREATE INDEX "terminalboss_v3_ticket_company_created_by_server_ticket_date_idx" ON "terminalboss_v3_ticket" USING btree ("company_id","created_by_server_id","ticket_date");
+CREATE INDEX "terminalboss_v3_ticket_company_created_by_server_ticke_7c99a33a" ON "terminalboss_v3_ticket" USING btree ("company_id","created_by_server_id","ticket_date");
