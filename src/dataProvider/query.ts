@@ -31,6 +31,8 @@ export function listQuery(p: Partial<GetListParams>): string {
 }
 
 /** A list answer may be a page `{count, results}` or a plain array. */
-export function listResult<T>(body: { count: number; results: T[] } | T[]): { data: T[]; total: number } {
-  return Array.isArray(body) ? { data: body, total: body.length } : { data: body.results, total: body.count };
+/** A paged answer whose count is the planner's estimate (long lists) says so in `meta.countIsEstimate`. */
+export function listResult<T>(body: { count: number; results: T[]; count_is_estimate?: boolean } | T[]): { data: T[]; total: number; meta?: { countIsEstimate: true } } {
+  if (Array.isArray(body)) return { data: body, total: body.length };
+  return { data: body.results, total: body.count, ...(body.count_is_estimate ? { meta: { countIsEstimate: true as const } } : {}) };
 }

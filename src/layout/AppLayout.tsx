@@ -34,7 +34,9 @@ function SignedInLayout({ children }: { children?: ReactNode }) {
   // No token any more (signed out in another tab, or a stale "signed in" answer): go and sign in.
   if (!isPending && permissions === null) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
   return (
-    <Layout appBar={AppBar} menu={AppMenu}>
+    // The content column may shrink below its widest table (min-width 0 on the flex item): wide
+    // tables scroll inside their grid instead of pushing the page past the window.
+    <Layout appBar={AppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
       <DarkModeSync />
       <VersionBanner />
       {children}

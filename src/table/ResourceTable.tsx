@@ -91,7 +91,7 @@ export function ResourceTable(p: ResourceTableProps) {
   const queryState: TableQueryState = { page, rowsPerPage, sortModel, filters, search };
   const params = listParams(queryState, fields, p.permanentFilter);
   const { filter, sort } = params;
-  const { data, total, isPending, error, refetch } = useGetList<Row>(r.name, params, {
+  const { data, total, meta, isPending, error, refetch } = useGetList<Row>(r.name, params, {
     placeholderData: (previous) => previous,
     // Comparing 100,000 new rows with the previous answer to reuse unchanged objects costs more
     // than it saves: every answer is a new page anyway.
@@ -187,8 +187,9 @@ export function ResourceTable(p: ResourceTableProps) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1, py: 0.5 }}>
+    // minWidth 0: the table never widens the page; the grid scrolls inside, the toolbar wraps.
+    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, px: 1, py: 0.5 }}>
         {p.title && <Typography variant="h6" sx={{ mr: 1 }}>{p.title}</Typography>}
         {r.list.search.length > 0 && (
           <TextField size="small" label="Search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} sx={{ width: 240 }} />
@@ -237,6 +238,7 @@ export function ResourceTable(p: ResourceTableProps) {
         page={page}
         rowsPerPage={rowsPerPage}
         total={total ?? rows.length}
+        estimated={Boolean((meta as { countIsEstimate?: boolean } | undefined)?.countIsEstimate)}
         onPage={(n) => { prefetch({ page: n }); setPage(n); }}
         onRowsPerPage={(n) => {
           prefetch({ rowsPerPage: n, page: 0 });

@@ -5,10 +5,12 @@
 import { TablePagination } from '@mui/material';
 import { ROWS_PER_PAGE_OPTIONS } from './table-config';
 
-export function TableFooter({ page, rowsPerPage, total, onPage, onRowsPerPage }: {
+export function TableFooter({ page, rowsPerPage, total, estimated = false, onPage, onRowsPerPage }: {
   page: number;
   rowsPerPage: number;
   total: number;
+  /** The server estimated the total (a long list): shown as "of about N". */
+  estimated?: boolean;
   onPage(page: number): void;
   onRowsPerPage(rows: number): void;
 }) {
@@ -25,7 +27,7 @@ export function TableFooter({ page, rowsPerPage, total, onPage, onRowsPerPage }:
         const n = Number(e.target.value);
         onRowsPerPage(n === -1 ? 0 : n);
       }}
-      labelDisplayedRows={({ from, to, count }) => `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`}
+      labelDisplayedRows={({ from, to, count }) => `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${estimated ? 'about ' : ''}${count.toLocaleString('en-US')}`}
     />
   );
 }
