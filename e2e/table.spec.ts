@@ -25,6 +25,8 @@ async function openProducts(page: Page, email = 'operator@demo.test') {
 }
 
 test('Columns: toggle one column, Toggle All clears and restores, and the choice survives a reload', async ({ page }) => {
+  // Wide enough for every product column: the grid only renders the columns in view.
+  await page.setViewportSize({ width: 2400, height: 900 });
   await openProducts(page, 'siteadmin@demo.test');
   await openSettings(page);
   await page.getByRole('menuitem', { name: 'Columns' }).click();
