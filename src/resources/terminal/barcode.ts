@@ -1,15 +1,13 @@
 import { defineResource } from '../define';
 import { integer, ref, text } from '../fields';
-import { SITE } from './common';
+import { SITE, terminalRecords } from './common';
 
 /** A barcode series for labels (sample bottles, ticket stickers): `generate_barcodes/` prints pages of the next numbers. */
 export const barcode = defineResource({
   name: 'terminalboss/v3/barcode',
   label: 'Barcode series',
   pluralLabel: 'Barcode series',
-  perms: { app: 'terminalboss', model: 'barcode' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('barcode'),
   fields: {
     name: text({ required: true, max: 80 }),
     prefix: text({ required: true, max: 8, pattern: { source: '[A-Z0-9]+', message: 'Capital letters and digits only.' } }),

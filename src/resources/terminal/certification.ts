@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, integer, longText, text } from '../fields';
+import { terminalRecords } from './common';
 
 /** The fixed certificate types (spec 02 §3). */
 export const CERTIFICATE_TYPES = [
@@ -11,9 +12,7 @@ export const CERTIFICATE_TYPES = [
 export const certification = defineResource({
   name: 'terminalboss/v3/certification',
   label: 'Certification',
-  perms: { app: 'terminalboss', model: 'certification' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('certification'),
   fields: {
     name: text({ required: true, max: 120, index: true }),
     certificate_type: choice(CERTIFICATE_TYPES, { required: true, index: true }),

@@ -38,3 +38,6 @@ export const JURISDICTIONS = [
   'AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT',
   'MT', 'ND', 'SD', 'WA', 'ID', 'MN', 'TX', 'OK', 'WY',
 ].map((c) => [c, c] as const);
+
+/** What every terminal record shares: the `terminalboss` app, the tenant company, a UUID id. */
+export const terminalRecords = (model: string) => ({ perms: { app: 'terminalboss', model }, tenant: 'company' as const, idKind: 'uuid' as const });

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { ref } from '../fields';
-import { COMPANY_TYPE, TB_COMPANY } from './common';
+import { COMPANY_TYPE, TB_COMPANY, terminalRecords } from './common';
 
 /**
  * Who deals under whom: a stockholder's customers, producers and carriers. `choices/` takes
@@ -10,9 +10,7 @@ export const companyHierarchy = defineResource({
   name: 'terminalboss/companyhierarchy',
   label: 'Company hierarchy entry',
   pluralLabel: 'Company hierarchy',
-  perms: { app: 'terminalboss', model: 'companyhierarchy' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('companyhierarchy'),
   fields: {
     stockholder: ref(TB_COMPANY, { required: true, onDelete: 'cascade' }),
     company_table: ref(TB_COMPANY, { required: true, onDelete: 'cascade', label: 'Company' }),

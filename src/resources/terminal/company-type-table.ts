@@ -1,14 +1,12 @@
 import { defineResource } from '../define';
 import { ref } from '../fields';
-import { COMPANY_TYPE, TB_COMPANY } from './common';
+import { COMPANY_TYPE, TB_COMPANY, terminalRecords } from './common';
 
 /** Which types a terminal company has (spec 02 §3 "Company type link": company_type, companyTable). */
 export const companyTypeTable = defineResource({
   name: 'terminalboss/companytypetable',
   label: 'Company type link',
-  perms: { app: 'terminalboss', model: 'companytypetable' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('companytypetable'),
   fields: {
     company_type: ref(COMPANY_TYPE, { required: true, onDelete: 'cascade' }),
     companyTable: ref(TB_COMPANY, { required: true, onDelete: 'cascade', label: 'Company' }),

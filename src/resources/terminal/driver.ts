@@ -1,14 +1,12 @@
 import { defineResource } from '../define';
 import { bool, choice, date, ref, text } from '../fields';
-import { JURISDICTIONS, TB_COMPANY, TB_DRIVER, TB_USER, createdByServer, legacyNumber } from './common';
+import { JURISDICTIONS, TB_COMPANY, TB_DRIVER, TB_USER, createdByServer, legacyNumber, terminalRecords } from './common';
 
 /** A truck driver who hauls to or from the terminal, with the licence the site checks at the gate. */
 export const driver = defineResource({
   name: TB_DRIVER,
   label: 'Driver',
-  perms: { app: 'terminalboss', model: 'driver' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('driver'),
   fields: {
     legacy_id: legacyNumber(),
     first_name: text({ required: true, max: 80, index: true }),

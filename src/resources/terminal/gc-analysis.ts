@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { choice, date, decimal, json, longText, ref, text } from '../fields';
-import { SITE, TB_LOCATION, TB_PRODUCT, createdByServer } from './common';
+import { SITE, TB_LOCATION, TB_PRODUCT, createdByServer, terminalRecords } from './common';
 
 /**
  * A gas chromatography analysis of a sample: component mole fractions
@@ -10,9 +10,7 @@ export const gcAnalysis = defineResource({
   name: 'terminalboss/v3/gcanalysis',
   label: 'GC analysis',
   pluralLabel: 'GC analyses',
-  perms: { app: 'terminalboss', model: 'gcanalysis' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('gcanalysis'),
   fields: {
     sample_number: text({ required: true, max: 40, index: true }),
     sample_date: date({ required: true, index: true }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, ref, text } from '../fields';
-import { TB_PRODUCT } from './common';
+import { TB_PRODUCT, terminalRecords } from './common';
 
 /**
  * A product as counted in the gas-in-process (GIP) mass balance: which terminal product it is, the
@@ -9,9 +9,7 @@ import { TB_PRODUCT } from './common';
 export const gipProduct = defineResource({
   name: 'terminalboss/v3/gipproduct',
   label: 'GIP product',
-  perms: { app: 'terminalboss', model: 'gipproduct' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('gipproduct'),
   fields: {
     name: text({ required: true, max: 120 }),
     gip_code: text({ required: true, max: 30, label: 'GIP code' }),

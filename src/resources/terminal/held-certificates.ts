@@ -4,7 +4,7 @@
  */
 import { defineResource } from '../define';
 import { type Field, choice, date, file, longText, ref, text } from '../fields';
-import { TB_COMPANY, TB_DRIVER, TB_USER, TB_VEHICLE } from './common';
+import { TB_COMPANY, TB_DRIVER, TB_USER, TB_VEHICLE, terminalRecords } from './common';
 
 /** A certificate as of today: expired, expiring within the type's reminder days, valid, or without expiry. */
 export const CERTIFICATE_STATUSES = [['valid', 'Valid'], ['expiring', 'Expiring soon'], ['expired', 'Expired'], ['no_expiry', 'No expiry date']] as const;
@@ -13,9 +13,7 @@ function heldCertificate(model: string, label: string, holder: Record<string, Fi
   return defineResource({
     name: `terminalboss/v3/${model}`,
     label,
-    perms: { app: 'terminalboss', model },
-    tenant: 'company',
-    idKind: 'uuid',
+    ...terminalRecords(model),
     fields: {
       certification: ref('terminalboss/v3/certification', { required: true, onDelete: 'restrict' }),
       ...holder,

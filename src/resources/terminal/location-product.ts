@@ -1,15 +1,13 @@
 import { defineResource } from '../define';
 import { bool, decimal, ref } from '../fields';
-import { TB_LOCATION, TB_PRODUCT } from './common';
+import { TB_LOCATION, TB_PRODUCT, terminalRecords } from './common';
 
 /** A product a location may hold or receive, with the volume limits the site enforces. */
 export const locationProduct = defineResource({
   name: 'terminalboss/v3/location-product',
   label: 'Location product',
   table: 'terminalboss_v3_locationproduct',
-  perms: { app: 'terminalboss', model: 'locationproduct' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('locationproduct'),
   fields: {
     location: ref(TB_LOCATION, { required: true, onDelete: 'cascade' }),
     product: ref(TB_PRODUCT, { required: true, onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, decimal, integer, longText, ref, text } from '../fields';
-import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_PRODUCT, createdByServer, legacyNumber } from './common';
+import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_PRODUCT, createdByServer, legacyNumber, terminalRecords } from './common';
 
 /** What a terminal location is; `location/types/` lists them. */
 export const LOCATION_TYPES = [
@@ -21,9 +21,7 @@ export const location = defineResource({
   name: TB_LOCATION,
   aliases: ['terminalboss/location'],
   label: 'Location',
-  perms: { app: 'terminalboss', model: 'location' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('location'),
   fields: {
     legacy_id: legacyNumber(),
     // Required by the location rule (server/actions/terminal/location-land.ts) unless derived from the UWI.

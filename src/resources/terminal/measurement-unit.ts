@@ -1,14 +1,12 @@
 import { defineResource } from '../define';
 import { bool, choice, decimal, text } from '../fields';
-import { MEASUREMENT_UNIT } from './common';
+import { MEASUREMENT_UNIT, terminalRecords } from './common';
 
 /** A unit quantities are measured in (m³, bbl, L, kg, t...), with its factor to the base unit of its kind. */
 export const measurementUnit = defineResource({
   name: MEASUREMENT_UNIT,
   label: 'Measurement unit',
-  perms: { app: 'terminalboss', model: 'measurementunit' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('measurementunit'),
   fields: {
     name: text({ required: true, max: 60 }),
     code: text({ required: true, max: 12, help: 'Short symbol printed on tickets, e.g. m3, bbl, L, kg.' }),

@@ -1,14 +1,12 @@
 import { defineResource } from '../define';
 import { ref } from '../fields';
-import { TB_COMPANY, TB_USER } from './common';
+import { TB_COMPANY, TB_USER, terminalRecords } from './common';
 
 /** A person's link to a terminal company they act for (spec 02 §3 "Person-company link"). */
 export const personCompany = defineResource({
   name: 'terminalboss/personcompany',
   label: 'Person-company link',
-  perms: { app: 'terminalboss', model: 'personcompany' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('personcompany'),
   fields: {
     personKey: ref('terminalboss/person', { required: true, onDelete: 'cascade', label: 'Person' }),
     company_key: ref(TB_COMPANY, { required: true, onDelete: 'cascade', label: 'Company' }),

@@ -1,15 +1,13 @@
 import { defineResource } from '../define';
 import { bool, datetime, date, json, longText, password, ref, text } from '../fields';
-import { TB_USER } from './common';
+import { TB_USER, terminalRecords } from './common';
 
 /** A person known to the terminal (a company contact, a driver's person record), spec 02 §3 "Person". */
 export const person = defineResource({
   name: 'terminalboss/person',
   label: 'Person',
   pluralLabel: 'People',
-  perms: { app: 'terminalboss', model: 'person' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('person'),
   fields: {
     first_name: text({ required: true, max: 80, index: true }),
     last_name: text({ required: true, max: 80, index: true }),

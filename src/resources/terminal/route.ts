@@ -1,14 +1,12 @@
 import { defineResource } from '../define';
 import { bool, decimal, ref, text } from '../fields';
-import { TB_COMPANY, TB_LOCATION, TB_PRODUCT } from './common';
+import { TB_COMPANY, TB_LOCATION, TB_PRODUCT, terminalRecords } from './common';
 
 /** A trucking lane between two locations, with its distance for hauling charges. */
 export const tbRoute = defineResource({
   name: 'terminalboss/v3/route',
   label: 'Route',
-  perms: { app: 'terminalboss', model: 'route' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('route'),
   fields: {
     name: text({ required: true, max: 120, index: true }),
     code: text({ max: 30 }),

@@ -4,14 +4,12 @@
  */
 import { defineResource } from '../define';
 import { longText, ref, refs, text } from '../fields';
-import { COMPANY_TYPE, TB_COMPANY } from './common';
+import { COMPANY_TYPE, TB_COMPANY, terminalRecords } from './common';
 
 export const tbPermission = defineResource({
   name: 'terminalboss/v3/permission',
   label: 'Site permission',
-  perms: { app: 'terminalboss', model: 'sitepermission' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('sitepermission'),
   fields: {
     name: text({ required: true, max: 120 }),
     codename: text({ required: true, max: 100, pattern: { source: '[a-z0-9_.]+', message: 'Lower-case letters, digits, dots and underscores.' } }),
@@ -24,9 +22,7 @@ export const tbPermission = defineResource({
 export const tbGroup = defineResource({
   name: 'terminalboss/v3/group',
   label: 'Site group',
-  perms: { app: 'terminalboss', model: 'sitegroup' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('sitegroup'),
   fields: {
     name: text({ required: true, max: 120 }),
     description: longText(),
@@ -39,9 +35,7 @@ export const tbGroup = defineResource({
 export const companyRole = defineResource({
   name: 'terminalboss/v3/companyrole',
   label: 'Company role',
-  perms: { app: 'terminalboss', model: 'companyrole' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('companyrole'),
   fields: {
     name: text({ required: true, max: 120 }),
     company_table: ref(TB_COMPANY, { label: 'Company', help: 'Empty: a role for every company of the type.' }),

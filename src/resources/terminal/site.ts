@@ -1,14 +1,12 @@
 import { defineResource } from '../define';
 import { bool, datetime, json, text } from '../fields';
-import { SITE } from './common';
+import { SITE, terminalRecords } from './common';
 
 /** A terminal site: the on-site terminal server that records tickets and syncs them up (spec 02 §3 "Terminal server"). */
 export const site = defineResource({
   name: SITE,
   label: 'Site',
-  perms: { app: 'terminalboss', model: 'site' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('site'),
   fields: {
     name: text({ required: true, max: 120, index: true }),
     /** The account the site's server signs in with; site choices are labelled by it. */

@@ -1,15 +1,13 @@
 import { defineResource } from '../define';
 import { bool, choice, ref, text } from '../fields';
-import { SITE, TB_USER } from './common';
+import { SITE, TB_USER, terminalRecords } from './common';
 
 /** Terminal employees: operators, gaugers, supervisors. */
 export const staff = defineResource({
   name: 'terminalboss/v3/staff',
   label: 'Staff member',
   pluralLabel: 'Staff',
-  perms: { app: 'terminalboss', model: 'staff' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('staff'),
   fields: {
     first_name: text({ required: true, max: 80, index: true }),
     last_name: text({ required: true, max: 80, index: true }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, date, longText, text } from '../fields';
-import { TB_COMPANY, createdByServer, legacyNumber } from './common';
+import { TB_COMPANY, createdByServer, legacyNumber, terminalRecords } from './common';
 
 /**
  * A company the terminal deals with (spec 02 §3 "Company table"): stockholders, customers,
@@ -13,9 +13,7 @@ export const terminalCompany = defineResource({
   aliases: ['terminalboss/companytable'],
   label: 'Terminal company',
   pluralLabel: 'Terminal companies',
-  perms: { app: 'terminalboss', model: 'company' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('company'),
   fields: {
     legacy_id: legacyNumber(),
     name: text({ required: true, max: 200, index: true }),

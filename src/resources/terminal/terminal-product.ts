@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { bool, choice, decimal, longText, ref, text } from '../fields';
 import { HAZARD_CLASSES } from '../logistics/product';
 import { casCheckDigitError, HS_PATTERN, STCC_PATTERN, UN_PATTERN } from '../../lib/checks';
-import { MEASUREMENT_UNIT, TB_PRODUCT, TB_USER, createdByServer, legacyNumber, masterStatus } from './common';
+import { MEASUREMENT_UNIT, TB_PRODUCT, TB_USER, createdByServer, legacyNumber, masterStatus, terminalRecords } from './common';
 
 /** Product families a bulk terminal handles; the product tree groups by them. */
 export const PRODUCT_TYPES = [
@@ -18,9 +18,7 @@ export const terminalProduct = defineResource({
   name: TB_PRODUCT,
   aliases: ['terminalboss/product'],
   label: 'Terminal product',
-  perms: { app: 'terminalboss', model: 'product' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('product'),
   fields: {
     legacy_id: legacyNumber(),
     product_name: text({ required: true, max: 120, index: true }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, datetime, password, ref, text } from '../fields';
-import { SITE, TB_USER } from './common';
+import { SITE, TB_USER, terminalRecords } from './common';
 
 /**
  * A person who signs in at a terminal site's own system (scale house, kiosk). Numeric usernames
@@ -9,9 +9,7 @@ import { SITE, TB_USER } from './common';
 export const terminalUser = defineResource({
   name: TB_USER,
   label: 'Terminal user',
-  perms: { app: 'terminalboss', model: 'user' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('user'),
   fields: {
     username: text({ required: true, max: 30, index: true }),
     first_name: text({ required: true, max: 80 }),

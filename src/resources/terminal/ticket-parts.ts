@@ -1,15 +1,13 @@
 /** What hangs off a ticket: its entries (readings), properties (free measurements) and attachments. */
 import { defineResource } from '../define';
 import { choice, datetime, decimal, file, integer, longText, ref, text } from '../fields';
-import { TB_LOCATION, TB_PRODUCT, TB_TICKET } from './common';
+import { TB_LOCATION, TB_PRODUCT, TB_TICKET, terminalRecords } from './common';
 
 export const ticketEntry = defineResource({
   name: 'terminalboss/v3/ticketentry',
   label: 'Ticket entry',
   pluralLabel: 'Ticket entries',
-  perms: { app: 'terminalboss', model: 'ticketentry' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('ticketentry'),
   fields: {
     ticket: ref(TB_TICKET, { required: true, onDelete: 'cascade' }),
     sequence: integer({ min: 1, default: 1 }),
@@ -33,9 +31,7 @@ export const ticketProperty = defineResource({
   name: 'terminalboss/v3/ticketproperty',
   label: 'Ticket property',
   pluralLabel: 'Ticket properties',
-  perms: { app: 'terminalboss', model: 'ticketproperty' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('ticketproperty'),
   fields: {
     ticket: ref(TB_TICKET, { required: true, onDelete: 'cascade' }),
     name: text({ required: true, max: 80 }),
@@ -49,9 +45,7 @@ export const ticketProperty = defineResource({
 export const ticketAttachment = defineResource({
   name: 'terminalboss/v3/ticketattachment',
   label: 'Ticket attachment',
-  perms: { app: 'terminalboss', model: 'ticketattachment' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('ticketattachment'),
   fields: {
     ticket: ref(TB_TICKET, { required: true, onDelete: 'cascade' }),
     attachment: file({ required: true, accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 20 * 1024 * 1024 }),

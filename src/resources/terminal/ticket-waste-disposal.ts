@@ -1,15 +1,13 @@
 import { defineResource } from '../define';
 import { choice, date, decimal, longText, ref, text } from '../fields';
-import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_TICKET, createdByServer } from './common';
+import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_TICKET, createdByServer, terminalRecords } from './common';
 import { ticketStatus } from './ticket-status';
 
 /** A waste disposal ticket: oilfield waste received for disposal, with its manifest and disposal method. */
 export const ticketWasteDisposal = defineResource({
   name: 'terminalboss/v3/ticketwastedisposal',
   label: 'Waste disposal ticket',
-  perms: { app: 'terminalboss', model: 'ticketwastedisposal' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('ticketwastedisposal'),
   fields: {
     code: text({ max: 30, index: true, help: 'Assigned on save when left empty.' }),
     status: ticketStatus(),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { choice, date, datetime, decimal, longText, ref, text } from '../fields';
-import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber } from './common';
+import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber, terminalRecords } from './common';
 import { ticketStatus } from './ticket-status';
 
 export const TICKET_TYPES = [['receipt', 'Receipt'], ['delivery', 'Delivery'], ['transfer', 'Transfer'], ['waste_disposal', 'Waste disposal']] as const;
@@ -13,9 +13,7 @@ export const TICKET_TYPES = [['receipt', 'Receipt'], ['delivery', 'Delivery'], [
 export const ticket = defineResource({
   name: TB_TICKET,
   label: 'Ticket',
-  perms: { app: 'terminalboss', model: 'ticket' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('ticket'),
   extraCodenames: {
     can_change_ticket_status: 'Can change ticket status',
     can_edit_contract_when_approved: 'Can edit contract when approved',

@@ -1,14 +1,12 @@
 import { defineResource } from '../define';
 import { choice, file, ref, text } from '../fields';
-import { TB_TICKET, TB_USER, createdByServer } from './common';
+import { TB_TICKET, TB_USER, createdByServer, terminalRecords } from './common';
 
 /** A scanned document uploaded at a site before it is matched to its ticket (e.g. by its barcode). */
 export const unattachedFile = defineResource({
   name: 'terminalboss/v3/unattached-files',
   label: 'Unattached file',
-  perms: { app: 'terminalboss', model: 'unattachedfile' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('unattachedfile'),
   fields: {
     file: file({ required: true, accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 20 * 1024 * 1024 }),
     file_name: text({ required: true, max: 200 }),

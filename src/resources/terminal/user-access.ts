@@ -1,15 +1,13 @@
 import { defineResource } from '../define';
 import { bool, choice, date, ref } from '../fields';
-import { SITE, TB_COMPANY, TB_USER } from './common';
+import { SITE, TB_COMPANY, TB_USER, terminalRecords } from './common';
 
 /** Which sites a terminal user may work at, for which company's product, and how far. */
 export const userAccess = defineResource({
   name: 'terminalboss/v3/useraccess',
   label: 'User access',
   pluralLabel: 'User access',
-  perms: { app: 'terminalboss', model: 'useraccess' },
-  tenant: 'company',
-  idKind: 'uuid',
+  ...terminalRecords('useraccess'),
   fields: {
     user: ref(TB_USER, { required: true, onDelete: 'cascade', label: 'Terminal user' }),
     site: ref(SITE, { required: true, onDelete: 'cascade' }),
