@@ -356,7 +356,8 @@ export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overri
   const uniqueAlone = new Set(Object.keys(r.fields).filter((n) => r.fields[n].unique));
   const uniqueTogether = new Set(r.unique.flat().filter((n) => n !== 'company'));
   for (const [name, f] of Object.entries(r.fields)) {
-    if (f.readOnly || f.kind === 'password' || name === 'company') continue;
+    // A copy is a new record: it starts its lifecycle afresh and takes no value marked not to copy.
+    if (f.readOnly || f.kind === 'password' || name === 'company' || f.copy === false || (f.kind === 'choice' && f.transitions)) continue;
     let v = source[name];
     // A copy must not collide with its original on a unique text value.
     if ((uniqueAlone.has(name) || uniqueTogether.has(name)) && typeof v === 'string' && v) {

@@ -15,6 +15,8 @@ interface Common {
   readOnly?: boolean;
   /** Applied on create when the client does not send the field. */
   default?: unknown;
+  /** `false`: a copy (clone) leaves the value out, so it gets its default or is assigned on save (numbers, signatures). */
+  copy?: false;
   /** Build a database index for this column (lists filter or sort by it). */
   index?: boolean;
   unique?: boolean;

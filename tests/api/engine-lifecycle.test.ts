@@ -77,6 +77,19 @@ describe('declared lifecycles', () => {
   });
 });
 
+describe('copies', () => {
+  it('a copy of a void ticket starts as a draft, with a new number and without the original sign-off', async () => {
+    const original = await s.call('GET', `${v3}/ticket/${ticketId}/`, { token: admin });
+    expect(original.body).toMatchObject({ status: 'void', void_reason: 'Entered twice' });
+    const copy = await s.call('POST', `${v3}/ticket/${ticketId}/clone/`, { token: admin });
+    expect(copy.status, copy.text).toBe(201);
+    expect(copy.body).toMatchObject({ status: 'draft', void_reason: null, product: original.body.product, ticket_date: original.body.ticket_date });
+    expect(copy.body.code).toMatch(/^T-\d{6}$/);
+    expect(copy.body.code).not.toBe(original.body.code);
+    expect(copy.body.id).not.toBe(ticketId);
+  });
+});
+
 describe('aliases and identity numbers', () => {
   it('serves the same records under the older path', async () => {
     const v3list = await s.call('GET', `${v3}/product/?page_size=0&ordering=product_code`, { token: admin });

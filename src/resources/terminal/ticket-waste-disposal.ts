@@ -9,7 +9,7 @@ export const ticketWasteDisposal = defineResource({
   label: 'Waste disposal ticket',
   ...terminalRecords('ticketwastedisposal'),
   fields: {
-    code: text({ max: 30, index: true, help: 'Assigned on save when left empty.' }),
+    code: text({ max: 30, index: true, copy: false, help: 'Assigned on save when left empty.' }),
     status: ticketStatus(),
     ticket: ref(TB_TICKET, { label: 'Related ticket' }),
     site: ref(SITE, { required: true, onDelete: 'restrict' }),

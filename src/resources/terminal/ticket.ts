@@ -23,7 +23,7 @@ export const ticket = defineResource({
   },
   fields: {
     legacy_id: legacyNumber(),
-    code: text({ max: 30, index: true, help: 'Ticket number; assigned on save when left empty.' }),
+    code: text({ max: 30, index: true, copy: false, help: 'Ticket number; assigned on save when left empty.' }),
     status: ticketStatus(),
     ticket_type: choice(TICKET_TYPES, { required: true, default: 'receipt', index: true }),
     created_by_server: ref(SITE, { required: true, onDelete: 'restrict', label: 'Site', index: true }),
@@ -57,10 +57,10 @@ export const ticket = defineResource({
     po_number: text({ max: 40, label: 'PO number' }),
     seal_numbers: text({ max: 120 }),
     customs_invoice: text({ max: 60, readOnly: true, help: 'Set by "add customs invoice".' }),
-    driver_signature: text({ max: 120, label: 'Signed by driver' }),
-    operator_signature: text({ max: 120, label: 'Signed by operator' }),
+    driver_signature: text({ max: 120, label: 'Signed by driver', copy: false }),
+    operator_signature: text({ max: 120, label: 'Signed by operator', copy: false }),
     comments: longText(),
-    void_reason: text({ max: 255 }),
+    void_reason: text({ max: 255, copy: false }),
   },
   unique: [['company', 'code']],
   // The ticket list: a company's tickets by status or site, newest first.
