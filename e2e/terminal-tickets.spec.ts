@@ -22,6 +22,8 @@ test('ticket list -> open a ticket -> change its status -> print it as a PDF', a
   await gridRow(page, fx.code).getByText(fx.code).click();
   await expect(page).toHaveURL(new RegExp(`/company/terminalboss/v3/ticket/${fx.ticketId}/$`));
   await expect(page.getByTestId('ticket-code')).toHaveText(`Ticket ${fx.code}`);
+  // The breadcrumb names the ticket by its number, not its id.
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(`Ticket ${fx.code}`);
   await expect(page.getByTestId('status-chip').first()).toHaveText('Draft');
   // The product card shows the product's dangerous-goods and customs identifiers.
   await expect(page.getByTestId('product-card-unCode')).toHaveText('UN1267');

@@ -5,7 +5,8 @@
  * (auth) routes never touch the profile, since asking for it signed out would log out again.
  */
 import { Navigate, useParams } from 'react-router-dom';
-import { Loading } from 'react-admin';
+import { Loading, useGetOne } from 'react-admin';
+import { getResource } from '../resources/index';
 import type { RouteDef } from './define-route';
 import { type AnyParams, parseParams } from './params';
 import { decide } from './guard';
@@ -20,6 +21,14 @@ function Page({ def, params }: { def: RouteDef; params: AnyParams }) {
   return def.page ? <LazyPage loader={def.page} props={{ params, route: def }} /> : <NotBuilt def={def} />;
 }
 
+/** The trail, naming a shown record by its label rather than its id (one request, shared with the page). */
+function RouteCrumbs({ def, params }: { def: RouteDef; params: AnyParams }) {
+  const id = def.record && typeof params.entityUUID === 'string' && params.entityUUID !== 'new' ? params.entityUUID : undefined;
+  const { data } = useGetOne(def.record ?? '', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  const label = id && data ? getResource(def.record!).choiceLabel(data) : undefined;
+  return <Breadcrumbs crumbs={breadcrumbs(def, params, label)} />;
+}
+
 function GuardedPage({ def, params }: { def: RouteDef; params: AnyParams }) {
   const { permissions, isPending } = useProfile();
   if (isPending) return <Loading />;
@@ -27,7 +36,7 @@ function GuardedPage({ def, params }: { def: RouteDef; params: AnyParams }) {
   if (def.redirect) return <Navigate to={def.redirect(params)} replace />;
   return (
     <>
-      <Breadcrumbs crumbs={breadcrumbs(def, params)} />
+      <RouteCrumbs def={def} params={params} />
       <Page def={def} params={params} />
     </>
   );

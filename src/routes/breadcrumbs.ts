@@ -7,7 +7,8 @@ export interface Crumb { label: string; to?: string }
 
 const staticPrefix = (path: string) => path.split('/').filter(Boolean);
 
-export function breadcrumbs(def: Pick<RouteDef, 'path' | 'label'>, params: AnyParams): Crumb[] {
+/** `recordLabel`: the label of the record the route shows, in place of its id (e.g. a ticket's number). */
+export function breadcrumbs(def: Pick<RouteDef, 'path' | 'label'>, params: AnyParams, recordLabel?: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   const segments = staticPrefix(def.path);
   if (!segments.length) return [{ label: 'Home' }];
@@ -27,6 +28,7 @@ export function breadcrumbs(def: Pick<RouteDef, 'path' | 'label'>, params: AnyPa
   const named = Object.entries(params).filter(([, v]) => v !== undefined).map(([, v]) => String(v));
   // `new` in place of a record id is the create form of that route (terminal entities).
   if (named.length === 1 && named[0] === 'new') crumbs.push({ label: `New ${def.label.toLowerCase()}` });
+  else if (recordLabel) crumbs.push({ label: `${def.label} ${recordLabel}` });
   else crumbs.push({ label: named.length ? `${def.label} ${named.join(' / ')}` : def.label });
   return crumbs;
 }

@@ -15,6 +15,8 @@ export interface RouteOptions<P extends string> {
   public?: boolean;
   /** The page, loaded lazily; without one the route shows the "not built yet" page. */
   page?: PageLoader;
+  /** The resource whose record the route's `entityUUID` names: the breadcrumb shows that record's label. */
+  record?: string;
   /** A route that only forwards somewhere else (method syntax: the table holds routes of many path types). */
   redirect?(params: RouteParams<P>): string;
 }

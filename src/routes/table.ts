@@ -43,7 +43,8 @@ const tb = 'company/terminalboss';
 function tbRoute<P extends string>(path: P, label: string, menu: RouteAccess) {
   const hit = screenOfPath(path);
   const access = hit ? both(`terminalboss.${hit.screen.model}`, `view_${hit.screen.model}`, ...(menu.anyCode ?? [])) : menu;
-  return route(path, { label, access, page: terminalPage(path) });
+  const record = hit && hit.kind !== 'v2' && path.includes(':entityUUID') ? hit.screen.resource : undefined;
+  return route(path, { label, access, page: terminalPage(path), record });
 }
 
 export const ROUTES = {

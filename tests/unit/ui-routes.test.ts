@@ -101,6 +101,9 @@ describe('breadcrumbs', () => {
     ]);
     expect(breadcrumbs(ROUTES.configProducts, {})).toEqual([{ label: 'Home', to: '/' }, { label: 'Configuration' }, { label: 'Products' }]);
     expect(breadcrumbs(ROUTES.home, {})).toEqual([{ label: 'Home' }]);
+    // A shown record is named by its label, not its id.
+    expect(breadcrumbs(ROUTES.tbTicket, { entityUUID: '6f0c1a2b' }, 'T-000012').at(-1)).toEqual({ label: 'Ticket T-000012' });
+    expect(breadcrumbs(ROUTES.tbTicket, { entityUUID: '6f0c1a2b' }).at(-1)).toEqual({ label: 'Ticket 6f0c1a2b' });
   });
 });
 
