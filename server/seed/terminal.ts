@@ -33,15 +33,16 @@ import { companyCertification, userCertification, vehicleCertification } from '.
 import { gcAnalysis } from '../../src/resources/terminal/gc-analysis';
 import { ticket } from '../../src/resources/terminal/ticket';
 import { ticketEntry, ticketProperty } from '../../src/resources/terminal/ticket-parts';
+import { seedTerminalExtras } from './terminal-extras';
 import { CERTIFICATIONS, COMPANY_TYPES, FIRST_NAMES, LAST_NAMES, SITES, TERMINAL_COMPANIES, TERMINAL_PRODUCTS, UNITS } from './terminal-data';
 
 export type SeedVolume = 'full' | 'small';
 export const TICKETS: Record<SeedVolume, number> = { full: 20_000, small: 50 };
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** Deterministic PRNG (mulberry32): the same demo on every machine. */
-function rng(seed: number) {
+export function rng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -58,11 +59,11 @@ function rng(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
-type Rng = ReturnType<typeof rng>;
+export type Rng = ReturnType<typeof rng>;
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86400_000);
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
+export const day = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86400_000);
+export const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** Declared defaults for the fields a row leaves out (the generic create would apply them). */
 function withDefaults(r: Resource, row: Row): Row {
@@ -76,7 +77,7 @@ function withDefaults(r: Resource, row: Row): Row {
  * json_populate_recordset. Far faster than multi-row VALUES with one parameter per value (no
  * statement with hundreds of thousands of parameters to build, send and bind), on PGlite and PostgreSQL alike.
  */
-async function insertMany(db: Db, r: Resource, rows: Row[]) {
+export async function insertMany(db: Db, r: Resource, rows: Row[]) {
   if (!rows.length) return;
   const t = tableOf(r);
   const columns = getTableColumns(t);
@@ -298,11 +299,13 @@ export async function seedTerminalDemo(db: Db, companyId: number, volume: SeedVo
   // the test databases are), skip the per-row foreign-key triggers for the bulk of tickets. A
   // savepoint keeps the transaction usable when the role may not change the setting.
   await db.transaction((sp) => sp.execute(sql`set local session_replication_role = replica`)).catch(() => undefined);
-  await seedTickets(db, r, today, c, { siteOf, unit, locations, products, companies, vehicles, drivers, users }, TICKETS[volume]);
+  const refs = { siteOf, unit, locations, products, companies, vehicles, drivers, users };
+  await seedTerminalExtras(db, r, today, c, refs, volume === 'full' ? 360 : 6);
+  await seedTickets(db, r, today, c, refs, TICKETS[volume]);
   return true;
 }
 
-interface Refs {
+export interface Refs {
   siteOf: Record<string, string>;
   unit: Record<string, string>;
   locations: (Row & { id: string; kind: string; siteKey?: string; product?: string; cap?: number })[];

@@ -176,7 +176,7 @@ describe('demo terminal seed (small volume)', () => {
   });
 
   it('every seeded master record passes the API validation and rules unchanged', async () => {
-    const resources = ['site', 'company', 'product', 'location', 'vehicle', 'driver', 'user', 'staff', 'gcanalysis', 'usercertification', 'companycertification', 'vehiclecertification'];
+    const resources = ['site', 'company', 'product', 'location', 'vehicle', 'driver', 'user', 'staff', 'gcanalysis', 'usercertification', 'companycertification', 'vehiclecertification', 'location-product', 'route', 'useraccess', 'ticketwastedisposal'];
     const meta = async (r: string) => (await s.call('OPTIONS', `${V3}${r}/`, { token: admin })).body.actions.POST as Record<string, { read_only: boolean; type: string }>;
     for (const r of resources) {
       const fields = await meta(r);
