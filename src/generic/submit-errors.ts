@@ -29,3 +29,20 @@ export const httpStatus = (e: unknown): number | undefined =>
   e && typeof e === 'object' && 'status' in e && typeof e.status === 'number' ? e.status : undefined;
 
 export const httpBody = (e: unknown): unknown => (e && typeof e === 'object' && 'body' in e ? e.body : undefined);
+
+/**
+ * What a failed save shows, for every form: a 409/412 goes to `onConflict`; a 400 lands on the
+ * form's fields (returned, for react-admin's onSubmit) and the rest becomes a toast; anything else
+ * is a toast.
+ */
+export function submitErrorsOf(e: unknown, formFields: readonly string[], o: { onConflict(): void; notifyError(error: unknown): void }): Record<string, string> | undefined {
+  const status = httpStatus(e);
+  if (status === 409 || status === 412) { o.onConflict(); return undefined; }
+  if (status === 400) {
+    const { fields, rest } = splitSubmitErrors(httpBody(e), formFields);
+    if (Object.keys(rest).length) o.notifyError(rest);
+    return Object.keys(fields).length ? fields : undefined;
+  }
+  o.notifyError(e);
+  return undefined;
+}

@@ -10,7 +10,7 @@ import type { Resource } from '../resources/define';
 import { useNotifyError } from '../layout/useNotifyError';
 import { listPathOf } from './home-paths';
 import { formSections } from './field-rules';
-import { httpBody, httpStatus, splitSubmitErrors } from './submit-errors';
+import { submitErrorsOf } from './submit-errors';
 import { trackInFlight } from './useInFlight';
 
 export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecord) {
@@ -31,15 +31,7 @@ export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecor
       redirect(listPathOf(r.name));
       return undefined;
     } catch (e) {
-      const status = httpStatus(e);
-      if (status === 409 || status === 412) { setConflict(true); return undefined; }
-      if (status === 400) {
-        const { fields: onFields, rest } = splitSubmitErrors(httpBody(e), fields);
-        if (Object.keys(rest).length) notifyError(rest);
-        return Object.keys(onFields).length ? onFields : undefined;
-      }
-      notifyError(e);
-      return undefined;
+      return submitErrorsOf(e, fields, { onConflict: () => setConflict(true), notifyError });
     }
   }), [dataProvider, queryClient, notify, notifyError, redirect, r, mode, record, fields]);
 

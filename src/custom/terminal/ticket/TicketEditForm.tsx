@@ -9,7 +9,7 @@ import { getResource } from '../../../resources/index';
 import { TB_TICKET } from '../../../resources/terminal/common';
 import { FieldInput } from '../../../generic/FieldInput';
 import { formSections } from '../../../generic/field-rules';
-import { httpBody, httpStatus, splitSubmitErrors } from '../../../generic/submit-errors';
+import { submitErrorsOf } from '../../../generic/submit-errors';
 import { useNotifyError } from '../../../layout/useNotifyError';
 import { CONFLICT_MESSAGE } from '../../../i18n/messages';
 
@@ -32,15 +32,7 @@ export function TicketEditForm({ ticket, showSave, onSaved, onCancel }: { ticket
       onSaved();
       return undefined;
     } catch (e) {
-      const status = httpStatus(e);
-      if (status === 409 || status === 412) { notify(`${CONFLICT_MESSAGE}. Reload the ticket.`, { type: 'warning' }); return undefined; }
-      if (status === 400) {
-        const { fields: onFields, rest } = splitSubmitErrors(httpBody(e), fields);
-        if (Object.keys(rest).length) notifyError(rest);
-        return Object.keys(onFields).length ? onFields : undefined;
-      }
-      notifyError(e);
-      return undefined;
+      return submitErrorsOf(e, fields, { onConflict: () => notify(`${CONFLICT_MESSAGE}. Reload the ticket.`, { type: 'warning' }), notifyError });
     }
   };
 
