@@ -3,7 +3,7 @@
  * certification: expired ones stay listed with a red "Expired" chip, those expiring within 30 days
  * a warning chip. A certificate file is uploaded through `{id}/upload_certificate/` (multipart `file`).
  */
-import { useRef, useState } from 'react';
+import { useFilePicker } from '../../../generic/inputs/useFilePicker';
 import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { type RaRecord, RecordContextProvider, ReferenceField, useCanAccess, useDataProvider, useGetList, useNotify, useRecordContext } from 'react-admin';
@@ -96,11 +96,7 @@ function UploadCertificate({ resource, id, onDone }: { resource: string; id: RaR
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const upload = async (file?: File) => {
-    if (!file) return;
-    setBusy(true);
+  const { inputRef, busy, choose, onChange } = useFilePicker(async (file) => {
     try {
       const body = new FormData();
       body.append('file', file);
@@ -109,15 +105,12 @@ function UploadCertificate({ resource, id, onDone }: { resource: string; id: RaR
       onDone();
     } catch (e) {
       notifyError(e);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
     }
-  };
+  });
   return (
     <>
-      <Button size="small" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>{busy ? 'Uploading…' : 'Upload'}</Button>
-      <input ref={input} type="file" hidden accept="application/pdf,image/png,image/jpeg" onChange={(e) => void upload(e.target.files?.[0])} />
+      <Button size="small" startIcon={<UploadFileIcon />} disabled={busy} onClick={choose}>{busy ? 'Uploading…' : 'Upload'}</Button>
+      <input ref={inputRef} type="file" hidden accept="application/pdf,image/png,image/jpeg" onChange={onChange} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** A ticket's attachments: open/download through the data provider; upload via `{id}/upload_attachment/`. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { type Identifier, useCanAccess, useDataProvider, useGetList, useNotify } from 'react-admin';
@@ -8,6 +8,7 @@ import { getResource } from '../../../resources/index';
 import { FileLink } from '../../../generic/inputs/FileLink';
 import { useNotifyError } from '../../../layout/useNotifyError';
 import { ticketApi } from './ticket-api';
+import { useFilePicker } from '../../../generic/inputs/useFilePicker';
 
 const RESOURCE = 'terminalboss/v3/ticketattachment';
 
@@ -20,14 +21,10 @@ export function TicketAttachments({ ticketId }: { ticketId: Identifier }) {
   const notifyError = useNotifyError();
   const { data = [], isPending, refetch } = useGetList(RESOURCE, { filter: { ticket: ticketId }, pagination: { page: 1, perPage: 200 }, sort: { field: 'created_at', order: 'DESC' } });
   const { canAccess: canAdd } = useCanAccess({ resource: RESOURCE, action: 'create' });
-  const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState('other');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const upload = async (file?: File) => {
-    if (!file) return;
-    setBusy(true);
+  const { inputRef, busy, choose, onChange } = useFilePicker(async (file) => {
     try {
       await ticketApi(dp).uploadAttachment(ticketId, file, name.trim() || file.name, kind);
       notify('Attachment uploaded', { type: 'success' });
@@ -35,11 +32,8 @@ export function TicketAttachments({ ticketId }: { ticketId: Identifier }) {
       await refetch();
     } catch (e) {
       notifyError(e);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
     }
-  };
+  });
 
   return (
     <Paper variant="outlined" data-testid="ticket-attachments">
@@ -49,8 +43,8 @@ export function TicketAttachments({ ticketId }: { ticketId: Identifier }) {
           <TextField size="small" select label="Kind" value={kind} onChange={(e) => setKind(e.target.value)} sx={{ width: 200 }}>
             {kinds.map(([id, label]) => <MenuItem key={id} value={id}>{label}</MenuItem>)}
           </TextField>
-          <Button variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }} startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>{busy ? 'Uploading…' : 'Upload file'}</Button>
-          <input ref={input} type="file" hidden accept="application/pdf,image/png,image/jpeg" data-testid="attachment-file" onChange={(e) => void upload(e.target.files?.[0])} />
+          <Button variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }} startIcon={<UploadFileIcon />} disabled={busy} onClick={choose}>{busy ? 'Uploading…' : 'Upload file'}</Button>
+          <input ref={inputRef} type="file" hidden accept="application/pdf,image/png,image/jpeg" data-testid="attachment-file" onChange={onChange} />
         </Stack>
       )}
       <Table size="small">
