@@ -23,9 +23,13 @@ function buildLookup(db: Db) {
 
 export async function findToken(db: Db, key: string): Promise<{ id: number; userId: number } | undefined> {
   if (!/^[0-9a-f]{40}$/.test(key)) return undefined;
+  return findTokenByHash(db, hashKey(key));
+}
+
+export async function findTokenByHash(db: Db, hash: string): Promise<{ id: number; userId: number } | undefined> {
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = buildLookup(db)));
-  const [row] = await lookup.execute({ hash: hashKey(key) });
+  const [row] = await lookup.execute({ hash });
   if (!row) return undefined;
   // Record use at most once a minute: a write per request would cost more than the request. The
   // select already says whether the mark is stale, so a fresh token costs no second statement.
@@ -35,10 +39,21 @@ export async function findToken(db: Db, key: string): Promise<{ id: number; user
   return { id: row.id, userId: row.userId };
 }
 
+/** Caches of known tokens (known-tokens.ts) to clear when this process revokes one. */
+const revocationListeners = new Set<() => void>();
+export function onLocalRevocation(listener: () => void): () => void {
+  revocationListeners.add(listener);
+  return () => revocationListeners.delete(listener);
+}
+const revoked = () => { for (const l of revocationListeners) l(); };
+
 export async function revokeToken(db: Db, id: number) {
   await db.delete(authToken).where(eq(authToken.id, id));
+  revoked();
 }
 
+/** Inside a transaction the caches are cleared now and, by the trigger's notification, at commit. */
 export async function revokeAllTokens(db: Db, userId: number) {
   await db.delete(authToken).where(eq(authToken.user_id, userId));
+  revoked();
 }

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type SQL, sql } from 'drizzle-orm';
 import { RAW_PARSERS, dropRedundantParsers } from './pglite-parsers';
+import { type Subscription, type SubscriptionHandlers, pgSubscription, pgliteSubscription } from './notifications';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -22,7 +23,22 @@ export interface Database {
   /** The node-postgres pool (PostgreSQL only), for streaming and COPY. */
   pool?: pg.Pool;
   migrate(): Promise<void>;
+  /** Receives `pg_notify(channel, ...)` from every process; ends with `close()`. */
+  subscribe(channel: string, handlers: SubscriptionHandlers): Subscription;
   close(): Promise<void>;
+}
+
+/** Subscriptions end before the connection does. */
+function subscriptions(open: (channel: string, h: SubscriptionHandlers) => Subscription) {
+  const all = new Set<Subscription>();
+  return {
+    subscribe(channel: string, h: SubscriptionHandlers): Subscription {
+      const s = open(channel, h);
+      all.add(s);
+      return { get live() { return s.live; }, close: () => { all.delete(s); return s.close(); } };
+    },
+    closeAll: () => Promise.all([...all].map((s) => s.close())),
+  };
 }
 
 export interface DatabaseOptions {
@@ -46,10 +62,12 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
     // Exact decimals stay strings (node-postgres already does); bigint counts become numbers.
     pool.on('error', () => { /* an idle client died; the pool replaces it */ });
     const db = drizzlePg(pool) as unknown as Db;
+    const subs = subscriptions((channel, h) => pgSubscription(o.url!, channel, h));
     return {
       kind: 'postgres',
       db,
       pool,
+      subscribe: subs.subscribe,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -60,7 +78,10 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await subs.closeAll();
+        await pool.end();
+      },
     };
   }
   if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
@@ -68,13 +89,18 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
   dropRedundantParsers(client);
   await client.exec(`SET statement_timeout = ${timeout}`);
   const db = drizzlePglite(client) as unknown as Db;
+  const subs = subscriptions((channel, h) => pgliteSubscription(client, channel, h));
   return {
     kind: 'pglite',
     db,
+    subscribe: subs.subscribe,
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
-    close: () => client.close(),
+    async close() {
+      await subs.closeAll();
+      await client.close();
+    },
   };
 }
 
