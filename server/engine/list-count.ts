@@ -8,8 +8,11 @@
  * it is as good as the table statistics autovacuum keeps), raised to what we know for certain, and
  * flagged as an estimate. This is the strategy PostgREST ships as `Prefer: count=estimated`.
  *
- * Nothing here is held in process memory, so several server processes answer alike and a write is
- * reflected by the next request. `GET R/count/` stays exact for callers that need the true figure.
+ * The capped count is read in the same statement as the page (select-rows.ts `alongside`). The
+ * estimate is remembered per filter for ESTIMATE_TTL_MS: it comes from the table statistics, which
+ * only change when (auto)ANALYZE runs, so asking again on every page view bought nothing but a
+ * statement. Exact counts are never remembered, so a write shows in the next request, in every
+ * process. `GET R/count/` stays exact for callers that need the true figure.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -28,26 +31,44 @@ export interface ListCount {
 /** What the page itself proves: rows before this page, rows on it, and whether more follow. */
 export interface PageFacts { offset: number; rows: number; hasMore: boolean }
 
-/** `count(*)` over at most `cap + 1` matching rows. */
-export async function countUpTo(db: Db, t: AnyTable, where: SQL | undefined, cap: number): Promise<number> {
+/**
+ * The scalar subquery counting the rows matching `where`: at most `cap + 1` of them (cap 0: all).
+ * It goes into the page's own statement.
+ */
+export function countSql(t: AnyTable, where: SQL | undefined, cap: number): SQL {
   const filter = where ? sql` where ${where}` : sql``;
-  const [row] = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${t}${filter} limit ${cap + 1}) as capped`);
-  return Number(row.n);
+  return cap > 0
+    ? sql`(select count(*)::int from (select 1 from ${t}${filter} limit ${cap + 1}) as capped)`
+    : sql`(select count(*)::int from ${t}${filter})`;
 }
+
+export const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATES_KEPT = 1_000;
+const estimates = new WeakMap<Db, Map<string, { at: number; rows: number }>>();
 
 /** The planner's estimate of the rows matching `where` (top plan node's "Plan Rows"). */
 export async function estimateRows(db: Db, t: AnyTable, where: SQL | undefined): Promise<number> {
   const filter = where ? sql` where ${where}` : sql``;
-  const [row] = await rawRows<Record<string, unknown>>(db, sql`explain (format json) select 1 from ${t}${filter}`);
+  const statement = sql`explain (format json) select 1 from ${t}${filter}`;
+  const rendered = (db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(statement);
+  const key = JSON.stringify(rendered);
+  let kept = estimates.get(db);
+  if (!kept) estimates.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
+  const [row] = await rawRows<Record<string, unknown>>(db, statement);
   // node-postgres parses the json column; PGlite may hand it over as text.
   const raw = Object.values(row)[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(Number(plan[0]?.Plan?.['Plan Rows'] ?? 0));
+  const rows = Math.round(Number(plan[0]?.Plan?.['Plan Rows'] ?? 0));
+  kept.delete(key);
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { at: Date.now(), rows });
+  return rows;
 }
 
 /**
- * The list count given the capped count (already run, in parallel with the page) and what the page
- * proved. The estimate is only asked for when the cap is exceeded and the page does not settle it.
+ * The list count given the capped count (read with the page) and what the page proved. The estimate is only asked for when the cap is exceeded and the page does not settle it.
  */
 export async function resolveCount(db: Db, t: AnyTable, where: SQL | undefined, cap: number, upTo: number, page: PageFacts): Promise<ListCount> {
   if (upTo <= cap) return { count: upTo, estimated: false };

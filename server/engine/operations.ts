@@ -19,8 +19,8 @@ import { translateDbError } from './db-errors';
 import { type Row, serialize } from './serialize';
 import { hooksOf } from './hooks';
 import { checkTransitions, hasLifecycle } from './transitions';
-import { DEFAULT_EXACT_COUNT_LIMIT, countUpTo, resolveCount } from './list-count';
-import { selectRows } from './select-rows';
+import { DEFAULT_EXACT_COUNT_LIMIT, countSql, resolveCount } from './list-count';
+import { selectPage } from './select-rows';
 import { type PlainUpdate, preparedUpdate, updateValues } from './update-statement';
 import { isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
@@ -116,12 +116,12 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const limit = q.pageSize === null ? null : q.pageSize + (q.paged ? 1 : 0);
   const offset = q.pageSize === null ? 0 : (q.page - 1) * q.pageSize;
   const cap = o.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
-  const [fetched, upTo] = await Promise.all([
-    selectRows(db, t, selection, { where: q.where, orderBy: q.orderBy, limit, offset }),
-    !q.paged ? Promise.resolve(0) : cap > 0 ? countUpTo(db, t, q.where, cap) : countWhere(db, t, q.where),
-  ]);
+  const alongside = q.paged ? countSql(t, q.where, cap) : undefined;
+  const { rows: fetched, alongside: counted } = await selectPage(db, t, selection, { where: q.where, orderBy: q.orderBy, limit, offset, alongside });
   if (!q.paged) return { rows: await serializeRows(db, r, fetched, q.fields), query: q };
   if (q.page > 1 && fetched.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
+  // An empty first page is an empty list: the count rode on the rows, and there are none.
+  const upTo = counted ?? 0;
   const pageSize = q.pageSize!;
   const hasMore = fetched.length > pageSize;
   const rows = hasMore ? fetched.slice(0, pageSize) : fetched;

@@ -37,11 +37,25 @@ function shapeOf(selection: Record<string, PgColumn>): Shape {
   return s;
 }
 
-export interface PageSelect { where: SQL | undefined; orderBy: SQL[]; limit: number | null; offset: number }
+export interface PageSelect {
+  where: SQL | undefined; orderBy: SQL[]; limit: number | null; offset: number;
+  /**
+   * A scalar subquery (the list count) to read in the same statement, so a page costs one round
+   * trip. It is an InitPlan: PostgreSQL runs it once, not per row. Its value rides on every row
+   * and is lost when the page is empty, which the caller accounts for.
+   */
+  alongside?: SQL;
+}
 
-export async function selectRows(db: Db, t: AnyTable, selection: Record<string, PgColumn>, q: PageSelect): Promise<Row[]> {
+/** The reserved output name of `alongside`; no declared field starts with two underscores. */
+const ALONGSIDE = '__alongside';
+
+export interface Page { rows: Row[]; alongside: number | null }
+
+export async function selectPage(db: Db, t: AnyTable, selection: Record<string, PgColumn>, q: PageSelect): Promise<Page> {
   const { list, keys, decoders } = shapeOf(selection);
-  const parts: SQL[] = [sql`select ${list} from ${t}`];
+  const extra = q.alongside ? sql`${q.alongside} as ${sql.raw(quote(ALONGSIDE))}, ` : sql``;
+  const parts: SQL[] = [sql`select ${extra}${list} from ${t}`];
   if (q.where) parts.push(sql` where ${q.where}`);
   if (q.orderBy.length) parts.push(sql` order by ${sql.join(q.orderBy, sql`, `)}`);
   if (q.limit !== null) parts.push(sql` limit ${q.limit}`);
@@ -57,5 +71,5 @@ export async function selectRows(db: Db, t: AnyTable, selection: Record<string, 
     }
     out[r] = row;
   }
-  return out;
+  return { rows: out, alongside: q.alongside && raws.length ? Number(raws[0][ALONGSIDE]) : null };
 }

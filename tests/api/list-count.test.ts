@@ -3,7 +3,7 @@
  * (flagged `count_is_estimate: true`), while `next` / `previous` stay exact and `count/` stays exact.
  * The cap is lowered to 20 so a few dozen rows cross it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { tableOf } from '../../server/db/tables';
@@ -89,5 +89,36 @@ describe('list count strategy', () => {
     expect(res.body.count).toBe(10);
     expect(res.body).not.toHaveProperty('count_is_estimate');
     expect(new URL(res.body.next).searchParams.get('page')).toBe('2');
+  });
+
+  it('an empty list answers count 0 (the count rides on the page rows, and there are none); a page past the end is 404', async () => {
+    const res = await list('code__icontains=NO-SUCH-CODE&page_size=5');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    const past = await list('code__icontains=SMALL&page_size=5&page=9');
+    expect(past.status).toBe(404);
+    expect(past.body).toEqual({ detail: 'Invalid page.' });
+  });
+
+  it('a page with its count is one statement; an estimate is asked for once per filter, not per page view', async () => {
+    const execute = vi.spyOn(s.database.db, 'execute');
+    try {
+      const res = await list('code__icontains=SMALL&page_size=5&page=2&ordering=code');
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(res.body.count).toBe(15);
+      expect(res.body.results.map((r: { code: string }) => r.code)).toEqual(['SMALL-005', 'SMALL-006', 'SMALL-007', 'SMALL-008', 'SMALL-009']);
+      execute.mockClear();
+      // Above the cap: the page (with its capped count) and the planner's estimate ...
+      const first = await list('code__icontains=-&page_size=5&ordering=-code');
+      expect(first.body.count_is_estimate).toBe(true);
+      expect(execute).toHaveBeenCalledTimes(2);
+      execute.mockClear();
+      // ... and the next view of the same filter reuses the estimate: the page alone.
+      const again = await list('code__icontains=-&page_size=5&ordering=-code');
+      expect(again.body).toEqual(first.body);
+      expect(execute).toHaveBeenCalledTimes(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });
