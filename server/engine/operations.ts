@@ -21,6 +21,7 @@ import { hooksOf } from './hooks';
 import { checkTransitions, hasLifecycle } from './transitions';
 import { DEFAULT_EXACT_COUNT_LIMIT, countSql, resolveCount } from './list-count';
 import { selectPage } from './select-rows';
+import { selectJsonArray } from './json-list';
 import { type PlainUpdate, preparedUpdate, updateValues } from './update-statement';
 import { isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
@@ -98,12 +99,16 @@ export interface FindResult {
   /** Paged lists only: whether rows follow this page. */
   hasMore?: boolean;
   rows: Row[];
+  /** Unpaged lists asked for `asJson`: the whole answer as JSON text (json-list.ts); rows is empty. */
+  json?: string;
   query: ListQuery;
 }
 
 export interface FindOptions {
   /** Counts up to this many rows exactly, beyond it estimates; 0 = always exact. */
   exactCountLimit?: number;
+  /** An unpaged list comes back as JSON text written by the database (for the HTTP list route). */
+  asJson?: boolean;
 }
 
 export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: SQL[] = [], o: FindOptions = {}): Promise<FindResult> {
@@ -111,6 +116,7 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const scope = scopeOf(ctx, r);
   const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra);
   const t = tableOf(r);
+  if (!q.paged && o.asJson) return { rows: [], json: await selectJsonArray(db, r, t, q.fields, q.where, q.orderBy), query: q };
   const selection = q.fields ? pick(selectionOf(r), ['id', 'version', ...q.fields]) : selectionOf(r);
   // One row more than the page says whether a next page exists without trusting the count.
   const limit = q.pageSize === null ? null : q.pageSize + (q.paged ? 1 : 0);

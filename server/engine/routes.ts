@@ -34,9 +34,9 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     const base = `/api/${path}`;
     const ctx = (req: FastifyRequest) => req.ctx!;
 
-    app.get(`${base}/`, async (req: Req) => {
-      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit });
-      if (!res.query.paged) return res.rows;
+    app.get(`${base}/`, async (req: Req, reply) => {
+      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit, asJson: true });
+      if (res.json !== undefined) return reply.type('application/json; charset=utf-8').send(res.json);
       const { next, previous } = pageLinks(absoluteUrl(req), res.query.page, res.query.pageSize!, res.hasMore!);
       // `count_is_estimate` appears only when true, so exact answers keep the plain DRF shape.
       return res.countIsEstimate
