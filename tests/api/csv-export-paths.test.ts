@@ -13,22 +13,16 @@ import { resources } from '../../src/resources/index';
 import type { Resource } from '../../src/resources/define';
 import { exportCsv } from '../../server/engine/csv-export';
 import { csvLinesSelect } from '../../server/engine/csv-copy';
-import { loadUser } from '../../server/auth/access';
 import type { Ctx } from '../../server/engine/context';
 
 let s: TestServer;
 let admin: Ctx;
 let operator: Ctx;
 
-async function ctxOf(email: string): Promise<Ctx> {
-  const [{ id }] = (await s.database.db.execute(sql`select id from "user" where email = ${email}`) as unknown as { rows: { id: number }[] }).rows;
-  return { user: { ...(await loadUser(s.database.db, id))!, tokenId: 0 } };
-}
-
 beforeAll(async () => {
   s = await startServer();
-  admin = await ctxOf('admin@demo.test');
-  operator = await ctxOf('operator@demo.test');
+  admin = await s.ctxOf('admin@demo.test');
+  operator = await s.ctxOf('operator@demo.test');
   const t = tableOf(product);
   const company = operator.user.companyId!;
   await s.database.db.insert(t).values([

@@ -11,6 +11,9 @@ import { createApp } from '../../server/app';
 import { syncPermissions } from '../../server/seed/permissions';
 import { seedDemo } from '../../server/seed/demo';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
+import { sql } from 'drizzle-orm';
+import { loadUser } from '../../server/auth/access';
+import type { Ctx } from '../../server/engine/context';
 
 export interface TestServer {
   url: string;
@@ -20,6 +23,8 @@ export interface TestServer {
   /** fetch against the server; `token` adds the Authorization header, objects are sent as JSON. */
   call(method: string, path: string, o?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   login(email: string, password?: string): Promise<string>;
+  /** What the engine's operations get for this user (for tests that call them directly). */
+  ctxOf(email: string): Promise<Ctx>;
   close(): Promise<void>;
 }
 
@@ -82,6 +87,10 @@ export async function startServer(env: Record<string, string> = {}, o: { seed?: 
       if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
       tokens.set(`${email}|${password}`, res.body.key);
       return res.body.key as string;
+    },
+    async ctxOf(email) {
+      const { rows } = await database.db.execute(sql`select id from "user" where email = ${email}`) as unknown as { rows: { id: number }[] };
+      return { user: { ...(await loadUser(database.db, rows[0].id))!, tokenId: 0 } };
     },
     async close() {
       await app.close();

@@ -11,7 +11,6 @@ import { product } from '../../src/resources/logistics/product';
 import { resources } from '../../src/resources/index';
 import type { Resource } from '../../src/resources/define';
 import { find } from '../../server/engine/operations';
-import { loadUser } from '../../server/auth/access';
 import type { Ctx } from '../../server/engine/context';
 import type { Query } from '../../server/engine/list-query';
 
@@ -19,15 +18,10 @@ let s: TestServer;
 let admin: Ctx;
 let operator: Ctx;
 
-async function ctxOf(email: string): Promise<Ctx> {
-  const [{ id }] = (await s.database.db.execute(sql`select id from "user" where email = ${email}`) as unknown as { rows: { id: number }[] }).rows;
-  return { user: { ...(await loadUser(s.database.db, id))!, tokenId: 0 } };
-}
-
 beforeAll(async () => {
   s = await startServer({}, {});
-  admin = await ctxOf('admin@demo.test');
-  operator = await ctxOf('operator@demo.test');
+  admin = await s.ctxOf('admin@demo.test');
+  operator = await s.ctxOf('operator@demo.test');
   const company = operator.user.companyId!;
   await s.database.db.insert(tableOf(product)).values([
     { name: 'Quote " and \\ backslash', code: 'J1', description: 'line one\nline two\r\n\ttab \u0001 control', density: '1.2300', class: '3', enabled: false, company },
