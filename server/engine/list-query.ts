@@ -67,7 +67,8 @@ function parseValue(r: Resource, name: string, f: Field, raw: string, errors: Er
     errors.add(key, `"${raw}" is not a valid boolean.`);
     return raw;
   }
-  if (f.kind === 'text') return raw; // a filter value need not pass the field's input pattern
+  // A filter value need not pass the field's input pattern; a value stored upper-case is looked for upper-case.
+  if (f.kind === 'text') return f.upper ? raw.toUpperCase() : raw;
   const target = schemaField.kind === 'ref' ? registry.get(schemaField.to) : undefined;
   const res = fieldSchema(schemaField, target?.idKind === 'uuid').safeParse(raw);
   if (!res.success) errors.add(key, `"${raw}": ${res.error.issues[0].message}`);
@@ -159,7 +160,7 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
     if (!r.list.search.length) errors.add('search', 'This list has no searchable fields.');
     for (const term of search.split(/\s+/).slice(0, 10)) {
       const pattern = `%${escapeLike(term)}%`;
-      conditions.push(or(...r.list.search.map((n) => ilike(t[n] as PgColumn, pattern)))!);
+      conditions.push(or(...r.list.search.map((n) => ilike(columnOf(r, n, t), pattern)))!);
     }
   }
 

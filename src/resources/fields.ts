@@ -5,6 +5,8 @@
  */
 
 export type Choice = readonly [value: string, label: string];
+/** What a status value means for its chip's colour (spec 02 §2). */
+export type ChipState = 'active' | 'inactive';
 
 interface Common {
   label?: string;
@@ -35,6 +37,8 @@ export interface TextField extends Common {
   pattern?: { source: string; message: string };
   /** A further domain check (e.g. a check digit); returns the error message, or nothing. */
   check?: (value: string) => string | undefined;
+  /** Stored upper-case: input in any case is accepted (the pattern sees it as sent) and upper-cased, and so are filter values. */
+  upper?: boolean;
 }
 export interface LongTextField extends Common { kind: 'longtext' }
 export interface IntegerField extends Common {
@@ -42,7 +46,11 @@ export interface IntegerField extends Common {
   /** Numbered by the database (an identity column), e.g. the short number older screens address a record by. */
   identity?: boolean;
 }
-export interface DecimalField extends Common { kind: 'decimal'; digits: number; places: number; unit?: string }
+export interface DecimalField extends Common {
+  kind: 'decimal'; digits: number; places: number; unit?: string;
+  /** Inclusive bounds (e.g. a latitude), checked on input. */
+  min?: number; max?: number;
+}
 export interface BooleanField extends Common { kind: 'boolean' }
 export interface DateField extends Common { kind: 'date' }
 export interface DateTimeField extends Common { kind: 'datetime' }
@@ -50,8 +58,11 @@ export interface ChoiceField extends Common {
   kind: 'choice'; choices: readonly Choice[];
   /** A lifecycle: the values each value may move to. The server refuses any other move (and, on create, any value without an entry in `initial`). */
   transitions?: { initial: readonly string[]; moves: Readonly<Record<string, readonly string[]>> };
-  /** Show values as status chips (active green, inactive red, anything else the warning colour). */
-  chip?: boolean;
+  /**
+   * Show values as status chips (active green, inactive red, anything else the warning colour).
+   * Coded values name which of them mean active or inactive: `{ P: 'active', I: 'inactive' }`.
+   */
+  chip?: boolean | Readonly<Record<string, ChipState>>;
 }
 export interface RefField extends Common {
   kind: 'ref';

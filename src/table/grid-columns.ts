@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { StatusChip } from '../generic/StatusChip';
+import { chipStatus } from '../generic/chip-color';
 import { type Resource, fieldLabel } from '../resources/define';
 import { type Field, isSortable } from '../resources/fields';
 import { CAR_FIELD, carFilterValue, carLabel } from './car-value';
@@ -66,8 +67,8 @@ export function gridColumns(r: Resource, visible: readonly string[], labels: Ref
       align: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       headerAlign: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       valueFormatter: (value: never) => cellText(name, f, value, labels[name]),
-      // Status choices declared `chip: true` show as coloured chips (spec 02 §2).
-      ...(f?.kind === 'choice' && f.chip ? { renderCell: ({ value }: { value?: unknown }) => createElement(StatusChip, { value, label: displayValue(f, value) || undefined }) } : {}),
+      // Status choices declared with `chip` show as coloured chips (spec 02 §2).
+      ...(f?.kind === 'choice' && f.chip ? { renderCell: ({ value }: { value?: unknown }) => createElement(StatusChip, { value, status: chipStatus(f.chip, value), label: displayValue(f, value) || undefined }) } : {}),
     };
   });
 }
