@@ -16,12 +16,9 @@ export interface MarkNumber { mark: string; number: number }
  * `TILX-1234`. Null when it is not a mark and a car number.
  */
 export function parseMarkNumber(text: string): MarkNumber | null {
-  const m = /^\s*([A-Za-z]{2,4})[\s-]*(\d{1,9})\s*$/.exec(text);
-  if (!m) return null;
-  const number = Number(m[2]);
-  // Leading zeros may pad the EDI form beyond six characters; the value itself has at most six digits.
-  if (number > MAX_CAR_NUMBER) return null;
-  return { mark: m[1].toUpperCase(), number };
+  // Zeros may pad the number to any width; what follows them has at most six digits.
+  const m = /^\s*([A-Za-z]{2,4})[\s-]*0*(\d{1,6})\s*$/.exec(text);
+  return m ? { mark: m[1].toUpperCase(), number: Number(m[2]) } : null;
 }
 
 /** The one written form a car is shown and filtered by: `TILX 1234`. */

@@ -27,6 +27,8 @@ interface Common {
   sortable?: boolean;
   /** No column: the server derives the value on every read (server/engine/computed.ts). Also set `readOnly`. */
   computed?: boolean;
+  /** Sorting by this field sorts by these fields instead: a computed label (`TILX 1234`) sorts by what it is made of. */
+  sortBy?: readonly string[];
 }
 
 export interface TextField extends Common {

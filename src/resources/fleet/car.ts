@@ -9,8 +9,8 @@ import { MARK_PATTERN, MAX_CAR_NUMBER, formatMarkNumber } from '../../lib/report
 export const CAR_TYPES = [
   ['T', 'Tank car'], ['C', 'Covered hopper'], ['H', 'Open hopper'], ['K', 'Equipped hopper'],
   ['G', 'Gondola'], ['E', 'Equipped gondola'], ['J', 'Rotary gondola'], ['B', 'Boxcar'], ['A', 'Equipped boxcar'],
-  ['R', 'Refrigerator car'], ['F', 'Flatcar (incl. centerbeam)'], ['V', 'Autorack'], ['P', 'Intermodal flatcar'],
-  ['Q', 'Intermodal flatcar, low-profile'], ['S', 'Stack (well) car'], ['L', 'Special type'],
+  ['R', 'Refrigerator car'], ['F', 'Flatcar / centerbeam'], ['V', 'Autorack'], ['P', 'Intermodal flatcar'],
+  ['Q', 'Low-profile intermodal'], ['S', 'Stack (well) car'], ['L', 'Special type'],
 ] as const;
 
 /** Fleet status choices (spec 02 §3). */
@@ -26,13 +26,14 @@ export const car = defineResource({
     mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark', help: 'Private (non-railroad) owners\' marks end in X.' }),
     // A number, not text: TILX 001234 is TILX 1234, and the fleet sorts 55 before 1234. A copy needs a number of its own.
     number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number', copy: false, help: 'Up to 6 digits; leading zeros are not significant.' }),
-    // `MARK NUMBER`, computed (server/actions/fleet/car.ts) so that lists filter and search by how a car is written.
-    mark_number: text({ computed: true, readOnly: true, max: 11, label: 'Car', sortable: false }),
+    // `MARK NUMBER`, computed (server/actions/fleet/car.ts) so that lists filter and search by how a car is
+    // written; it sorts by mark, then number (55 before 1234), not as text.
+    mark_number: text({ computed: true, readOnly: true, max: 11, label: 'Car', sortBy: ['mark', 'number'] }),
     car_type: choice(CAR_TYPES, { required: true, default: 'T', label: 'Car type' }),
     fleet_status: choice(FLEET_STATUSES, { required: true, default: 'P', label: 'Fleet status', chip: { P: 'active', I: 'inactive' } }),
-    shell_capacity: decimal({ digits: 9, places: 1, min: 0, unit: 'L', label: 'Shell capacity' }),
-    tare: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Tare weight' }),
-    load_limit: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Load limit' }),
+    shell_capacity: decimal({ digits: 9, places: 1, min: 0, unit: 'L', label: 'Shell capacity (L)' }),
+    tare: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Tare (kg)' }),
+    load_limit: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Load limit (kg)' }),
     lessor: text({ max: 120, label: 'Lessor / owner' }),
     lease_start: date({ label: 'Lease start' }),
     lease_end: date({ label: 'Lease end' }),
@@ -43,9 +44,9 @@ export const car = defineResource({
   indexes: [['company', 'fleet_status', 'mark', 'number'], ['company', 'car_type', 'mark', 'number']],
   choiceLabel: (row) => formatMarkNumber({ mark: String(row.mark ?? ''), number: Number(row.number) }),
   list: {
-    columns: ['mark_number', 'car_type', 'fleet_status', 'shell_capacity', 'tare', 'load_limit', 'lessor', 'lease_end'],
+    columns: ['mark_number', 'car_type', 'fleet_status', 'shell_capacity', 'load_limit', 'lessor', 'lease_end'],
     search: ['mark_number', 'lessor'],
-    ordering: ['mark', 'number'],
+    ordering: ['mark_number'],
   },
   form: {
     sections: [
