@@ -6,6 +6,10 @@ import { car } from '../../src/resources/fleet/car';
 import { chipColor, chipStatus } from '../../src/generic/chip-color';
 import { rulesFor } from '../../src/generic/field-rules';
 import { carEvent } from '../../src/resources/fleet/car-event';
+import { ROUTES } from '../../src/routes/table';
+import { canReach } from '../../src/routes/guard';
+import type { AccessProfile } from '../../src/authProvider/permissions';
+import { listPathOf } from '../../src/generic/home-paths';
 
 describe('MARK NUMBER (DOMAIN.md: 2-4 letters, up to 6 digits)', () => {
   it('reads the forms people and EDI write, leading zeros not significant', () => {
@@ -70,5 +74,25 @@ describe('fleet declarations in the browser', () => {
     expect(check('latitude', '91')).toBe('Ensure this value is less than or equal to 90.');
     expect(check('longitude', '-180.5')).toBe('Ensure this value is greater than or equal to -180.');
     expect(check('latitude', '-53.5')).toBeUndefined();
+  });
+});
+
+describe('fleet routes', () => {
+  const profile = (access: Record<string, string[]>): AccessProfile => ({
+    is_superuser: false, groups: [], roles: [],
+    user_access: Object.entries(access).map(([ct, codenames]) => ({ app: ct.split('.')[0], models: [{ model: ct.split('.')[1], codenames }] })),
+  });
+
+  it('need the menu or history code and the view permission of the resource they list', () => {
+    const operator = profile({ 'accounts.menu': ['access_menu__fleet', 'access_menu__track_and_trace'], 'fleet.car': ['view_car'], 'fleet.carevent': ['view_carevent', 'can_view_car_history'] });
+    expect(canReach(operator, ROUTES.fleetCarsTable.access)).toBe(true);
+    expect(canReach(operator, ROUTES.traceCarHistory.access)).toBe(true);
+    expect(canReach(profile({ 'accounts.menu': ['access_menu__fleet'] }), ROUTES.fleetCarsTable.access)).toBe(false);
+    expect(canReach(profile({ 'fleet.carevent': ['view_carevent'] }), ROUTES.traceCarHistory.access)).toBe(false);
+  });
+
+  it('are where cars and car events are listed (saves and the generic list return there)', () => {
+    expect(listPathOf('car')).toBe('/company/fleet/cars/table/');
+    expect(listPathOf('car_event')).toBe('/company/trace/history/cars/');
   });
 });
