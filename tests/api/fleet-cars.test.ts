@@ -61,6 +61,14 @@ describe('cars: reporting mark and number', () => {
     expect((await post('car', { mark: 'UTLX', number: 77 }, partner)).status).toBe(201);
   });
 
+  it('copies a car only with a number of its own', async () => {
+    const [original] = await list('car/?mark_number=TILX 1234&page_size=0');
+    expect((await s.call('POST', `/api/car/${original.id}/clone/`, { token: admin, body: {} })).body).toEqual({ number: ['This field is required.'] });
+    const copy = await s.call('POST', `/api/car/${original.id}/clone/`, { token: admin, body: { number: 1235 } });
+    expect(copy.status, copy.text).toBe(201);
+    expect(copy.body).toMatchObject({ mark: 'TILX', number: 1235, car_type: 'T', shell_capacity: '113562.4' });
+  });
+
   it('does not show a car of another company: 404 on read, change and delete; absent from lists', async () => {
     const [mine] = await list('car/?mark_number=UTLX 77&page_size=0');
     for (const [method, body] of [['GET', undefined], ['PATCH', { lessor: 'x' }], ['DELETE', undefined]] as const) {
