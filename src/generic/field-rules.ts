@@ -4,7 +4,7 @@
  */
 import type { Field } from '../resources/fields';
 import type { Resource } from '../resources/define';
-import { email, matches, maxLength, onlyDecimals, onlyIntegers, required, validJson } from '../lib/validators';
+import { email, isEmpty, matches, maxLength, onlyDecimals, onlyIntegers, required, validJson } from '../lib/validators';
 
 export type Rule = (value: unknown) => string | undefined;
 
@@ -37,10 +37,9 @@ export function rulesFor(name: string, f: Field, mode: 'create' | 'edit'): Rule[
 
 /** The declared inclusive bounds of a number, with the server's messages. */
 function bounds({ min, max }: { min?: number; max?: number }): Rule[] {
-  const blank = (v: unknown) => v === null || v === undefined || v === '';
   const rules: Rule[] = [];
-  if (min !== undefined) rules.push((v) => (!blank(v) && Number(v) < min ? `Ensure this value is greater than or equal to ${min}.` : undefined));
-  if (max !== undefined) rules.push((v) => (!blank(v) && Number(v) > max ? `Ensure this value is less than or equal to ${max}.` : undefined));
+  if (min !== undefined) rules.push((v) => (!isEmpty(v) && Number(v) < min ? `Ensure this value is greater than or equal to ${min}.` : undefined));
+  if (max !== undefined) rules.push((v) => (!isEmpty(v) && Number(v) > max ? `Ensure this value is less than or equal to ${max}.` : undefined));
   return rules;
 }
 

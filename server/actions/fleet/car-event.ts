@@ -11,16 +11,15 @@ import { ErrorBag } from '../../engine/errors';
 import { tableOf } from '../../db/tables';
 import { car } from '../../../src/resources/fleet/car';
 import { carEvent } from '../../../src/resources/fleet/car-event';
-
-const blank = (v: unknown) => v === null || v === undefined || v === '';
+import { isEmpty } from '../../../src/lib/validators';
 
 registerHooks(carEvent.name, {
   async beforeWrite({ db, input, current }) {
     const v = input.values;
     const after = { ...current, ...v };
     const errors = new ErrorBag();
-    if (blank(after.latitude) !== blank(after.longitude)) {
-      const missing = blank(after.latitude) ? 'latitude' : 'longitude';
+    if (isEmpty(after.latitude) !== isEmpty(after.longitude)) {
+      const missing = isEmpty(after.latitude) ? 'latitude' : 'longitude';
       errors.add(missing, 'Give the latitude and the longitude together, or neither.');
     }
     if ('car' in v || 'company' in v) {

@@ -9,17 +9,16 @@ import { registerComputed } from '../../engine/computed';
 import { registerHooks } from '../../engine/hooks';
 import { fieldError } from '../../engine/errors';
 import { car } from '../../../src/resources/fleet/car';
+import { isEmpty } from '../../../src/lib/validators';
 
 // Qualified by the table name: in a query over another table (a reference's label) a bare name could bind elsewhere.
 const own = (column: string) => sql.raw(`"${car.table}"."${column}"`);
 registerComputed(car.name, 'mark_number', () => sql`(${own('mark')} || ' ' || ${own('number')}::text)`);
 
-const blank = (v: unknown) => v === null || v === undefined || v === '';
-
 registerHooks(car.name, {
   beforeWrite({ input, current }) {
     const after = { ...current, ...input.values };
-    if (!blank(after.lease_start) && !blank(after.lease_end) && String(after.lease_end) < String(after.lease_start)) {
+    if (!isEmpty(after.lease_start) && !isEmpty(after.lease_end) && String(after.lease_end) < String(after.lease_start)) {
       throw fieldError('lease_end', 'The lease cannot end before it starts.');
     }
   },
