@@ -24,7 +24,7 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
   switch (field.kind) {
     case 'boolean': return <Typography variant="body2">{v ? 'Yes' : 'No'}</Typography>;
     case 'decimal': return <Typography variant="body2">{formatQuantity(v as string, field.places > 4 ? 4 : field.places)}{field.unit ? ` ${field.unit}` : ''}</Typography>;
-    case 'integer': return <Typography variant="body2">{formatQuantity(v as number, 0)}</Typography>;
+    case 'integer': return <Typography variant="body2">{field.identifier ? String(v) : formatQuantity(v as number, 0)}</Typography>;
     case 'choice': return <Typography variant="body2">{field.choices.find(([id]) => id === v)?.[1] ?? String(v)}</Typography>;
     case 'datetime': return <Typography variant="body2">{new Date(String(v)).toLocaleString()}</Typography>;
     case 'tags': return <Stack direction="row" spacing={0.5}>{(v as string[]).map((t) => <Chip key={t} size="small" label={t} />)}</Stack>;

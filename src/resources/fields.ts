@@ -47,6 +47,8 @@ export interface IntegerField extends Common {
   kind: 'integer'; min?: number; max?: number;
   /** Numbered by the database (an identity column), e.g. the short number older screens address a record by. */
   identity?: boolean;
+  /** A number that names something (a car number): shown as written, without thousands separators. */
+  identifier?: boolean;
 }
 export interface DecimalField extends Common {
   kind: 'decimal'; digits: number; places: number; unit?: string;

@@ -32,7 +32,7 @@ export function displayValue(f: Field | undefined, value: unknown, labels?: Map<
     case 'choice': return f.choices.find(([v]) => v === value)?.[1] ?? String(value);
     case 'boolean': return value ? 'Yes' : 'No';
     case 'decimal': return groupDigits(String(value));
-    case 'integer': return Number(value).toLocaleString('en-US');
+    case 'integer': return f.identifier ? String(value) : Number(value).toLocaleString('en-US');
     case 'datetime': return new Date(String(value)).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
     case 'json': return JSON.stringify(value);
     default: return String(value);
@@ -75,7 +75,8 @@ function widthOf(name: string, f: Field | undefined, header: string): Pick<GridC
 export function gridColumns(r: Resource, visible: readonly string[], labels: RefLabels): GridColDef<Row>[] {
   return visible.map((name) => {
     const f = r.fields[name];
-    const header = fieldLabel(r, name);
+    // A quantity's unit belongs in its column's header: the cells show bare numbers.
+    const header = f?.kind === 'decimal' && f.unit ? `${fieldLabel(r, name)} (${f.unit})` : fieldLabel(r, name);
     return {
       field: name,
       headerName: header,

@@ -10,6 +10,7 @@ import { ROUTES } from '../../src/routes/table';
 import { canReach } from '../../src/routes/guard';
 import type { AccessProfile } from '../../src/authProvider/permissions';
 import { listPathOf } from '../../src/generic/home-paths';
+import { displayValue, gridColumns } from '../../src/table/grid-columns';
 
 describe('MARK NUMBER (DOMAIN.md: 2-4 letters, up to 6 digits)', () => {
   it('reads the forms people and EDI write, leading zeros not significant', () => {
@@ -67,6 +68,12 @@ describe('fleet declarations in the browser', () => {
     expect(chipColor(chipStatus(chip, 'I'))).toBe('error');
     expect(chipColor(chipStatus(chip, 'T'))).toBe('warning');
     expect(chipColor(chipStatus(true, 'active'))).toBe('success');
+  });
+
+  it('shows a car number as written and a quantity\'s unit in its column header', () => {
+    expect(displayValue(car.fields.number, 300153)).toBe('300153');
+    expect(displayValue(car.fields.load_limit, '93840.0')).toBe('93,840.0');
+    expect(gridColumns(car, ['mark_number', 'shell_capacity', 'load_limit'], {}).map((c) => c.headerName)).toEqual(['Car', 'Shell capacity (L)', 'Load limit (kg)']);
   });
 
   it('checks coordinates against their bounds in the form, with the server\'s messages', () => {

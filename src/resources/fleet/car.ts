@@ -25,15 +25,15 @@ export const car = defineResource({
   fields: {
     mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark', help: 'Private (non-railroad) owners\' marks end in X.' }),
     // A number, not text: TILX 001234 is TILX 1234, and the fleet sorts 55 before 1234. A copy needs a number of its own.
-    number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number', copy: false, help: 'Up to 6 digits; leading zeros are not significant.' }),
+    number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number', identifier: true, copy: false, help: 'Up to 6 digits; leading zeros are not significant.' }),
     // `MARK NUMBER`, computed (server/actions/fleet/car.ts) so that lists filter and search by how a car is
     // written; it sorts by mark, then number (55 before 1234), not as text.
     mark_number: text({ computed: true, readOnly: true, max: 11, label: 'Car', sortBy: ['mark', 'number'] }),
     car_type: choice(CAR_TYPES, { required: true, default: 'T', label: 'Car type' }),
     fleet_status: choice(FLEET_STATUSES, { required: true, default: 'P', label: 'Fleet status', chip: { P: 'active', I: 'inactive' } }),
-    shell_capacity: decimal({ digits: 9, places: 1, min: 0, unit: 'L', label: 'Shell capacity (L)' }),
-    tare: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Tare (kg)' }),
-    load_limit: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Load limit (kg)' }),
+    shell_capacity: decimal({ digits: 9, places: 1, min: 0, unit: 'L', label: 'Shell capacity' }),
+    tare: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Tare' }),
+    load_limit: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Load limit' }),
     lessor: text({ max: 120, label: 'Lessor / owner' }),
     lease_start: date({ label: 'Lease start' }),
     lease_end: date({ label: 'Lease end' }),
