@@ -1,5 +1,13 @@
 /** The fleet's cars and their car location messages through the real server (docs/fleet.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray, like, sql } from 'drizzle-orm';
+import { rawRows } from '../../server/db/connection';
+import { joinTableOf, tableOf } from '../../server/db/tables';
+import { seedDemo } from '../../server/seed/demo';
+import { group } from '../../src/resources/accounts/group';
+import { permission } from '../../src/resources/accounts/permission';
+import { car } from '../../src/resources/fleet/car';
+import { carEvent } from '../../src/resources/fleet/car-event';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -183,5 +191,26 @@ describe('the demo fleet', () => {
         if (res.status !== 200) throw new Error(`${r} ${row.id}: ${res.text}`);
       }
     }
+  });
+
+  it('is seeded once; a demo database from before the fleet gets the cars, and the demo groups their fleet permissions', async () => {
+    const db = s.database.db;
+    expect(await seedDemo(db)).toBe(false);
+    const [g, p, gp, c] = [tableOf(group), tableOf(permission), joinTableOf(group, 'permissions'), tableOf(car)];
+    const fleetGrants = (name: string) => rawRows<{ codename: string }>(db, sql`select ${p.codename} from ${gp}
+      join ${g} on ${g.id} = ${gp.owner_id} join ${p} on ${p.id} = ${gp.target_id}
+      where ${g.name} = ${name} and ${p.content_type} like 'fleet.%' order by 1`);
+    expect((await fleetGrants('Operator')).map((x) => x.codename)).toEqual(['can_view_car_history', 'view_car', 'view_carevent']);
+    expect(await fleetGrants('Driver')).toEqual([]);
+
+    // As a database seeded before the fleet existed: no car, no fleet permission in any group.
+    await db.delete(tableOf(carEvent));
+    await db.delete(c);
+    await db.delete(gp).where(inArray(gp.target_id, db.select({ id: p.id }).from(p).where(like(p.content_type, 'fleet.%'))));
+    expect(await seedDemo(db)).toBe(true);
+    expect(await db.$count(c)).toBe(12);
+    expect((await fleetGrants('Operator')).map((x) => x.codename)).toEqual(['can_view_car_history', 'view_car', 'view_carevent']);
+    expect((await fleetGrants('Site Administration')).length).toBe(9);
+    expect(await fleetGrants('Driver')).toEqual([]);
   });
 });
