@@ -6,6 +6,8 @@ import { getCompanyConfig } from './accounts/company-config';
 import { getUserPopups, viewUserPopup } from './accounts/popups';
 import { productColors } from './logistics/product-colors';
 import './accounts/hooks';
+import './fleet/car';
+import './fleet/car-event';
 import { ticketActionHandlers } from './terminal/ticket-handlers';
 import { masterDataActions } from './terminal/master-data';
 

@@ -9,7 +9,7 @@ import {
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Field } from '../../src/resources/fields';
-import type { Resource } from '../../src/resources/define';
+import { type Resource, sortFields } from '../../src/resources/define';
 import { resources, registry } from '../../src/resources/index';
 import { storedFile } from './internal-tables';
 
@@ -78,7 +78,7 @@ function build(r: Resource): AnyTable {
       if (f.unique) extras.push(uniqueIndex(`${r.table}_${name}_uniq`).on(t[name]));
       else if (f.index || f.kind === 'ref') indexed.add(name);
     }
-    for (const o of r.list.ordering) indexed.add(o.replace(/^-/, ''));
+    for (const o of r.list.ordering) sortFields(r, o.replace(/^-/, '')).forEach((n) => indexed.add(n));
     indexed.delete('id');
     for (const name of indexed) extras.push(index(`${r.table}_${name}_idx`).on(t[name]));
     for (const u of r.unique) {

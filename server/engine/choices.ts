@@ -2,7 +2,7 @@
  * Choices (`[{id, label}]` for reference inputs), autocomplete (distinct values of one column, for
  * column-filter suggestions) and named pickers.
  */
-import { type SQL, and, asc, ilike, inArray, not, sql } from 'drizzle-orm';
+import { type SQL, and, asc, inArray, not, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../src/resources/define';
 import { isFilterable } from '../../src/resources/fields';
@@ -11,7 +11,7 @@ import { type Db, rawRows } from '../db/connection';
 import { tableOf } from '../db/tables';
 import type { Ctx } from './context';
 import { badRequest, notFound } from './errors';
-import { type Query, fieldFor, parseListQuery } from './list-query';
+import { type Query, fieldFor, orderTerms, parseListQuery, searchMatch } from './list-query';
 import { authorize, scopeOf, selectionOf } from './operations';
 import { labelsFor } from './labels';
 import { hooksOf } from './hooks';
@@ -73,9 +73,9 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
     const tt = tableOf(target);
     const used = db.selectDistinct({ v: col }).from(t).where(and(q.where, sql`${col} is not null`));
     const conds: SQL[] = [inArray(tt.id, used)];
-    if (text && target.list.search.length) conds.push(sql`(${sql.join(target.list.search.map((n) => ilike(tt[n] as PgColumn, like)), sql` or `)})`);
+    if (text && target.list.search.length) conds.push(searchMatch(target, tt, text));
     const rows = await db.select(selectionOf(target)).from(tt).where(and(...conds, scopeOf(ctx, target)))
-      .orderBy(...target.list.ordering.map((o) => (o.startsWith('-') ? sql`${tt[o.slice(1)]} desc` : asc(tt[o])))).limit(limit).offset(offset);
+      .orderBy(...target.list.ordering.flatMap((o) => orderTerms(target, tt, o))).limit(limit).offset(offset);
     return rows.map((row) => ({ value: row.id, label: target.choiceLabel(row) }));
   }
   if (f.kind === 'tags') {

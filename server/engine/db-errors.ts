@@ -23,7 +23,8 @@ export function translateDbError(e: unknown, r: Resource, op: 'write' | 'delete'
       if (shown.length) throw badRequest(Object.fromEntries(shown.map((c) => [c, [`A ${r.label.toLowerCase()} with this ${shown.join(' and ').replace(/_/g, ' ')} already exists.`]])));
       throw badRequest({ non_field_errors: ['A record with these values already exists.'] });
     }
-    case '23503':
+    // 23001: a reference declared `onDelete: 'restrict'` (PostgreSQL reports it apart from 23503).
+    case '23001': case '23503':
       if (op === 'delete') throw conflict(`This ${r.label.toLowerCase()} cannot be deleted because other records refer to it.`);
       throw badRequest({ non_field_errors: ['A referenced record does not exist.'] });
     case '23502':

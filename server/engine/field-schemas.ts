@@ -31,7 +31,7 @@ function validDate(s: string) {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 }
 
-function decimalSchema(digits: number, places: number) {
+function decimalSchema({ digits, places, min, max }: { digits: number; places: number; min?: number; max?: number }) {
   return z.unknown().transform((v, ctx) => {
     const s = typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : null;
     const m = s === null ? null : /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(s);
@@ -43,6 +43,9 @@ function decimalSchema(digits: number, places: number) {
     const frac = (m[3] ?? '').replace(/0+$/, '');
     if (frac.length > places) ctx.addIssue({ code: 'custom', message: `Ensure that there are no more than ${places} decimal places.` });
     if (whole.replace(/^0$/, '').length > digits - places) ctx.addIssue({ code: 'custom', message: `Ensure that there are no more than ${digits - places} digits before the decimal point.` });
+    // Bounds are whole or short numbers (coordinates): comparing as a float is exact enough for them.
+    if (min !== undefined && Number(s) < min) ctx.addIssue({ code: 'custom', message: `Ensure this value is greater than or equal to ${min}.` });
+    if (max !== undefined && Number(s) > max) ctx.addIssue({ code: 'custom', message: `Ensure this value is less than or equal to ${max}.` });
     return `${m[1] === '-' ? '-' : ''}${whole || '0'}${frac ? `.${frac}` : ''}`;
   });
 }
@@ -56,7 +59,8 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
       if (f.format === 'url') s = s.regex(/^https?:\/\/\S+$/, 'Enter a valid URL.');
       if (f.pattern) s = s.regex(new RegExp(`^(?:${f.pattern.source})$`), f.pattern.message);
       const check = f.check;
-      return check ? s.superRefine((v, ctx) => { const m = check(v); if (m) ctx.addIssue({ code: 'custom', message: m }); }) : s;
+      const checked = check ? s.superRefine((v, ctx) => { const m = check(v); if (m) ctx.addIssue({ code: 'custom', message: m }); }) : s;
+      return f.upper ? checked.transform((v) => v.toUpperCase()) : checked;
     }
     case 'longtext':
       return z.string({ error: 'Not a valid string.' }).max(1_000_000, 'Ensure this field has no more than 1000000 characters.');
@@ -76,7 +80,7 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
       });
     }
     case 'decimal':
-      return decimalSchema(f.digits, f.places);
+      return decimalSchema(f);
     case 'boolean':
       return z.boolean({ error: 'Must be a valid boolean.' });
     case 'date':

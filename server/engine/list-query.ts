@@ -5,7 +5,7 @@
  */
 import { type SQL, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Resource } from '../../src/resources/define';
+import { type Resource, sortFields } from '../../src/resources/define';
 import { type Field, isFilterable, isSortable, text } from '../../src/resources/fields';
 import { splitCommaList } from '../../src/lib/comma-list';
 import { registry } from '../../src/resources/index';
@@ -67,7 +67,8 @@ function parseValue(r: Resource, name: string, f: Field, raw: string, errors: Er
     errors.add(key, `"${raw}" is not a valid boolean.`);
     return raw;
   }
-  if (f.kind === 'text') return raw; // a filter value need not pass the field's input pattern
+  // A filter value need not pass the field's input pattern; a value stored upper-case is looked for upper-case.
+  if (f.kind === 'text') return f.upper ? raw.toUpperCase() : raw;
   const target = schemaField.kind === 'ref' ? registry.get(schemaField.to) : undefined;
   const res = fieldSchema(schemaField, target?.idKind === 'uuid').safeParse(raw);
   if (!res.success) errors.add(key, `"${raw}": ${res.error.issues[0].message}`);
@@ -131,6 +132,18 @@ function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: O
   return match;
 }
 
+/** Rows where the term occurs in one of the resource's search fields (computed ones included). */
+export function searchMatch(r: Resource, t: AnyTable, term: string): SQL {
+  const pattern = `%${escapeLike(term)}%`;
+  return or(...r.list.search.map((n) => ilike(columnOf(r, n, t), pattern)))!;
+}
+
+/** ORDER BY for one ordering term (`name` or `-name`); a field declared with `sortBy` sorts by those fields. */
+export function orderTerms(r: Resource, t: AnyTable, term: string): SQL[] {
+  const dir = term.startsWith('-') ? desc : asc;
+  return sortFields(r, term.replace(/^-/, '')).map((n) => dir(n in r.fields ? columnOf(r, n, t) : t[n]));
+}
+
 export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQuery {
   const t = tableOf(r);
   const errors = new ErrorBag();
@@ -157,10 +170,7 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
   const search = one(q.search)?.trim();
   if (search) {
     if (!r.list.search.length) errors.add('search', 'This list has no searchable fields.');
-    for (const term of search.split(/\s+/).slice(0, 10)) {
-      const pattern = `%${escapeLike(term)}%`;
-      conditions.push(or(...r.list.search.map((n) => ilike(t[n] as PgColumn, pattern)))!);
-    }
+    for (const term of search.split(/\s+/).slice(0, 10)) conditions.push(searchMatch(r, t, term));
   }
 
   const orderBy: SQL[] = [];
@@ -170,8 +180,7 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
     const name = term.replace(/^-/, '');
     const f = fieldFor(r, name);
     if (!f || (!isSortable(f) && name !== 'id')) { errors.add('ordering', `Unknown ordering field "${name}".`); continue; }
-    const col = name in r.fields ? columnOf(r, name, t) : t[name];
-    orderBy.push(term.startsWith('-') ? desc(col) : asc(col));
+    orderBy.push(...orderTerms(r, t, term));
   }
   if (!terms.some((x) => x.replace(/^-/, '') === 'id')) orderBy.push(asc(t.id));
 

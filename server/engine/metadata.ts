@@ -34,7 +34,7 @@ function fieldInfo(r: Resource, name: string, f: Field) {
   if (f.default !== undefined) info.default = f.default;
   if (f.kind === 'text') info.max_length = f.max;
   if (f.kind === 'text' && f.pattern) info.pattern = f.pattern.source;
-  if (f.kind === 'decimal') Object.assign(info, { max_digits: f.digits, decimal_places: f.places, unit: f.unit });
+  if (f.kind === 'decimal') Object.assign(info, { max_digits: f.digits, decimal_places: f.places, unit: f.unit, min_value: f.min, max_value: f.max });
   if (f.kind === 'integer') Object.assign(info, { min_value: f.min, max_value: f.max });
   if (f.kind === 'choice' || (f.kind === 'tags' && f.choices)) info.choices = f.choices!.map(([value, display_name]) => ({ value, display_name }));
   if (f.kind === 'ref' || f.kind === 'refs') Object.assign(info, { related_resource: f.to, many: f.kind === 'refs' });

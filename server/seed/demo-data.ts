@@ -17,19 +17,22 @@ const TERMINAL_MASTER_DATA = tb(
   'user', 'person', 'personcompany', 'route',
 );
 const TICKETS = tb('ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'ticketwastedisposal', 'unattachedfile');
+/** The fleet's cars and their history (docs/fleet.md), seen by operators and dispatchers; drivers do not see the fleet. */
+export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
 
 /**
  * What each demo role may do: `verbs` on `models` (`*` = every model, platform models view-only),
  * `view` alone on `viewModels`, and the further codenames in `codes` (`*` = all of them).
  * Terminal (docs/terminal.md "Demo terminal"): Site Administration holds everything, including
  * `can_change_ticket_status` and `can_view_ticket_api_history`; operators key tickets and change
- * their status and look up master data; drivers see tickets.
+ * their status and look up master data; drivers see tickets. Fleet: operators and dispatchers view
+ * the cars and the car history; Site Administration also keys them.
  */
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[] }> = {
   'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
   'Carrier/Dispatch': {
-    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration'], verbs: ['view'],
-    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties'],
+    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS], verbs: ['view'],
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties'],
   },
   Driver: {
     models: ['logistics.product', 'logistics.facility', 'accounts.applicationconfiguration'], verbs: ['view'],
@@ -38,8 +41,8 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   },
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS], verbs: ['view', 'add', 'change'],
-    viewModels: TERMINAL_MASTER_DATA,
-    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
+    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS],
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
       'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button'],
   },
 };

@@ -1,4 +1,4 @@
-/** Seeds the demo data (running it again changes nothing): companies, users, logistics data, the demo terminal. */
+/** Seeds the demo data (running it again changes nothing): companies, users, logistics data, the demo terminal and fleet. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tableOf, joinTableOf } from '../db/tables';
@@ -13,31 +13,16 @@ import { facility } from '../../src/resources/logistics/facility';
 import { product } from '../../src/resources/logistics/product';
 import { hashPassword } from '../auth/passwords';
 import { type SeedVolume, seedTerminalDemo } from './terminal';
+import { seedFleetDemo } from './fleet';
 import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
-
-/** Platform-level models that only the platform operator (superusers) changes; others may view them. */
-const PLATFORM_MODELS = ['auth.group', 'auth.permission', 'accounts.company', 'accounts.userpopup'];
-
-function grants(rule: (typeof GROUP_RULES)[string], p: { content_type: string; codename: string }): boolean {
-  const model = p.content_type.split('.')[1];
-  const verb = rule.verbs.find((v) => p.codename === `${v}_${model}`);
-  if (!verb && p.codename.match(/^(view|add|change|delete)_/)) return false;
-  if (verb) {
-    if (verb === 'view' && rule.viewModels?.includes(p.content_type)) return true;
-    if (rule.models !== '*') return rule.models.includes(p.content_type);
-    // A company's own administrator may rename its company, but not create or delete companies.
-    if (p.content_type === 'accounts.company') return verb === 'view' || verb === 'change';
-    return !PLATFORM_MODELS.includes(p.content_type) || verb === 'view';
-  }
-  return rule.codes.includes('*') || rule.codes.includes(p.codename);
-}
+import { grants } from './demo-grants';
 
 export interface SeedOptions {
-  /** `full`: the demo terminal's 20,000 tickets (npm start, e2e); `small` (default): 50, for the API tests. */
+  /** `full`: the demo terminal's 20,000 tickets and 60 cars (npm start, e2e); `small` (default): 50 tickets and 12 cars, for the API tests. */
   volume?: SeedVolume;
 }
 
-/** Seeds the demo when the database has no company, then the demo terminal when it has no site yet. */
+/** Seeds the demo when the database has no company, then the demo terminal when it has no site yet, and the fleet when it has no car. */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const c = tableOf(company);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(c);
@@ -53,6 +38,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
   if (own) {
     const hash = passwordHash ?? await hashPassword(DEMO_PASSWORD);
     if (await db.transaction((tx) => seedTerminalDemo(tx, own.id, opts.volume ?? 'small', hash))) seeded = true;
+    if (await db.transaction((tx) => seedFleetDemo(tx, own.id, opts.volume ?? 'small'))) seeded = true;
   }
   return seeded;
 }

@@ -3,6 +3,8 @@
  * The server enforces with these same functions; the browser uses them only to show the right things.
  */
 
+import { type Resource, codename, contentType } from '../resources/define';
+
 export interface UserAccess { app: string; models: { model: string; codenames: string[] }[] }
 
 export interface FeatureEntry { name: string; subscribed: boolean }
@@ -51,6 +53,9 @@ export function hasPermissions(p: AccessProfile | null | undefined, required: Re
     return codenames.every((c) => held?.has(c.toLowerCase()) ?? false);
   });
 }
+
+/** Holds the view permission of a declared resource (may list and read its records). */
+export const canView = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms'>) => hasPermissions(p, { [contentType(r)]: [codename(r, 'view')] });
 
 /** Holds one codename, on whichever model carries it (menu and configuration codes). */
 export function hasCodename(p: AccessProfile | null | undefined, codename: string): boolean {

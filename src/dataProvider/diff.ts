@@ -1,8 +1,8 @@
 /** PATCH carries only what changed against the record as loaded (spec 01 §3), plus id and version. */
 
-/** Forms turn an empty value into '' or null as they please: all empties are the same value. */
-const isEmpty = (x: unknown) => x === null || x === undefined || x === '';
+import { isEmpty } from '../lib/validators';
 
+/** Forms turn an empty value into '' or null as they please: all empties are the same value. */
 export function isEqual(a: unknown, b: unknown): boolean {
   if (a === b || (isEmpty(a) && isEmpty(b))) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;

@@ -15,7 +15,8 @@ export function FieldInput({ resource, name, mode }: { resource: Resource; name:
   const helper = f.help;
   switch (f.kind) {
     case 'text':
-      return <TextInput {...common} type={f.format === 'email' ? 'email' : 'text'} />;
+      // A field stored upper-case shows the stored form while typing (react-admin's own parse turns '' into null).
+      return <TextInput {...common} type={f.format === 'email' ? 'email' : 'text'} parse={f.upper ? (v: string) => (v === '' ? null : v.toUpperCase()) : undefined} />;
     case 'longtext':
       return <TextInput {...common} multiline minRows={3} />;
     case 'integer':

@@ -5,6 +5,7 @@ import type { Field } from '../resources/fields';
 import { formatQuantity } from '../lib/format';
 import { FileLink } from './inputs/FileLink';
 import { StatusChip } from './StatusChip';
+import { chipStatus } from './chip-color';
 
 const empty = <Typography variant="body2" color="text.disabled">—</Typography>;
 
@@ -17,13 +18,13 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
       ? <ReferenceArrayField source={name} reference={field.to}><SingleFieldList linkType={false} /></ReferenceArrayField>
       : empty;
   }
-  if (field.kind === 'choice' && field.chip) return <StatusChip value={v} label={field.choices.find(([id]) => id === v)?.[1]} />;
+  if (field.kind === 'choice' && field.chip) return <StatusChip value={v} status={chipStatus(field.chip, v)} label={field.choices.find(([id]) => id === v)?.[1]} />;
   if (v === null || v === undefined || v === '') return empty;
   if (field.kind === 'file') return <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><FileLink id={String(v)} /></Stack>;
   switch (field.kind) {
     case 'boolean': return <Typography variant="body2">{v ? 'Yes' : 'No'}</Typography>;
     case 'decimal': return <Typography variant="body2">{formatQuantity(v as string, field.places > 4 ? 4 : field.places)}{field.unit ? ` ${field.unit}` : ''}</Typography>;
-    case 'integer': return <Typography variant="body2">{formatQuantity(v as number, 0)}</Typography>;
+    case 'integer': return <Typography variant="body2">{field.identifier ? String(v) : formatQuantity(v as number, 0)}</Typography>;
     case 'choice': return <Typography variant="body2">{field.choices.find(([id]) => id === v)?.[1] ?? String(v)}</Typography>;
     case 'datetime': return <Typography variant="body2">{new Date(String(v)).toLocaleString()}</Typography>;
     case 'tags': return <Stack direction="row" spacing={0.5}>{(v as string[]).map((t) => <Chip key={t} size="small" label={t} />)}</Stack>;

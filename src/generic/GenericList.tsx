@@ -11,9 +11,16 @@ import { useNavigate } from 'react-router-dom';
 import { ResourceTable } from '../table/ResourceTable';
 import { TableButton } from '../table/TableButton';
 import type { Row } from '../table/grid-columns';
+import type { SelectedFilters } from '../table/filter-state';
 import { useDeclaration } from './useDeclaration';
 
-export default function GenericList() {
+export interface GenericListProps {
+  /** The page's title when it is not the resource's plural label (a screen of spec 01 §2 names it). */
+  title?: string;
+  initialFilters?: SelectedFilters;
+}
+
+export default function GenericList({ title, initialFilters }: GenericListProps) {
   const r = useDeclaration();
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -25,10 +32,11 @@ export default function GenericList() {
   );
   return (
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
-      <Title title={r.pluralLabel} />
+      <Title title={title ?? r.pluralLabel} />
       <ResourceTable
         resource={r.name}
-        title={r.pluralLabel}
+        title={title ?? r.pluralLabel}
+        initialFilters={initialFilters}
         onRowClick={openRow}
         toolbar={canCreate ? <TableButton label="Create" icon={<AddIcon />} tooltip={`Add a ${r.label.toLowerCase()}`} to={createPath({ resource: r.name, type: 'create' })} variant="contained" /> : null}
       />

@@ -4,6 +4,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Show, SimpleShowLayout, Labeled, useCanAccess, useCreatePath, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fieldLabel } from '../resources/define';
+import { registry } from '../resources/index';
+import { canView } from '../authProvider/permissions';
+import { useProfile } from '../layout/useProfile';
 import { useDeclaration } from './useDeclaration';
 import { FieldValue } from './FieldValue';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
@@ -33,7 +36,14 @@ export default function GenericShow() {
 /** Every field of the current record, read-only, in two columns on wide screens (declarations have many short fields). */
 export function RecordDetails() {
   const r = useDeclaration();
-  const names = Object.keys(r.fields).filter((n) => r.fields[n].kind !== 'password');
+  const { permissions } = useProfile();
+  // A reference to records the user may not read (the tenant company, for most roles) would show only an error icon.
+  const unreadable = (n: string) => {
+    const f = r.fields[n];
+    const target = f.kind === 'ref' || f.kind === 'refs' ? registry.get(f.to) : undefined;
+    return !!permissions && !!target && !canView(permissions, target);
+  };
+  const names = Object.keys(r.fields).filter((n) => r.fields[n].kind !== 'password' && !unreadable(n));
   return (
     <SimpleShowLayout sx={{ '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 1, '& > *': { margin: '0 !important' } } }}>
       {names.map((n) => (

@@ -2,6 +2,8 @@
  * The colour of a status chip (spec 02 §2): settled-good states green, ended/blocked states red,
  * anything else (pending, draft, in progress...) or no value the warning colour. Pure, unit-tested.
  */
+import type { ChipState } from '../resources/fields';
+
 export type ChipColor = 'success' | 'error' | 'warning';
 
 const GREEN = new Set(['active', 'completed', 'valid', 'attached']);
@@ -12,6 +14,11 @@ export function chipColor(value: unknown): ChipColor {
   if (GREEN.has(v)) return 'success';
   if (RED.has(v)) return 'error';
   return 'warning';
+}
+
+/** What a chip's colour is read from: a coded value's declared meaning (`{ P: 'active' }`), else the value itself. */
+export function chipStatus(chip: boolean | Readonly<Record<string, ChipState>> | undefined, value: unknown): unknown {
+  return typeof chip === 'object' && typeof value === 'string' ? chip[value] ?? value : value;
 }
 
 /** Days from `today` to a `YYYY-MM-DD` expiry date (negative once expired); null without a date. */

@@ -4,7 +4,7 @@
  */
 import type { Field } from '../resources/fields';
 import type { Resource } from '../resources/define';
-import { email, matches, maxLength, onlyDecimals, onlyIntegers, required, validJson } from '../lib/validators';
+import { email, isEmpty, matches, maxLength, onlyDecimals, onlyIntegers, required, validJson } from '../lib/validators';
 
 export type Rule = (value: unknown) => string | undefined;
 
@@ -23,17 +23,23 @@ export function rulesFor(name: string, f: Field, mode: 'create' | 'edit'): Rule[
       if (f.check) { const check = f.check; rules.push((v) => (v === null || v === undefined || v === '' ? undefined : check(String(v)))); }
       break;
     case 'integer':
-      rules.push(onlyIntegers);
-      if (f.min !== undefined) { const min = f.min; rules.push((v) => (v !== null && v !== undefined && v !== '' && Number(v) < min ? `Ensure this value is greater than or equal to ${min}.` : undefined)); }
-      if (f.max !== undefined) { const max = f.max; rules.push((v) => (v !== null && v !== undefined && v !== '' && Number(v) > max ? `Ensure this value is less than or equal to ${max}.` : undefined)); }
+      rules.push(onlyIntegers, ...bounds(f));
       break;
     case 'decimal':
-      rules.push((v) => onlyDecimals(v, SIGNED_DECIMALS.has(name)));
+      rules.push((v) => onlyDecimals(v, SIGNED_DECIMALS.has(name)), ...bounds(f));
       break;
     case 'json':
       rules.push(validJson);
       break;
   }
+  return rules;
+}
+
+/** The declared inclusive bounds of a number, with the server's messages. */
+function bounds({ min, max }: { min?: number; max?: number }): Rule[] {
+  const rules: Rule[] = [];
+  if (min !== undefined) rules.push((v) => (!isEmpty(v) && Number(v) < min ? `Ensure this value is greater than or equal to ${min}.` : undefined));
+  if (max !== undefined) rules.push((v) => (!isEmpty(v) && Number(v) > max ? `Ensure this value is less than or equal to ${max}.` : undefined));
   return rules;
 }
 

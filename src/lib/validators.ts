@@ -13,7 +13,8 @@ export const MESSAGES = {
   json: 'Enter valid JSON.',
 } as const;
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+/** No value: null, undefined or the empty string. */
+export const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
 /** Not empty: null, empty string or undefined gives 'Required'. `isRequired` lets react-admin mark the label with *. */
 export const required = Object.assign((v: unknown): string | undefined => (isEmpty(v) ? MESSAGES.required : undefined), { isRequired: true });

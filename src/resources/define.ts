@@ -122,8 +122,12 @@ function validateDeclaration(r: Resource) {
   r.list.ordering.forEach((c) => check('list.ordering', c));
   r.unique.flat().forEach((c) => check('unique', c));
   r.indexes.flat().forEach((c) => check('indexes', c));
+  Object.values(r.fields).flatMap((f) => f.sortBy ?? []).forEach((c) => check('sortBy', c));
   r.form.sections.flatMap((s) => s.fields).forEach((c) => check('form', c));
 }
+
+/** The fields an ordering by `name` sorts by (see `sortBy`). */
+export const sortFields = (r: Pick<Resource, 'fields'>, name: string): readonly string[] => r.fields[name]?.sortBy ?? [name];
 
 /** `view_product`, `add_product`... (Django-style codenames). */
 export const codename = (r: Pick<Resource, 'perms'>, verb: Verb) => `${verb}_${r.perms.model}`;

@@ -5,6 +5,8 @@
  */
 
 export type Choice = readonly [value: string, label: string];
+/** What a status value means for its chip's colour (spec 02 §2). */
+export type ChipState = 'active' | 'inactive';
 
 interface Common {
   label?: string;
@@ -25,6 +27,8 @@ interface Common {
   sortable?: boolean;
   /** No column: the server derives the value on every read (server/engine/computed.ts). Also set `readOnly`. */
   computed?: boolean;
+  /** Sorting by this field sorts by these fields instead: a computed label (`TILX 1234`) sorts by what it is made of. */
+  sortBy?: readonly string[];
 }
 
 export interface TextField extends Common {
@@ -35,14 +39,22 @@ export interface TextField extends Common {
   pattern?: { source: string; message: string };
   /** A further domain check (e.g. a check digit); returns the error message, or nothing. */
   check?: (value: string) => string | undefined;
+  /** Stored upper-case: input in any case is accepted (the pattern sees it as sent) and upper-cased, and so are filter values. */
+  upper?: boolean;
 }
 export interface LongTextField extends Common { kind: 'longtext' }
 export interface IntegerField extends Common {
   kind: 'integer'; min?: number; max?: number;
   /** Numbered by the database (an identity column), e.g. the short number older screens address a record by. */
   identity?: boolean;
+  /** A number that names something (a car number): shown as written, without thousands separators. */
+  identifier?: boolean;
 }
-export interface DecimalField extends Common { kind: 'decimal'; digits: number; places: number; unit?: string }
+export interface DecimalField extends Common {
+  kind: 'decimal'; digits: number; places: number; unit?: string;
+  /** Inclusive bounds (e.g. a latitude), checked on input. */
+  min?: number; max?: number;
+}
 export interface BooleanField extends Common { kind: 'boolean' }
 export interface DateField extends Common { kind: 'date' }
 export interface DateTimeField extends Common { kind: 'datetime' }
@@ -50,8 +62,11 @@ export interface ChoiceField extends Common {
   kind: 'choice'; choices: readonly Choice[];
   /** A lifecycle: the values each value may move to. The server refuses any other move (and, on create, any value without an entry in `initial`). */
   transitions?: { initial: readonly string[]; moves: Readonly<Record<string, readonly string[]>> };
-  /** Show values as status chips (active green, inactive red, anything else the warning colour). */
-  chip?: boolean;
+  /**
+   * Show values as status chips (active green, inactive red, anything else the warning colour).
+   * Coded values name which of them mean active or inactive: `{ P: 'active', I: 'inactive' }`.
+   */
+  chip?: boolean | Readonly<Record<string, ChipState>>;
 }
 export interface RefField extends Common {
   kind: 'ref';

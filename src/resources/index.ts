@@ -10,11 +10,14 @@ import { party } from './logistics/party';
 import { facility } from './logistics/facility';
 import { product } from './logistics/product';
 import { terminalResources } from './terminal/index';
+import { car } from './fleet/car';
+import { carEvent } from './fleet/car-event';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
   party, facility, product,
   ...terminalResources,
+  car, carEvent,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

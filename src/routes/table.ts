@@ -70,9 +70,11 @@ export const ROUTES = {
   traceTripsTable: route('company/trace/trips/table/', { label: 'Trips', access: TRACE }),
   traceTripsMap: route('company/trace/trips/map/', { label: 'Trips map', access: TRACE }),
   traceTripHistory: route('company/trace/history/trips/', { label: 'Trip history', access: code('can_view_trip_history') }),
-  traceCarHistory: route('company/trace/history/cars/', { label: 'Car history', access: code('can_view_car_history') }),
+  traceCarHistory: route('company/trace/history/cars/', {
+    label: 'Car history', access: both('fleet.carevent', 'view_carevent', 'can_view_car_history'), page: () => import('../custom/fleet/CarHistoryPage'),
+  }),
   fleet: route('company/fleet/', { label: 'Fleet', access: FLEET }),
-  fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: FLEET }),
+  fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: both('fleet.car', 'view_car', 'access_menu__fleet'), page: () => import('../custom/fleet/FleetCarsPage') }),
   fleetCarsMap: route('company/fleet/cars/map/', { label: 'Cars map', access: FLEET }),
   reports: route('company/reports/', { label: 'Reports', access: REPORTS }),
   report: route('company/reports/:reportId/', { label: 'Report', access: REPORTS }),

@@ -42,6 +42,8 @@ export interface ResourceTableProps {
   title?: string;
   /** Filters the user cannot remove (e.g. the parent record of a sub-list). */
   permanentFilter?: Record<string, unknown>;
+  /** The include/exclude filters the table opens with (chips the user can remove), e.g. from a link. Read once, on mount. */
+  initialFilters?: SelectedFilters;
   onRowClick?(row: Row): void;
   /** Shown by default (disabled when the rows have no car); null hides it. */
   onViewInFleet?: ((rows: Row[]) => void) | null;
@@ -76,7 +78,7 @@ export function ResourceTable(p: ResourceTableProps) {
     const first = r.list.ordering[0] ?? 'id';
     return [{ field: first.replace(/^-/, ''), sort: first.startsWith('-') ? 'desc' : 'asc' }];
   });
-  const [filters, setFilters] = useState<SelectedFilters>({});
+  const [filters, setFilters] = useState<SelectedFilters>(() => p.initialFilters ?? {});
   const [filterName, setFilterName] = useState<string | null>(null);
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');

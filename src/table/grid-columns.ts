@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { StatusChip } from '../generic/StatusChip';
+import { chipStatus } from '../generic/chip-color';
 import { type Resource, fieldLabel } from '../resources/define';
 import { type Field, isSortable } from '../resources/fields';
 import { CAR_FIELD, carFilterValue, carLabel } from './car-value';
@@ -31,7 +32,7 @@ export function displayValue(f: Field | undefined, value: unknown, labels?: Map<
     case 'choice': return f.choices.find(([v]) => v === value)?.[1] ?? String(value);
     case 'boolean': return value ? 'Yes' : 'No';
     case 'decimal': return groupDigits(String(value));
-    case 'integer': return Number(value).toLocaleString('en-US');
+    case 'integer': return f.identifier ? String(value) : Number(value).toLocaleString('en-US');
     case 'datetime': return new Date(String(value)).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
     case 'json': return JSON.stringify(value);
     default: return String(value);
@@ -53,21 +54,40 @@ export function filterValue(value: unknown, name?: string): string {
 
 const NUMERIC = new Set(['integer', 'decimal']);
 
+/** Pixels a value of this column needs, where its kind tells: a date and time, a short code, a choice's longest label, a car. */
+function valueWidth(name: string, f: Field | undefined): number {
+  if (f?.kind === 'datetime' || name === 'created_at' || name === 'updated_at') return 190;
+  if (name === CAR_FIELD) return 130;
+  if (f?.kind === 'text' && f.max <= 12) return f.max * 9 + 30;
+  if (f?.kind === 'choice') return Math.min(200, Math.max(...f.choices.map(([, label]) => label.length)) * 7.5 + 36);
+  return 0;
+}
+
+/**
+ * A column is wide enough for its header (up to a point) and for values of a known width. Only
+ * longer text takes the spare width: a two-letter code does not.
+ */
+function widthOf(name: string, f: Field | undefined, header: string): Pick<GridColDef, 'flex' | 'minWidth'> {
+  const grows = f?.kind === 'longtext' || (f?.kind === 'text' && f.max > 12);
+  return { flex: grows ? 1 : undefined, minWidth: Math.max(110, Math.min(180, header.length * 8 + 48), valueWidth(name, f)) };
+}
+
 export function gridColumns(r: Resource, visible: readonly string[], labels: RefLabels): GridColDef<Row>[] {
   return visible.map((name) => {
     const f = r.fields[name];
+    // A quantity's unit belongs in its column's header: the cells show bare numbers.
+    const header = f?.kind === 'decimal' && f.unit ? `${fieldLabel(r, name)} (${f.unit})` : fieldLabel(r, name);
     return {
       field: name,
-      headerName: fieldLabel(r, name),
+      headerName: header,
       sortable: f ? isSortable(f) : true,
       filterable: false, // filters are server-side, through the include/exclude menus
-      flex: f?.kind === 'longtext' || f?.kind === 'text' ? 1 : undefined,
-      minWidth: 110,
+      ...widthOf(name, f, header),
       align: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       headerAlign: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       valueFormatter: (value: never) => cellText(name, f, value, labels[name]),
-      // Status choices declared `chip: true` show as coloured chips (spec 02 §2).
-      ...(f?.kind === 'choice' && f.chip ? { renderCell: ({ value }: { value?: unknown }) => createElement(StatusChip, { value, label: displayValue(f, value) || undefined }) } : {}),
+      // Status choices declared with `chip` show as coloured chips (spec 02 §2).
+      ...(f?.kind === 'choice' && f.chip ? { renderCell: ({ value }: { value?: unknown }) => createElement(StatusChip, { value, status: chipStatus(f.chip, value), label: displayValue(f, value) || undefined }) } : {}),
     };
   });
 }

@@ -21,6 +21,7 @@ import { certification } from '../../../src/resources/terminal/certification';
 import { certificateType } from '../../../src/resources/terminal/certificate-type';
 import { HELD_CERTIFICATES, companyCertification, userCertification, vehicleCertification } from '../../../src/resources/terminal/held-certificates';
 import type { FileField } from '../../../src/resources/fields';
+import { isEmpty } from '../../../src/lib/validators';
 
 export const DEFAULT_REMINDER_DAYS = 30;
 
@@ -29,8 +30,6 @@ export const FITTING_TYPES: Record<string, readonly string[]> = {
   [companyCertification.name]: ['COM', 'CAR'],
   [vehicleCertification.name]: ['VEH', 'VTR', 'VTL'],
 };
-
-const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 function addDays(isoDay: string, days: number): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
@@ -55,7 +54,7 @@ for (const r of HELD_CERTIFICATES) {
       const after = { ...(current ?? {}), ...v };
       const errors = new ErrorBag();
       if (r === userCertification && ('user' in v || 'driver' in v || mode === 'create')) {
-        const holders = ['user', 'driver'].filter((f) => !blank(after[f]));
+        const holders = ['user', 'driver'].filter((f) => !isEmpty(after[f]));
         if (holders.length !== 1) {
           const msg = holders.length ? 'Give a terminal user or a driver, not both.' : 'Give the terminal user or the driver who holds the certificate.';
           errors.add('user', msg);
@@ -68,11 +67,11 @@ for (const r of HELD_CERTIFICATES) {
         if (kind && !FITTING_TYPES[r.name].includes(kind.type as string)) {
           errors.add('certification', `${kind.name} is a ${kind.type} certification; a ${r.label.toLowerCase()} takes ${FITTING_TYPES[r.name].join(', ')}.`);
         }
-        if (kind && mode === 'create' && blank(v.expiry_date) && typeof v.issue_date === 'string' && kind.validity) {
+        if (kind && mode === 'create' && isEmpty(v.expiry_date) && typeof v.issue_date === 'string' && kind.validity) {
           v.expiry_date = addDays(v.issue_date, kind.validity as number);
         }
       }
-      if (!blank(after.issue_date) && !blank(after.expiry_date) && String(after.expiry_date) < String(after.issue_date)) {
+      if (!isEmpty(after.issue_date) && !isEmpty(after.expiry_date) && String(after.expiry_date) < String(after.issue_date)) {
         errors.add('expiry_date', 'The expiry date cannot be before the issue date.');
       }
       errors.throwIfAny();

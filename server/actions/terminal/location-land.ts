@@ -13,13 +13,12 @@ import { registerHooks } from '../../engine/hooks';
 import { ErrorBag, badRequest } from '../../engine/errors';
 import { TB_LOCATION } from '../../../src/resources/terminal/common';
 import type { Row } from '../../engine/serialize';
+import { isEmpty } from '../../../src/lib/validators';
 
 export const DLS_PARTS = ['lsd', 'section', 'township', 'range', 'meridian'] as const;
 export const NTS_PARTS = ['quarter_unit', 'unit', 'block', 'series_number', 'map_area', 'map_sheet'] as const;
 const UWI_ONLY = ['second_character', 'fifteenth_character', 'dls_well_identifier', 'dls_event_identifier', 'nts_well_identifier', 'nts_event_identifier'] as const;
 const ALL_PARTS = [...DLS_PARTS, ...NTS_PARTS, ...UWI_ONLY, 'format'] as const;
-
-const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 /** Every column a UWI determines, with the other system's parts cleared. */
 export function partsFromUwi(u: Uwi): Record<string, unknown> {
@@ -50,8 +49,8 @@ const RANGES: Record<string, { label: string; check: (v: unknown) => boolean; ru
  */
 export function landPartErrors(merged: Record<string, unknown>): Record<string, string[]> {
   const errors = new ErrorBag();
-  const hasDls = DLS_PARTS.some((p) => !blank(merged[p]));
-  const hasNts = NTS_PARTS.some((p) => !blank(merged[p]));
+  const hasDls = DLS_PARTS.some((p) => !isEmpty(merged[p]));
+  const hasNts = NTS_PARTS.some((p) => !isEmpty(merged[p]));
   if (hasDls && hasNts) {
     errors.add('non_field_errors', 'A location is either DLS or NTS: clear the parts of the other survey system.');
     return errors.errors;
@@ -61,7 +60,7 @@ export function landPartErrors(merged: Record<string, unknown>): Record<string, 
   for (const p of parts) {
     const v = merged[p];
     const { label, check, rule } = RANGES[p];
-    if (blank(v)) errors.add(p, `${label} is required for a complete ${system} location.`);
+    if (isEmpty(v)) errors.add(p, `${label} is required for a complete ${system} location.`);
     else if (!check(v)) errors.add(p, `${label} must be ${rule} (got ${String(v)}).`);
   }
   return errors.errors;
@@ -97,8 +96,8 @@ export function applyLandRules(values: Record<string, unknown>, current: Row | u
       const after = { ...merged, ...values };
       const errors = landPartErrors(after);
       if (Object.keys(errors).length) throw badRequest(errors);
-      const hasDls = DLS_PARTS.some((p) => !blank(after[p]));
-      const hasNts = NTS_PARTS.some((p) => !blank(after[p]));
+      const hasDls = DLS_PARTS.some((p) => !isEmpty(after[p]));
+      const hasNts = NTS_PARTS.some((p) => !isEmpty(after[p]));
       values.format = hasDls ? 'DLS' : hasNts ? 'NTS' : null;
     }
   }

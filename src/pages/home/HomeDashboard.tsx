@@ -9,7 +9,7 @@ import { MENU } from '../../routes/menu';
 import { canReach } from '../../routes/guard';
 import { buildPath } from '../../routes/params';
 import { resources } from '../../resources/index';
-import { codename, contentType } from '../../resources/define';
+import { canView } from '../../authProvider/permissions';
 import { MENU_ICONS } from '../../layout/menu-icons';
 import { useProfile } from '../../layout/useProfile';
 import { useResourceCount } from '../../layout/useResourceCount';
@@ -53,7 +53,7 @@ export default function HomeDashboard() {
   const listed = new Set(areas.map((a) => a.to));
   const records: Tile[] = resources
     // Resources with a screen of their own in the route table appear (guarded) among the areas.
-    .filter((r) => !listed.has(listPathOf(r.name)) && listPathOf(r.name) === `/${r.name}` && canReach(permissions, { required: { [contentType(r)]: [codename(r, 'view')] } }))
+    .filter((r) => !listed.has(listPathOf(r.name)) && listPathOf(r.name) === `/${r.name}` && canView(permissions, r))
     .map((r) => ({ key: r.name, label: r.pluralLabel, to: listPathOf(r.name), icon: MENU_ICONS.settings, built: true, count: { resource: r.name, word: r.label, words: r.pluralLabel } }));
   const ready = [...areas.filter((t) => t.built), ...records];
   const later = areas.filter((t) => !t.built);

@@ -1,0 +1,43 @@
+/**
+ * What each demo group holds, from its rule in GROUP_RULES (demo-data.ts). The base seed grants it
+ * when it creates the groups; a later area's seed (the fleet) grants its own permissions the same
+ * way, so a demo database created before that area existed gets them too.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { joinTableOf, tableOf } from '../db/tables';
+import { group } from '../../src/resources/accounts/group';
+import { permission } from '../../src/resources/accounts/permission';
+import { GROUP_RULES } from './demo-data';
+
+/** Platform-level models that only the platform operator (superusers) changes; others may view them. */
+const PLATFORM_MODELS = ['auth.group', 'auth.permission', 'accounts.company', 'accounts.userpopup'];
+
+type Perm = { content_type: string; codename: string };
+
+export function grants(rule: (typeof GROUP_RULES)[string], p: Perm): boolean {
+  const model = p.content_type.split('.')[1];
+  const verb = rule.verbs.find((v) => p.codename === `${v}_${model}`);
+  if (!verb && p.codename.match(/^(view|add|change|delete)_/)) return false;
+  if (verb) {
+    if (verb === 'view' && rule.viewModels?.includes(p.content_type)) return true;
+    if (rule.models !== '*') return rule.models.includes(p.content_type);
+    // A company's own administrator may rename its company, but not create or delete companies.
+    if (p.content_type === 'accounts.company') return verb === 'view' || verb === 'change';
+    return !PLATFORM_MODELS.includes(p.content_type) || verb === 'view';
+  }
+  return rule.codes.includes('*') || rule.codes.includes(p.codename);
+}
+
+/** Links every demo group that exists to the permissions of `contentTypes` its rule grants; links already there stay. */
+export async function grantDemoGroups(db: Db, contentTypes: readonly string[]) {
+  const perms = await db.select().from(tableOf(permission)).where(inArray(tableOf(permission).content_type, [...contentTypes]));
+  const g = tableOf(group);
+  for (const [name, rule] of Object.entries(GROUP_RULES)) {
+    const [found] = await db.select({ id: g.id }).from(g).where(eq(g.name, name));
+    const granted = perms.filter((p) => grants(rule, p as Perm));
+    if (found && granted.length) {
+      await db.insert(joinTableOf(group, 'permissions')).values(granted.map((p) => ({ owner_id: found.id, target_id: p.id }))).onConflictDoNothing();
+    }
+  }
+}

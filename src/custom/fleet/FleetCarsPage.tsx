@@ -1,0 +1,29 @@
+/**
+ * The fleet's car table (`company/fleet/cars/table/`): every car of the company, or, opened with
+ * `?car=` / `?car_id=` (View in fleet), only those cars as a filter chip the user can remove.
+ * Rows open the car's record page.
+ */
+import { useMemo } from 'react';
+import { Alert } from '@mui/material';
+import { Loading, ResourceContextProvider, useGetMany } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import GenericList from '../../generic/GenericList';
+import { car } from '../../resources/fleet/car';
+import { fleetFilters, fleetQuery } from './fleet-query';
+
+export default function FleetCarsPage() {
+  const { search } = useLocation();
+  const query = useMemo(() => fleetQuery(search), [search]);
+  const { data, isPending } = useGetMany(car.name, { ids: query.ids }, { enabled: query.ids.length > 0 });
+  // The table reads its filters once: wait for the ids' marks and numbers before showing it.
+  if (query.ids.length > 0 && isPending) return <Loading />;
+  const labels = new Map((data ?? []).map((c) => [String(c.id), car.choiceLabel(c)]));
+  const { filters, missing } = fleetFilters(query, labels);
+  return (
+    <ResourceContextProvider value={car.name}>
+      {missing.length > 0 && <Alert severity="warning" sx={{ mx: 1, mt: 1 }}>Not in your fleet: car id {missing.join(', ')}.</Alert>}
+      {/* A new link (another View in fleet) opens the table afresh with its cars. */}
+      <GenericList key={search} title="Fleet cars" initialFilters={filters} />
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { defineResource } from '../define';
+import { choice, date, decimal, integer, longText, text } from '../fields';
+import { MARK_PATTERN, MAX_CAR_NUMBER, formatMarkNumber } from '../../lib/reporting-mark';
+
+/**
+ * Car types by the first letter of the AAR equipment type code (the code UMLER and the railroads'
+ * car data carry), so an imported car type needs no mapping. Centerbeam and bulkhead flats are F.
+ */
+export const CAR_TYPES = [
+  ['T', 'Tank car'], ['C', 'Covered hopper'], ['H', 'Open hopper'], ['K', 'Equipped hopper'],
+  ['G', 'Gondola'], ['E', 'Equipped gondola'], ['J', 'Rotary gondola'], ['B', 'Boxcar'], ['A', 'Equipped boxcar'],
+  ['R', 'Refrigerator car'], ['F', 'Flatcar / centerbeam'], ['V', 'Autorack'], ['P', 'Intermodal flatcar'],
+  ['Q', 'Low-profile intermodal'], ['S', 'Stack (well) car'], ['L', 'Special type'],
+] as const;
+
+/** Fleet status choices (spec 02 §3). */
+export const FLEET_STATUSES = [['P', 'Permanent'], ['T', 'Temporary'], ['I', 'Inactive']] as const;
+
+/** A rail car of the company's fleet, known by its reporting mark and number (`TILX 123456`). */
+export const car = defineResource({
+  name: 'car',
+  label: 'Car',
+  perms: { app: 'fleet', model: 'car' },
+  tenant: 'company',
+  fields: {
+    mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark', help: 'Private (non-railroad) owners\' marks end in X.' }),
+    // A number, not text: TILX 001234 is TILX 1234, and the fleet sorts 55 before 1234. A copy needs a number of its own.
+    number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number', identifier: true, copy: false, help: 'Up to 6 digits; leading zeros are not significant.' }),
+    // `MARK NUMBER`, computed (server/actions/fleet/car.ts) so that lists filter and search by how a car is
+    // written; it sorts by mark, then number (55 before 1234), not as text.
+    mark_number: text({ computed: true, readOnly: true, max: 11, label: 'Car', sortBy: ['mark', 'number'] }),
+    car_type: choice(CAR_TYPES, { required: true, default: 'T', label: 'Car type' }),
+    fleet_status: choice(FLEET_STATUSES, { required: true, default: 'P', label: 'Fleet status', chip: { P: 'active', I: 'inactive' } }),
+    shell_capacity: decimal({ digits: 9, places: 1, min: 0, unit: 'L', label: 'Shell capacity' }),
+    tare: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Tare' }),
+    load_limit: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Load limit' }),
+    lessor: text({ max: 120, label: 'Lessor / owner' }),
+    lease_start: date({ label: 'Lease start' }),
+    lease_end: date({ label: 'Lease end' }),
+    notes: longText(),
+  },
+  unique: [['company', 'mark', 'number']],
+  // The fleet table filters a company's cars by status or type and lists them by mark and number.
+  indexes: [['company', 'fleet_status', 'mark', 'number'], ['company', 'car_type', 'mark', 'number']],
+  choiceLabel: (row) => formatMarkNumber({ mark: String(row.mark ?? ''), number: Number(row.number) }),
+  list: {
+    columns: ['mark_number', 'car_type', 'fleet_status', 'shell_capacity', 'load_limit', 'lessor', 'lease_end'],
+    search: ['mark_number', 'lessor'],
+    ordering: ['mark_number'],
+  },
+  form: {
+    sections: [
+      { label: 'Car', fields: ['mark', 'number', 'car_type', 'fleet_status'] },
+      { label: 'Capacity', fields: ['shell_capacity', 'tare', 'load_limit'] },
+      { label: 'Lease', fields: ['lessor', 'lease_start', 'lease_end', 'notes'] },
+    ],
+  },
+});
