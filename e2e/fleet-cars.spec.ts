@@ -47,6 +47,11 @@ test('car history: check two rows, View in fleet shows exactly those cars; remov
   await expect(page.getByText(`of ${total}`)).toBeVisible();
   // The grid renders only the rows in view: more than the two cars is what counts.
   await expect(rows(page).nth(2)).toBeVisible();
+  // The address followed the chip: a reload shows the whole fleet, not the two cars again.
+  expect(new URL(page.url()).search).toBe('');
+  await page.reload();
+  await expect(page.getByText(`of ${total}`)).toBeVisible();
+  await expect(chip(page, 'Car:')).toHaveCount(0);
 });
 
 test('the fleet table opened with ?car=MARK NUMBER shows that one car, however the number is written', async ({ page }) => {

@@ -18,9 +18,10 @@ export interface GenericListProps {
   /** The page's title when it is not the resource's plural label (a screen of spec 01 §2 names it). */
   title?: string;
   initialFilters?: SelectedFilters;
+  onFiltersChange?(filters: SelectedFilters): void;
 }
 
-export default function GenericList({ title, initialFilters }: GenericListProps) {
+export default function GenericList({ title, initialFilters, onFiltersChange }: GenericListProps) {
   const r = useDeclaration();
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -37,6 +38,7 @@ export default function GenericList({ title, initialFilters }: GenericListProps)
         resource={r.name}
         title={title ?? r.pluralLabel}
         initialFilters={initialFilters}
+        onFiltersChange={onFiltersChange}
         onRowClick={openRow}
         toolbar={canCreate ? <TableButton label="Create" icon={<AddIcon />} tooltip={`Add a ${r.label.toLowerCase()}`} to={createPath({ resource: r.name, type: 'create' })} variant="contained" /> : null}
       />

@@ -44,6 +44,8 @@ export interface ResourceTableProps {
   permanentFilter?: Record<string, unknown>;
   /** The include/exclude filters the table opens with (chips the user can remove), e.g. from a link. Read once, on mount. */
   initialFilters?: SelectedFilters;
+  /** Called when the user changes the include/exclude filters (chips, cell menu, saved filters). */
+  onFiltersChange?(filters: SelectedFilters): void;
   onRowClick?(row: Row): void;
   /** Shown by default (disabled when the rows have no car); null hides it. */
   onViewInFleet?: ((rows: Row[]) => void) | null;
@@ -79,6 +81,7 @@ export function ResourceTable(p: ResourceTableProps) {
     return [{ field: first.replace(/^-/, ''), sort: first.startsWith('-') ? 'desc' : 'asc' }];
   });
   const [filters, setFilters] = useState<SelectedFilters>(() => p.initialFilters ?? {});
+  const { onFiltersChange } = p;
   const [filterName, setFilterName] = useState<string | null>(null);
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -130,7 +133,8 @@ export function ResourceTable(p: ResourceTableProps) {
     setFilters(next);
     setFilterName(name);
     setPage(0);
-  }, [prefetch]);
+    onFiltersChange?.(next);
+  }, [prefetch, onFiltersChange]);
   const onSortModelChange = useCallback((m: GridSortModel) => { prefetch({ sortModel: m, page: 0 }); setSortModel(m); setPage(0); }, [prefetch]);
   const onCellContextMenu = useCallback((e: CellEvent) => {
     setMenuCell({ column: e.field, value: filterValue(e.row[e.field], e.field), x: e.x, y: e.y });

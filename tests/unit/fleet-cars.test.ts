@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMarkNumber, normalizeMarkNumber, parseMarkNumber } from '../../src/lib/reporting-mark';
-import { CAR_FILTER, fleetFilters, fleetQuery } from '../../src/custom/fleet/fleet-query';
+import { CAR_FILTER, fleetFilters, fleetQuery, fleetSearch } from '../../src/custom/fleet/fleet-query';
 import { fleetPath } from '../../src/table/car-value';
 import { car } from '../../src/resources/fleet/car';
 import { chipColor, chipStatus } from '../../src/generic/chip-color';
@@ -53,6 +53,13 @@ describe('the fleet table opened from View in fleet', () => {
       filters: { [CAR_FILTER]: { include: ['TILX 1234', 'UTLX 640200'] } }, missing: ['99'],
     });
     expect(fleetFilters({ cars: ['UTLX 640200'], ids: ['17'] }, labels).filters).toEqual({ [CAR_FILTER]: { include: ['UTLX 640200'] } });
+  });
+
+  it('keeps the address in step with the car chip: its cars as ?car=, nothing once it is removed', () => {
+    expect(fleetSearch('?car_id=17,18', { [CAR_FILTER]: { include: ['TILX 1234', 'GATX 5,5'] } })).toBe(`?car=${encodeURIComponent('TILX 1234,GATX 5\\,5')}`.replace(/%20/g, '+'));
+    expect(fleetSearch('?car=TILX+1234&car_id=17', {})).toBe('');
+    expect(fleetSearch('?tab=2&car=TILX+1234', { class: { include: ['3'] } })).toBe('?tab=2');
+    expect(fleetQuery(fleetSearch('', { [CAR_FILTER]: { include: ['TILX 1234', 'GATX 5,5'] } })).cars).toEqual(['TILX 1234', 'GATX 5,5']);
   });
 
   it('shows no car, not the whole fleet, when none of the ids is known', () => {

@@ -3,17 +3,25 @@
  * `?car=` / `?car_id=` (View in fleet), only those cars as a filter chip the user can remove.
  * Rows open the car's record page.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert } from '@mui/material';
 import { Loading, ResourceContextProvider, useGetMany } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import GenericList from '../../generic/GenericList';
 import { car } from '../../resources/fleet/car';
-import { fleetFilters, fleetQuery } from './fleet-query';
+import type { SelectedFilters } from '../../table/filter-state';
+import { fleetFilters, fleetQuery, fleetSearch } from './fleet-query';
 
 export default function FleetCarsPage() {
   const { search } = useLocation();
   const query = useMemo(() => fleetQuery(search), [search]);
+  // The address follows the car chip (a reload shows what is on screen), without a router
+  // navigation: that would remount the table and drop the user's other filters. Back and forward
+  // still reopen the table from the address (the key below).
+  const followFilters = useCallback((filters: SelectedFilters) => {
+    const next = fleetSearch(window.location.search, filters);
+    if (next !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${next}`);
+  }, []);
   const { data, isPending } = useGetMany(car.name, { ids: query.ids }, { enabled: query.ids.length > 0 });
   // The table reads its filters once: wait for the ids' marks and numbers before showing it.
   if (query.ids.length > 0 && isPending) return <Loading />;
@@ -23,7 +31,7 @@ export default function FleetCarsPage() {
     <ResourceContextProvider value={car.name}>
       {missing.length > 0 && <Alert severity="warning" sx={{ mx: 1, mt: 1 }}>Not in your fleet: car id {missing.join(', ')}.</Alert>}
       {/* A new link (another View in fleet) opens the table afresh with its cars. */}
-      <GenericList key={search} title="Fleet cars" initialFilters={filters} />
+      <GenericList key={search} title="Fleet cars" initialFilters={filters} onFiltersChange={followFilters} />
     </ResourceContextProvider>
   );
 }

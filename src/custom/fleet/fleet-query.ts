@@ -5,7 +5,7 @@
  * the cars of both lists show together and the user sees them as one "Car" chip to remove.
  * Pure, so it is unit-tested.
  */
-import { splitCommaList } from '../../lib/comma-list';
+import { joinCommaList, splitCommaList } from '../../lib/comma-list';
 import { normalizeMarkNumber } from '../../lib/reporting-mark';
 import type { SelectedFilters } from '../../table/filter-state';
 
@@ -38,4 +38,18 @@ export function fleetFilters(q: FleetQuery, labels: ReadonlyMap<string, string>)
   if (named.length) return { filters: { [CAR_FILTER]: { include: named } }, missing };
   if (missing.length) return { filters: { id: { include: missing } }, missing };
   return { filters: {}, missing };
+}
+
+/**
+ * The address that reopens the table with `filters`: the car filter's cars as `?car=`, nothing
+ * when it is gone. Other parameters are kept.
+ */
+export function fleetSearch(search: string, filters: SelectedFilters): string {
+  const q = new URLSearchParams(search);
+  q.delete('car');
+  q.delete('car_id');
+  const cars = filters[CAR_FILTER]?.include ?? [];
+  if (cars.length) q.set('car', joinCommaList(cars));
+  const text = q.toString();
+  return text ? `?${text}` : '';
 }
