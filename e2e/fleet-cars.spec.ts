@@ -72,6 +72,12 @@ test('the fleet table opened with ?car=MARK NUMBER shows that one car, however t
   await page.goto(`/company/fleet/cars/table/?car_id=${id}`);
   await expect(chip(page, `Car: ${car}`)).toBeVisible();
   await expect(cells(page, 'mark_number')).toHaveText([car]);
+
+  // An id that is no car of this fleet is named in a notice; the table keeps its footer in view.
+  await page.goto(`/company/fleet/cars/table/?car_id=${id},99999`);
+  await expect(page.getByText('Not in your fleet: car id 99999.')).toBeVisible();
+  await expect(cells(page, 'mark_number')).toHaveText([car]);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toBeInViewport();
 });
 
 test('the driver does not see the fleet or the car history', async ({ page }) => {

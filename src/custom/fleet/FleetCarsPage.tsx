@@ -3,9 +3,8 @@
  * `?car=` / `?car_id=` (View in fleet), only those cars as a filter chip the user can remove.
  * Rows open the car's record page.
  */
-import { useCallback, useMemo } from 'react';
-import { Alert } from '@mui/material';
-import { Loading, ResourceContextProvider, useGetMany } from 'react-admin';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Loading, ResourceContextProvider, useGetMany, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import GenericList from '../../generic/GenericList';
 import { car } from '../../resources/fleet/car';
@@ -23,13 +22,20 @@ export default function FleetCarsPage() {
     if (next !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${next}`);
   }, []);
   const { data, isPending } = useGetMany(car.name, { ids: query.ids }, { enabled: query.ids.length > 0 });
-  // The table reads its filters once: wait for the ids' marks and numbers before showing it.
-  if (query.ids.length > 0 && isPending) return <Loading />;
+  const waiting = query.ids.length > 0 && isPending;
   const labels = new Map((data ?? []).map((c) => [String(c.id), car.choiceLabel(c)]));
   const { filters, missing } = fleetFilters(query, labels);
+  // A notice, not a banner above the table: the table is sized to the window and a banner would
+  // push its footer out of view.
+  const notify = useNotify();
+  const missingText = waiting ? '' : missing.join(', ');
+  useEffect(() => {
+    if (missingText) notify(`Not in your fleet: car id ${missingText}.`, { type: 'warning' });
+  }, [missingText, notify]);
+  // The table reads its filters once: wait for the ids' marks and numbers before showing it.
+  if (waiting) return <Loading />;
   return (
     <ResourceContextProvider value={car.name}>
-      {missing.length > 0 && <Alert severity="warning" sx={{ mx: 1, mt: 1 }}>Not in your fleet: car id {missing.join(', ')}.</Alert>}
       {/* A new link (another View in fleet) opens the table afresh with its cars. */}
       <GenericList key={search} title="Fleet cars" initialFilters={filters} onFiltersChange={followFilters} />
     </ResourceContextProvider>
