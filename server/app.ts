@@ -12,6 +12,7 @@ import type { Ctx } from './engine/context';
 import { HttpError } from './engine/errors';
 import { authenticate } from './auth/authenticate';
 import { KnownTokens } from './auth/known-tokens';
+import { watchAccess } from './auth/access';
 import { mountResourceRoutes } from './engine/routes';
 import { mountAuthRoutes } from './auth/routes';
 import { actionHandlers } from './actions/index';
@@ -69,7 +70,8 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: o.config.uploadLimitBytes, files: 10, fields: 50 } });
 
   const tokens = new KnownTokens(o.database);
-  app.addHook('onClose', () => tokens.close());
+  const access = watchAccess(o.database);
+  app.addHook('onClose', async () => { await tokens.close(); await access.close(); });
   app.addHook('preHandler', async (req: FastifyRequest) => {
     const path = req.url.split('?')[0];
     if (!path.startsWith('/api/') || PUBLIC.some((p) => p.test(path))) return;

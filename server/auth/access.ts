@@ -1,10 +1,12 @@
 /**
  * Loads what a user may do: permissions (own and through groups), groups, roles and the companies it
- * may act for, as the profile shape the shared permission rules read. Cached briefly per user.
+ * may act for, as the profile shape the shared permission rules read. Cached briefly per user, and
+ * dropped as soon as any process changes what it is read from (`watchAccess`).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AccessProfile, UserAccess } from '../../src/authProvider/permissions';
-import type { Db } from '../db/connection';
+import type { Database, Db } from '../db/connection';
+import type { Subscription } from '../db/notifications';
 import { tableOf, joinTableOf } from '../db/tables';
 import { user as userRes } from '../../src/resources/accounts/user';
 import { group as groupRes } from '../../src/resources/accounts/group';
@@ -28,6 +30,15 @@ const cache = new Map<number, { at: number; value: LoadedUser | null }>();
 /** Forget cached access after a change to users, groups, permissions or companies. */
 export function invalidateAccess() {
   cache.clear();
+}
+
+/**
+ * Drops the cache whenever any process (or plain SQL) changes users, groups, permissions or
+ * companies: a trigger notifies `access_changed` at commit (migration 0007). The TTL stays as the
+ * bound for a notification lost with its connection (the subscription then resets the cache too).
+ */
+export function watchAccess(database: Database): Subscription {
+  return database.subscribe('access_changed', { message: invalidateAccess, reset: invalidateAccess });
 }
 
 export async function loadUser(db: Db, userId: number): Promise<LoadedUser | null> {

@@ -23,6 +23,8 @@ export interface TestServer {
   /** fetch against the server; `token` adds the Authorization header, objects are sent as JSON. */
   call(method: string, path: string, o?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   login(email: string, password?: string): Promise<string>;
+  /** PostgreSQL only: a second server process's app on the same database (its own pool and caches). */
+  sibling(): Promise<{ base: string; close(): Promise<void> }>;
   /** What the engine's operations get for this user (for tests that call them directly). */
   ctxOf(email: string): Promise<Ctx>;
   close(): Promise<void>;
@@ -87,6 +89,14 @@ export async function startServer(env: Record<string, string> = {}, o: { seed?: 
       if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
       tokens.set(`${email}|${password}`, res.body.key);
       return res.body.key as string;
+    },
+    async sibling() {
+      if (!pgDb) throw new Error('a sibling server needs PostgreSQL');
+      const other = await openDatabase({ url: pgDb.url, statementTimeoutMs: config.statementTimeoutMs });
+      const otherApp = await createApp({ config, database: other, logger: false, spaDir: null });
+      await otherApp.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = otherApp.server.address() as { port: number };
+      return { base: `http://127.0.0.1:${port}`, close: async () => { await otherApp.close(); await other.close(); } };
     },
     async ctxOf(email) {
       const { rows } = await database.db.execute(sql`select id from "user" where email = ${email}`) as unknown as { rows: { id: number }[] };

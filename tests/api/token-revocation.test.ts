@@ -4,8 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/connection';
 import { hashKey } from '../../server/auth/tokens';
 import { startServer, type TestServer } from './harness';
 
@@ -72,20 +70,15 @@ describe('remembered tokens', () => {
 
 describe.runIf(process.env.TEST_DB === 'postgres')('several server processes on one PostgreSQL', () => {
   it('a sign-out on one server is refused by another that had the token remembered', async () => {
-    const url = (s.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    const database = await openDatabase({ url });
-    const other = await createApp({ config: s.config, database, logger: false, spaDir: null });
-    await other.listen({ port: 0, host: '127.0.0.1' });
+    const { base, close } = await s.sibling();
     try {
-      const base = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
       const token = await freshToken();
       expect(await me(token, base)).toBe(200);
       expect(await me(token, base)).toBe(200);
       expect((await s.call('POST', '/api/auth/logout/', { token })).status).toBe(200);
       expect(await eventually(() => me(token, base), 401)).toBe(401);
     } finally {
-      await other.close();
-      await database.close();
+      await close();
     }
   });
 
