@@ -21,11 +21,6 @@ function buildLookup(db: Db) {
     .from(authToken).where(eq(authToken.key_hash, sql.placeholder('hash'))).prepare('auth_token_lookup');
 }
 
-export async function findToken(db: Db, key: string): Promise<{ id: number; userId: number } | undefined> {
-  if (!/^[0-9a-f]{40}$/.test(key)) return undefined;
-  return findTokenByHash(db, hashKey(key));
-}
-
 export async function findTokenByHash(db: Db, hash: string): Promise<{ id: number; userId: number } | undefined> {
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = buildLookup(db)));

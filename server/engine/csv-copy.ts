@@ -10,6 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../src/resources/define';
 import type { Field } from '../../src/resources/fields';
 import { columnOf } from './computed';
+import { isoUtc } from './iso-sql';
 import type { Db } from '../db/connection';
 import type { AnyTable } from '../db/tables';
 import { inlineParams } from '../db/copy-binary';
@@ -18,9 +19,6 @@ const lit = (s: string) => sql.raw(`'${s.replace(/'/g, "''")}'`);
 
 /** CSV quoting inside a value: quotes doubled. */
 const quoted = (x: SQL | PgColumn) => sql`replace(${x}, '"', '""')`;
-
-/** What Date#toISOString writes (milliseconds truncated, as JavaScript's Date parsing does). */
-const isoUtc = (col: PgColumn) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One cell's text in SQL, already quote-doubled; NULL for an empty cell. Undefined when SQL cannot

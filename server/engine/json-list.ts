@@ -17,9 +17,7 @@ import type { Field } from '../../src/resources/fields';
 import { type Db, rawRows } from '../db/connection';
 import { type AnyTable, joinTableOf } from '../db/tables';
 import { columnOf } from './computed';
-
-/** What Date#toISOString writes (milliseconds truncated, as JavaScript's Date parsing does). */
-const isoUtc = (x: SQL | PgColumn) => sql`to_char(${x} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoUtc } from './iso-sql';
 
 /** One value's JSON text (never NULL: `null` for a missing value). */
 function valueJson(r: Resource, t: AnyTable, name: string): SQL {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startServer, type TestServer } from './harness';
+import { eventually, startServer, type TestServer } from './harness';
 
 const BEFORE_TTL_MS = 4_000;
 let s: TestServer;
@@ -20,16 +20,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { await s?.close(); });
 
-async function eventually(status: () => Promise<number>, want: number): Promise<number> {
-  const until = Date.now() + BEFORE_TTL_MS;
-  let last = await status();
-  while (last !== want && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 25));
-    last = await status();
-  }
-  return last;
-}
-
 const products = (base?: string) => (base
   ? fetch(`${base}/api/product/?page_size=1`, { headers: { authorization: `Token ${op}` } }).then((r) => r.status)
   : s.call('GET', '/api/product/?page_size=1', { token: op }).then((r) => r.status));
@@ -40,18 +30,18 @@ describe('access changes reach the cached profiles at once', () => {
     const groups = await s.database.db.execute(sql`delete from user__groups where owner_id = ${opId} returning target_id`) as unknown as { rows: { target_id: number }[] };
     const own = await s.database.db.execute(sql`delete from user__user_permissions where owner_id = ${opId} returning target_id`) as unknown as { rows: { target_id: number }[] };
     expect(groups.rows.length + own.rows.length).toBeGreaterThan(0);
-    expect(await eventually(() => products(), 403)).toBe(403);
+    expect(await eventually(() => products(), 403, BEFORE_TTL_MS)).toBe(403);
     for (const g of groups.rows) await s.database.db.execute(sql`insert into user__groups (owner_id, target_id) values (${opId}, ${g.target_id})`);
     for (const p of own.rows) await s.database.db.execute(sql`insert into user__user_permissions (owner_id, target_id) values (${opId}, ${p.target_id})`);
-    expect(await eventually(() => products(), 200)).toBe(200);
+    expect(await eventually(() => products(), 200, BEFORE_TTL_MS)).toBe(200);
   });
 
   it('a deactivated user is refused', async () => {
     expect(await products()).toBe(200);
     await s.database.db.execute(sql`update "user" set is_active = false where id = ${opId}`);
-    expect(await eventually(() => products(), 401)).toBe(401);
+    expect(await eventually(() => products(), 401, BEFORE_TTL_MS)).toBe(401);
     await s.database.db.execute(sql`update "user" set is_active = true where id = ${opId}`);
-    expect(await eventually(() => products(), 200)).toBe(200);
+    expect(await eventually(() => products(), 200, BEFORE_TTL_MS)).toBe(200);
   });
 });
 
@@ -64,10 +54,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several server processes on 
       const before = await s.call('GET', `/api/user/${opId}/`, { token: admin });
       const res = await s.call('PATCH', `/api/user/${opId}/`, { token: admin, body: { groups: [], user_permissions: [] } });
       expect(res.status).toBe(200);
-      expect(await eventually(() => products(base), 403)).toBe(403);
+      expect(await eventually(() => products(base), 403, BEFORE_TTL_MS)).toBe(403);
       const back = await s.call('PATCH', `/api/user/${opId}/`, { token: admin, body: { groups: before.body.groups, user_permissions: before.body.user_permissions } });
       expect(back.status).toBe(200);
-      expect(await eventually(() => products(base), 200)).toBe(200);
+      expect(await eventually(() => products(base), 200, BEFORE_TTL_MS)).toBe(200);
     } finally {
       await close();
     }

@@ -109,3 +109,17 @@ export async function startServer(env: Record<string, string> = {}, o: { seed?: 
     },
   };
 }
+
+/**
+ * Polls `status()` until it answers `want` or `ms` pass (a notification from the database arrives
+ * asynchronously); returns the last answer for the test to assert.
+ */
+export async function eventually(status: () => Promise<number>, want: number, ms: number): Promise<number> {
+  const until = Date.now() + ms;
+  let last = await status();
+  while (last !== want && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 25));
+    last = await status();
+  }
+  return last;
+}

@@ -15,6 +15,7 @@ import { getResource } from '../../../resources/index';
 import { fieldLabel } from '../../../resources/define';
 import { formatQuantity } from '../../../lib/format';
 import { useNotifyError } from '../../../layout/useNotifyError';
+import { useBusyAction } from '../../../layout/useBusyAction';
 
 type Draft = Record<string, string>;
 
@@ -39,7 +40,7 @@ export function InlineRows({ resource, ticketId, columns, decimals, title, sort 
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const toDraft = (row?: RaRecord): Draft => Object.fromEntries(columns.map((c) => [c, row?.[c] == null ? String(r.fields[c]?.default ?? '') : String(row[c])]));
   const toValues = (d: Draft) => Object.fromEntries(columns.map((c) => {
@@ -49,20 +50,13 @@ export function InlineRows({ resource, ticketId, columns, decimals, title, sort 
     return [c, f?.kind === 'integer' ? Number(v) : v];
   }));
 
-  const save = async (row?: RaRecord) => {
-    setBusy(true);
-    try {
-      if (row) await dp.update(resource, { id: row.id, data: toValues(draft), previousData: row });
-      else await dp.create(resource, { data: { ...toValues(draft), ticket: ticketId } });
-      notify(`${r.label} ${row ? 'saved' : 'added'}`, { type: 'success' });
-      setEditing(null);
-      await refetch();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (row?: RaRecord) => run(async () => {
+    if (row) await dp.update(resource, { id: row.id, data: toValues(draft), previousData: row });
+    else await dp.create(resource, { data: { ...toValues(draft), ticket: ticketId } });
+    notify(`${r.label} ${row ? 'saved' : 'added'}`, { type: 'success' });
+    setEditing(null);
+    await refetch();
+  });
   const remove = async (row: RaRecord) => {
     if (!window.confirm(`Delete this ${r.label.toLowerCase()}?`)) return;
     try {

@@ -15,7 +15,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PageProps } from '../../../routes/define-route';
 import type { AppDataProvider } from '../../../dataProvider';
 import { TB_TICKET } from '../../../resources/terminal/common';
-import { useNotifyError } from '../../../layout/useNotifyError';
 import { NEW_ID } from '../screens';
 import { TerminalRecord } from '../TerminalRecord';
 import { TicketHeader } from './TicketHeader';
@@ -29,6 +28,7 @@ import { StatusDialog } from './StatusDialog';
 import { type TemplateType, ticketApi } from './ticket-api';
 import { type StatusMove, statusLabel } from './ticket-moves';
 import { useTicketPerms } from './useTicketPerms';
+import { useBusyAction } from '../../../layout/useBusyAction';
 
 const ENTRY_COLUMNS = ['sequence', 'entry_type', 'start_reading', 'end_reading', 'gross_volume', 'net_volume', 'temperature', 'density', 'comments'];
 const PROPERTY_COLUMNS = ['name', 'value', 'unit'];
@@ -43,7 +43,6 @@ function TicketDetail({ id }: { id: string }) {
   const dp = useDataProvider<AppDataProvider>();
   const api = ticketApi(dp);
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const perms = useTicketPerms();
   const { data: ticket, isPending, error, refetch } = useGetOne(TB_TICKET, { id });
@@ -53,15 +52,11 @@ function TicketDetail({ id }: { id: string }) {
   const [printMenu, setPrintMenu] = useState<HTMLElement | null>(null);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [invoice, setInvoice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   if (isPending || perms.isPending) return <Loading />;
   if (error || !ticket) return <Alert severity="error" sx={{ m: 2 }}>{(error as Error | null)?.message ?? 'Ticket not found.'}</Alert>;
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try { await work(); } catch (e) { notifyError(e); } finally { setBusy(false); }
-  };
   const reload = async () => {
     await refetch();
     await queryClient.invalidateQueries({ queryKey: [TB_TICKET, 'getList'] });

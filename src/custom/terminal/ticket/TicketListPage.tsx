@@ -12,7 +12,6 @@ import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageProps } from '../../../routes/define-route';
 import type { AppDataProvider } from '../../../dataProvider';
-import { useNotifyError } from '../../../layout/useNotifyError';
 import { TB_TICKET } from '../../../resources/terminal/common';
 import { TerminalList } from '../TerminalListPage';
 import { terminalScreenOf } from '../useTerminalScreen';
@@ -20,25 +19,21 @@ import { BULK_TARGETS, statusLabel } from './ticket-moves';
 import { StatusDialog } from './StatusDialog';
 import { splitRecipients, ticketApi } from './ticket-api';
 import { useTicketPerms } from './useTicketPerms';
+import { useBusyAction } from '../../../layout/useBusyAction';
 
 export default function TicketListPage({ route }: PageProps) {
   const { screen } = terminalScreenOf(route);
   const dp = useDataProvider<AppDataProvider>();
   const api = ticketApi(dp);
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const perms = useTicketPerms();
   const [selected, setSelected] = useState<Identifier[]>([]);
   const [dialog, setDialog] = useState<'status' | 'email' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [recipients, setRecipients] = useState('');
   const n = selected.length;
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try { await work(); } catch (e) { notifyError(e); } finally { setBusy(false); }
-  };
 
   const changeStatus = (status: string, voidReason?: string) => run(async () => {
     const res = await api.changeStatus(selected, status, voidReason);
