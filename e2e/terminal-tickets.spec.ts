@@ -87,3 +87,29 @@ test('the driver sees tickets but no status buttons', async ({ page, request }) 
   await expect(page.getByTestId('status-buttons')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
+
+test('properties are added and edited inline; a refused save says why and keeps the row open', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/company/terminalboss/v3/ticket/${fx.ticketId}/`);
+  await page.getByRole('tab', { name: 'Properties' }).click();
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByTestId('inline-name').fill('Seal number');
+  await page.getByTestId('inline-value').fill('SN-4471');
+  await page.getByRole('button', { name: 'Save row' }).click();
+  await expect(page.getByText('Ticket property added')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'SN-4471' })).toBeVisible();
+
+  // A unit longer than its 20 characters: the server refuses, the toast names the field, nothing is lost.
+  await page.getByRole('button', { name: 'Edit row' }).first().click();
+  await page.getByTestId('inline-unit').fill('x'.repeat(21));
+  await page.getByRole('button', { name: 'Save row' }).click();
+  await expect(page.getByText(/20 characters/)).toBeVisible();
+  await expect(page.getByTestId('inline-unit')).toHaveValue('x'.repeat(21));
+  await expect(page.getByRole('button', { name: 'Save row' })).toBeEnabled();
+
+  await page.getByTestId('inline-unit').fill('seal');
+  await page.getByRole('button', { name: 'Save row' }).click();
+  await expect(page.getByText('Ticket property saved')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'seal', exact: true })).toBeVisible();
+});
