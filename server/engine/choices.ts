@@ -13,7 +13,7 @@ import type { Ctx } from './context';
 import { badRequest, notFound } from './errors';
 import { type Query, fieldFor, orderTerms, parseListQuery, searchMatch } from './list-query';
 import { authorize, scopeOf, selectionOf } from './operations';
-import { labelsFor } from './labels';
+import { labelsFor, requireLabelAccess } from './labels';
 import { hooksOf } from './hooks';
 import { columnOf } from './computed';
 
@@ -70,6 +70,7 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
   if (f.kind === 'ref') {
     // Suggest referenced records whose label matches and that occur in this column.
     const target = registry.get(f.to)!;
+    requireLabelAccess(ctx, target);
     const tt = tableOf(target);
     const used = db.selectDistinct({ v: col }).from(t).where(and(q.where, sql`${col} is not null`));
     const conds: SQL[] = [inArray(tt.id, used)];

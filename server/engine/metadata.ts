@@ -5,7 +5,7 @@
 import { type Resource, actionCodename, fieldLabel } from '../../src/resources/define';
 import { type Field, isFilterable, isSortable } from '../../src/resources/fields';
 import { registry } from '../../src/resources/index';
-import { hasPermissions, type AccessProfile } from '../../src/authProvider/permissions';
+import { canWriteField, hasPermissions, type AccessProfile } from '../../src/authProvider/permissions';
 import { contentType } from '../../src/resources/define';
 import type { Ctx } from './context';
 import { can } from './operations';
@@ -22,12 +22,13 @@ function drfType(f: Field): string {
   }
 }
 
-function fieldInfo(r: Resource, name: string, f: Field) {
+/** One field as DRF describes it; `read_only` is what this user may write (staff-only fields are read-only to tenants). */
+function fieldInfo(ctx: Ctx, r: Resource, name: string, f: Field) {
   const info: Record<string, unknown> = {
     type: drfType(f),
     kind: f.kind,
     required: Boolean(f.required),
-    read_only: Boolean(f.readOnly),
+    read_only: !canWriteField(ctx.user.profile, f),
     label: fieldLabel(r, name),
   };
   if (f.help) info.help_text = f.help;
@@ -56,7 +57,7 @@ export function options(ctx: Ctx, r: Resource) {
     renders: ['application/json'],
     parses: ['application/json', 'multipart/form-data'],
   };
-  const fields = { ...SYSTEM_INFO(r), ...Object.fromEntries(Object.entries(r.fields).map(([n, f]) => [n, fieldInfo(r, n, f)])) };
+  const fields = { ...SYSTEM_INFO(r), ...Object.fromEntries(Object.entries(r.fields).map(([n, f]) => [n, fieldInfo(ctx, r, n, f)])) };
   const actions: Record<string, unknown> = {};
   if (can(ctx, r, 'add')) actions.POST = fields;
   if (can(ctx, r, 'change')) actions.PUT = fields;
@@ -138,7 +139,7 @@ export function jsonSchema(r: Resource) {
 export function formConfiguration(ctx: Ctx, r: Resource) {
   return {
     resource: r.name,
-    sections: r.form.sections.map((s) => ({ label: s.label, fields: s.fields.map((n) => ({ name: n, ...fieldInfo(r, n, r.fields[n]) })) })),
+    sections: r.form.sections.map((s) => ({ label: s.label, fields: s.fields.map((n) => ({ name: n, ...fieldInfo(ctx, r, n, r.fields[n]) })) })),
     read_only: !can(ctx, r, 'change'),
   };
 }

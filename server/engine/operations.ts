@@ -7,7 +7,7 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, type Verb, codename, contentType } from '../../src/resources/define';
 import { registry } from '../../src/resources/index';
-import { hasPermissions } from '../../src/authProvider/permissions';
+import { canWriteField, hasPermissions, hasResourceFeature } from '../../src/authProvider/permissions';
 import type { Db } from '../db/connection';
 import { type AnyTable, joinTableOf, tableOf } from '../db/tables';
 import { hashPassword } from '../auth/passwords';
@@ -29,10 +29,16 @@ import { fileScope } from '../files/scope';
 import { columnOf } from './computed';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
-  return hasPermissions(ctx.user.profile, { [contentType(r)]: [codename(r, verb)] });
+  return hasResourceFeature(ctx.user.profile, r) && hasPermissions(ctx.user.profile, { [contentType(r)]: [codename(r, verb)] });
+}
+
+/** A resource of a feature the user's company does not subscribe to is refused whatever the permissions. */
+export function requireFeature(ctx: Ctx, r: Resource) {
+  if (!hasResourceFeature(ctx.user.profile, r)) throw forbidden(`Your company does not subscribe to the ${r.feature} feature.`);
 }
 
 export function authorize(ctx: Ctx, r: Resource, verb: Verb) {
+  requireFeature(ctx, r);
   if (!can(ctx, r, verb)) throw forbidden();
 }
 
@@ -270,9 +276,13 @@ export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Prom
   }
 }
 
-/** Fields a given user may not write even with change permission (e.g. only superusers move rows between companies). */
+/**
+ * Fields a given user may not write even with change permission: staff-only fields (billing and
+ * identity) unless platform staff, and the tenant column unless the user acts for several companies.
+ */
 function writableFor(ctx: Ctx, r: Resource) {
-  return (field: string) => !(r.tenant === 'company' && field === 'company' && !ctx.user.isSuperuser && ctx.user.companyIds.length < 2);
+  return (field: string) => canWriteField(ctx.user.profile, r.fields[field])
+    && !(r.tenant === 'company' && field === 'company' && !ctx.user.isSuperuser && ctx.user.companyIds.length < 2);
 }
 
 function checkVersion(current: number, expected: number | undefined, fromHeader: boolean) {

@@ -111,6 +111,7 @@ function mountActions(app: FastifyInstance, services: Services, r: Resource, bas
       url,
       handler: async (req: Req, reply) => {
         const ctx = req.ctx!;
+        ops.requireFeature(ctx, r);
         if (codename && !hasPermissions(ctx.user.profile, { [contentType(r)]: [codename] })) throw forbidden();
         const result = await handler({ services, db: services.database.db, ctx, resource: r, id: req.params.id, body: req.body, query: req.query, request: req, reply });
         return reply.sent ? reply : result === undefined ? reply.code(204).send() : result;

@@ -4,6 +4,7 @@
  */
 
 import { type Resource, codename, contentType } from '../resources/define';
+import type { Field } from '../resources/fields';
 
 export interface UserAccess { app: string; models: { model: string; codenames: string[] }[] }
 
@@ -83,4 +84,22 @@ export function hasFeature(p: AccessProfile | null | undefined, feature: string)
 /** Users of the platform operator's own company are a special user type. */
 export function isSpecialCompanyUser(p: AccessProfile | null | undefined): boolean {
   return p?.company?.name === SPECIAL_COMPANY_NAME;
+}
+
+/** Platform staff: superusers, and users acting for the platform operator's own company. */
+export function isPlatformStaff(p: AccessProfile | null | undefined): boolean {
+  return Boolean(p?.is_superuser) || isSpecialCompanyUser(p);
+}
+
+/** May this user write the field at all (before any per-record rule)? Read-only and staff-only fields aside. */
+export function canWriteField(p: AccessProfile | null | undefined, f: Field): boolean {
+  return !f.readOnly && (!f.staffOnly || isPlatformStaff(p));
+}
+
+/**
+ * A resource of a feature (e.g. the terminal) is open only to companies subscribed to it: the
+ * server refuses every route of it otherwise, and the screens hide it.
+ */
+export function hasResourceFeature(p: AccessProfile | null | undefined, r: Pick<Resource, 'feature'>): boolean {
+  return !r.feature || hasFeature(p, r.feature);
 }

@@ -7,6 +7,7 @@ import { FieldInput } from './FieldInput';
 import { createDefaults, formSections } from './field-rules';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { useInFlight } from './useInFlight';
+import { useProfile } from '../layout/useProfile';
 
 interface Props {
   resource: Resource;
@@ -33,7 +34,8 @@ function FormToolbar({ resource, mode, allowDelete }: { resource: Resource; mode
 }
 
 export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true, sectionExtras, leadSection }: Props) {
-  const all = formSections(resource);
+  const { permissions: profile } = useProfile();
+  const all = formSections(resource, profile ?? null);
   const sections = leadSection ? [...all.filter((s) => s.label === leadSection), ...all.filter((s) => s.label !== leadSection)] : all;
   return (
     <SimpleForm

@@ -4,6 +4,7 @@
  */
 import type { Field } from '../resources/fields';
 import type { Resource } from '../resources/define';
+import { type AccessProfile, canWriteField } from '../authProvider/permissions';
 import { email, isEmpty, matches, maxLength, onlyDecimals, onlyIntegers, required, validJson } from '../lib/validators';
 
 export type Rule = (value: unknown) => string | undefined;
@@ -43,10 +44,14 @@ function bounds({ min, max }: { min?: number; max?: number }): Rule[] {
   return rules;
 }
 
-/** Fields the generic form edits, by section (read-only and tenant fields are the server's). */
-export function formSections(r: Resource): { label: string; fields: string[] }[] {
+/**
+ * Fields the generic form edits, by section: read-only and tenant fields are the server's, and
+ * staff-only fields are left out for users who are not platform staff (the server refuses them).
+ */
+export function formSections(r: Resource, profile?: AccessProfile | null): { label: string; fields: string[] }[] {
+  const editable = (n: string) => r.fields[n] && n !== 'company' && (profile === undefined ? !r.fields[n].readOnly : canWriteField(profile, r.fields[n]));
   return r.form.sections
-    .map((s) => ({ label: s.label, fields: s.fields.filter((n) => r.fields[n] && !r.fields[n].readOnly && n !== 'company') }))
+    .map((s) => ({ label: s.label, fields: s.fields.filter(editable) }))
     .filter((s) => s.fields.length > 0);
 }
 
@@ -54,7 +59,8 @@ export function formSections(r: Resource): { label: string; fields: string[] }[]
 export function createDefaults(r: Resource): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(r.fields)) {
-    if (f.default !== undefined && !f.readOnly) out[name] = structuredClone(f.default);
+    // Staff-only fields are left to the server's default: a tenant's form may not send them.
+    if (f.default !== undefined && !f.readOnly && !f.staffOnly) out[name] = structuredClone(f.default);
   }
   return out;
 }

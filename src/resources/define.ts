@@ -52,12 +52,15 @@ export interface ResourceInput {
   extraCodenames?: Record<string, string>;
   /** Table name override (default derives from the name). */
   table?: string;
+  /** The company feature (subscription) this resource belongs to, e.g. `terminalboss`; without it the server refuses every route of it. */
+  feature?: string;
   /** Further API paths serving the same records (e.g. the older `terminalboss/product` beside `terminalboss/v3/product`). */
   aliases?: string[];
 }
 
 export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' | 'perms' | 'fields'>> {
   pluralLabel: string;
+  feature?: string;
   tenant?: 'company' | 'self';
   idKind: 'serial' | 'uuid';
   table: string;
@@ -90,6 +93,7 @@ export function defineResource(input: ResourceInput): Resource {
     pluralLabel: input.pluralLabel ?? `${input.label}s`,
     perms: input.perms,
     tenant: input.tenant,
+    feature: input.feature,
     idKind: input.idKind ?? 'serial',
     fields,
     table: input.table ?? input.name.replace(/[/-]/g, '_'),

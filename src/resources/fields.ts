@@ -15,6 +15,11 @@ interface Common {
   required?: boolean;
   /** Never written by clients; the server fills it. */
   readOnly?: boolean;
+  /**
+   * Written only by platform staff (superusers and users of the platform operator's company):
+   * billing and identity fields a tenant must not change about itself (docs/security.md).
+   */
+  staffOnly?: boolean;
   /** Applied on create when the client does not send the field. */
   default?: unknown;
   /** `false`: a copy (clone) leaves the value out, so it gets its default or is assigned on save (numbers, signatures). */

@@ -10,10 +10,15 @@ import { scheduleTab } from './guard';
 import { buildPath } from './params';
 import { screenOfPath } from '../custom/terminal/screens';
 import { terminalPage } from '../custom/terminal/pages';
+import { TERMINAL_FEATURE } from '../resources/terminal/common';
+import { car } from '../resources/fleet/car';
+import { carEvent } from '../resources/fleet/car-event';
 
 const code = (...anyCode: string[]): RouteAccess => ({ anyCode });
 const perm = (model: string, ...codenames: string[]): RouteAccess => ({ required: { [model]: codenames } });
 const both = (model: string, codename: string, ...anyCode: string[]): RouteAccess => ({ required: { [model]: [codename] }, anyCode });
+/** A screen of a resource that belongs to a company feature: the guard asks for the subscription the server asks for. */
+const featured = (feature: string | undefined, access: RouteAccess): RouteAccess => (feature ? { ...access, feature } : access);
 
 const DASHBOARD = code('access_menu__dashboard');
 const SHIPMENTS = code('access_menu__shipments');
@@ -42,7 +47,7 @@ const tb = 'company/terminalboss';
  */
 function tbRoute<P extends string>(path: P, label: string, menu: RouteAccess) {
   const hit = screenOfPath(path);
-  const access = hit ? both(`terminalboss.${hit.screen.model}`, `view_${hit.screen.model}`, ...(menu.anyCode ?? [])) : menu;
+  const access = hit ? featured(TERMINAL_FEATURE, both(`terminalboss.${hit.screen.model}`, `view_${hit.screen.model}`, ...(menu.anyCode ?? []))) : menu;
   const record = hit && hit.kind !== 'v2' && path.includes(':entityUUID') ? hit.screen.resource : undefined;
   return route(path, { label, access, page: terminalPage(path), record });
 }
@@ -71,10 +76,10 @@ export const ROUTES = {
   traceTripsMap: route('company/trace/trips/map/', { label: 'Trips map', access: TRACE }),
   traceTripHistory: route('company/trace/history/trips/', { label: 'Trip history', access: code('can_view_trip_history') }),
   traceCarHistory: route('company/trace/history/cars/', {
-    label: 'Car history', access: both('fleet.carevent', 'view_carevent', 'can_view_car_history'), page: () => import('../custom/fleet/CarHistoryPage'),
+    label: 'Car history', access: featured(carEvent.feature, both('fleet.carevent', 'view_carevent', 'can_view_car_history')), page: () => import('../custom/fleet/CarHistoryPage'),
   }),
   fleet: route('company/fleet/', { label: 'Fleet', access: FLEET }),
-  fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: both('fleet.car', 'view_car', 'access_menu__fleet'), page: () => import('../custom/fleet/FleetCarsPage') }),
+  fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: featured(car.feature, both('fleet.car', 'view_car', 'access_menu__fleet')), page: () => import('../custom/fleet/FleetCarsPage') }),
   fleetCarsMap: route('company/fleet/cars/map/', { label: 'Cars map', access: FLEET }),
   reports: route('company/reports/', { label: 'Reports', access: REPORTS }),
   report: route('company/reports/:reportId/', { label: 'Report', access: REPORTS }),

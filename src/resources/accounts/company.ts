@@ -1,7 +1,10 @@
 import { defineResource } from '../define';
 import { bool, json, text, choice } from '../fields';
 
-/** A customer company of the platform (tenant root) or one of its partners. */
+/**
+ * A customer company of the platform (tenant root) or one of its partners. Its name, subscription
+ * and features are the platform's business: only platform staff change them (docs/security.md).
+ */
 export const company = defineResource({
   name: 'company',
   label: 'Company',
@@ -9,12 +12,12 @@ export const company = defineResource({
   perms: { app: 'accounts', model: 'company' },
   tenant: 'self',
   fields: {
-    name: text({ required: true, max: 200, unique: true, index: true }),
+    name: text({ required: true, max: 200, unique: true, index: true, staffOnly: true }),
     code: text({ max: 30, index: true }),
     company_type: choice([['shipper', 'Shipper'], ['terminal', 'Terminal operator'], ['carrier', 'Carrier'], ['partner', 'Partner'], ['broker', 'Customs broker']], { default: 'shipper', index: true }),
-    subscribed: bool({ default: true, help: 'Whether the company subscription is active.' }),
+    subscribed: bool({ default: true, staffOnly: true, help: 'Whether the company subscription is active.' }),
     /** Feature subscriptions: `[{name, subscribed}]`; a feature check needs an entry that is subscribed. */
-    features: json({ shape: 'array', default: [] }),
+    features: json({ shape: 'array', default: [], staffOnly: true }),
     address: text({ max: 300 }),
     country: text({ max: 2, default: 'CA' }),
   },

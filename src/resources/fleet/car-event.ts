@@ -16,6 +16,7 @@ export const CLM_EVENTS = [
 export const carEvent = defineResource({
   name: 'car_event',
   label: 'Car event',
+  feature: 'rail',
   perms: { app: 'fleet', model: 'carevent' },
   tenant: 'company',
   fields: {

@@ -20,6 +20,7 @@ export const FLEET_STATUSES = [['P', 'Permanent'], ['T', 'Temporary'], ['I', 'In
 export const car = defineResource({
   name: 'car',
   label: 'Car',
+  feature: 'rail',
   perms: { app: 'fleet', model: 'car' },
   tenant: 'company',
   fields: {

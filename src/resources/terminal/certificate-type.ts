@@ -1,12 +1,14 @@
 import { defineResource } from '../define';
 import { choice, integer, longText, text } from '../fields';
 import { CERTIFICATE_TYPES } from './certification';
+import { TERMINAL_FEATURE } from './common';
 
 /** A company's settings per certificate type (configuration page `config/certificateTypes/`). */
 export const certificateType = defineResource({
   name: 'certificatetype',
   label: 'Certificate type',
   perms: { app: 'terminalboss', model: 'certificatetype' },
+  feature: TERMINAL_FEATURE,
   tenant: 'company',
   fields: {
     code: choice(CERTIFICATE_TYPES, { required: true }),

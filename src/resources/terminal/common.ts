@@ -17,6 +17,8 @@ export const MEASUREMENT_UNIT = 'terminalboss/measurementunit';
 export const COMPANY_TYPE = 'terminalboss/companytype';
 
 export const v3 = { app: 'terminalboss' } as const;
+/** The company subscription the terminal screens and API need. */
+export const TERMINAL_FEATURE = 'terminalboss';
 
 /** The site that created a record (terminal servers sync their records up). */
 export const createdByServer = () => ref(SITE, { label: 'Created by site', index: true });
@@ -39,5 +41,6 @@ export const JURISDICTIONS = [
   'MT', 'ND', 'SD', 'WA', 'ID', 'MN', 'TX', 'OK', 'WY',
 ].map((c) => [c, c] as const);
 
-/** What every terminal record shares: the `terminalboss` app, the tenant company, a UUID id. */
-export const terminalRecords = (model: string) => ({ perms: { app: 'terminalboss', model }, tenant: 'company' as const, idKind: 'uuid' as const });
+/** What every terminal record shares: the `terminalboss` app and feature, the tenant company, a UUID id. */
+export const terminalRecords = (model: string) =>
+  ({ perms: { app: 'terminalboss', model }, feature: TERMINAL_FEATURE, tenant: 'company' as const, idKind: 'uuid' as const });
