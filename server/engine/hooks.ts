@@ -12,12 +12,15 @@ import type { Query } from './list-query';
 export interface WriteEvent { db: Db; ctx: Ctx; resource: Resource; input: ParsedInput; mode: 'create' | 'update'; id?: unknown; current?: Row }
 export interface AfterWriteEvent { db: Db; ctx: Ctx; resource: Resource; id: unknown; mode: 'create' | 'update' }
 export interface DeleteEvent { db: Db; ctx: Ctx; resource: Resource; id: unknown; current: Row }
+export interface CloneEvent { db: Db; ctx: Ctx; resource: Resource; source: Row }
 export interface ChoicesEvent { db: Db; ctx: Ctx; resource: Resource; query: Query }
 
 export interface ResourceHooks {
   beforeWrite?(e: WriteEvent): Promise<void> | void;
   afterWrite?(e: AfterWriteEvent): Promise<void> | void;
   beforeDelete?(e: DeleteEvent): Promise<void> | void;
+  /** Before a copy is made of `source` (e.g. refuse copying an account the caller may not act on). */
+  beforeClone?(e: CloneEvent): Promise<void> | void;
   /**
    * A resource's own `choices/` for the queries it recognises (e.g. company hierarchy by type and
    * stockholder); answering undefined leaves the query to the generic `[{id, label}]` choices.

@@ -368,6 +368,7 @@ export async function remove(db: Db, ctx: Ctx, r: Resource, rawId: string, expec
 export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overrides: Record<string, unknown>): Promise<Row> {
   authorize(ctx, r, 'add');
   const source = await get(db, ctx, r, rawId);
+  await hooksOf(r).beforeClone?.({ db, ctx, resource: r, source });
   const body: Record<string, unknown> = {};
   const uniqueAlone = new Set(Object.keys(r.fields).filter((n) => r.fields[n].unique));
   const uniqueTogether = new Set(r.unique.flat().filter((n) => n !== 'company'));

@@ -34,21 +34,22 @@ describe('sign-in and tokens', () => {
     expect(await s.call('GET', '/api/user/me/', { token: key })).toMatchObject({ status: 401, body: { detail: 'Invalid token.' } });
   });
 
-  it('regenerate_token revokes the old tokens and returns a working one', async () => {
+  it('regenerate_token revokes the old tokens and returns a working one (a service account\'s)', async () => {
     const admin = await s.login('admin@demo.test');
-    const { key: old } = (await login('operator@demo.test', 'demo12345')).body;
-    const me = (await s.call('GET', '/api/user/me/', { token: old })).body;
-    const res = await s.call('POST', `/api/user/${me.id}/regenerate_token/`, { token: admin });
+    const svc = (await s.call('POST', '/api/user/', { token: admin, body: { email: 'feed@demo.test', is_service_account: true, password: 'Feed-pass-123' } })).body;
+    const { key: old } = (await login('feed@demo.test', 'Feed-pass-123')).body;
+    const res = await s.call('POST', `/api/user/${svc.id}/regenerate_token/`, { token: admin });
     expect(res.body.key).toMatch(/^[0-9a-f]{40}$/);
     expect((await s.call('GET', '/api/user/me/', { token: old })).status).toBe(401);
-    expect((await s.call('GET', '/api/user/me/', { token: res.body.key })).body.email).toBe('operator@demo.test');
+    expect((await s.call('GET', '/api/user/me/', { token: res.body.key })).body.email).toBe('feed@demo.test');
   });
 
-  it('user_tokens issues a token for a user of the same company only', async () => {
+  it('user_tokens issues a token for a service account of the same company only', async () => {
     const siteadmin = await s.login('siteadmin@demo.test');
-    const res = await s.call('POST', '/api/user/user_tokens/', { token: siteadmin, body: { email: 'driver@demo.test' } });
+    await s.call('POST', '/api/user/', { token: siteadmin, body: { email: 'scale-feed@demo.test', is_service_account: true } });
+    const res = await s.call('POST', '/api/user/user_tokens/', { token: siteadmin, body: { email: 'scale-feed@demo.test' } });
     expect(res.status).toBe(200);
-    expect((await s.call('GET', '/api/user/me/', { token: res.body.key })).body.email).toBe('driver@demo.test');
+    expect((await s.call('GET', '/api/user/me/', { token: res.body.key })).body.email).toBe('scale-feed@demo.test');
     const other = await s.call('POST', '/api/user/user_tokens/', { token: siteadmin, body: { email: 'partner@partner.test' } });
     expect(other).toMatchObject({ status: 400, body: { email: ['No user with this email.'] } });
   });

@@ -1,7 +1,9 @@
 /**
  * Rules for accounts beyond the generic engine: emails are stored lower-case; nobody grants
- * permissions or groups they do not hold themselves (unless superuser); access caches are dropped
- * after any change that affects access.
+ * permissions or groups they do not hold themselves (unless superuser); nobody changes, deletes or
+ * copies an account holding more than they do (server/auth/account-guard.ts); only a superuser
+ * turns an existing account into a service account; a new password ends the account's outstanding
+ * reset links; access caches are dropped after any change that affects access.
  */
 import { inArray } from 'drizzle-orm';
 import { registerHooks } from '../../engine/hooks';
@@ -10,7 +12,9 @@ import { tableOf, joinTableOf } from '../../db/tables';
 import { permission } from '../../../src/resources/accounts/permission';
 import { group } from '../../../src/resources/accounts/group';
 import { hasPermissions } from '../../../src/authProvider/permissions';
-import { badRequest } from '../../engine/errors';
+import { badRequest, forbidden } from '../../engine/errors';
+import { assertMayActOn } from '../../auth/account-guard';
+import { endResetLinks } from '../../auth/password-store';
 import type { Db } from '../../db/connection';
 import type { Ctx } from '../../engine/context';
 
@@ -23,7 +27,15 @@ async function checkGrantable(db: Db, ctx: Ctx, permissionIds: unknown[], field:
 }
 
 registerHooks('user', {
-  async beforeWrite({ db, ctx, input }) {
+  async beforeWrite({ db, ctx, input, mode, id, current }) {
+    if (mode === 'update') {
+      await assertMayActOn(db, ctx, id as number);
+      // A person's account turned into a service account would let an administrator take its tokens.
+      if (input.values.is_service_account === true && !current?.is_service_account && !ctx.user.isSuperuser) {
+        throw forbidden('Only a superuser may turn an existing account into a service account.');
+      }
+      if (input.values.password !== undefined) await endResetLinks(db, id as number);
+    }
     if (typeof input.values.email === 'string') input.values.email = input.values.email.trim().toLowerCase();
     if (input.links.user_permissions) await checkGrantable(db, ctx, input.links.user_permissions, 'user_permissions');
     if (input.links.groups?.length && !ctx.user.isSuperuser) {
@@ -33,10 +45,13 @@ registerHooks('user', {
     }
   },
   afterWrite: () => invalidateAccess(),
-  beforeDelete: ({ ctx, id }) => {
+  beforeDelete: async ({ db, ctx, id }) => {
     if (id === ctx.user.id) throw badRequest({ non_field_errors: ['You cannot delete your own account.'] });
+    await assertMayActOn(db, ctx, id as number);
     invalidateAccess();
   },
+  // A copy starts from the source's access and data: only for accounts the caller may act on.
+  beforeClone: ({ db, ctx, source }) => assertMayActOn(db, ctx, source.id as number).then(() => undefined),
 });
 registerHooks('groups', {
   async beforeWrite({ db, ctx, input }) {

@@ -10,6 +10,8 @@ import { hashPassword } from '../../auth/passwords';
 import { issueToken, revokeAllTokens } from '../../auth/tokens';
 import { invalidateAccess } from '../../auth/access';
 import { requireString } from '../../auth/login';
+import { assertMayActOn, assertMayIssueTokenFor } from '../../auth/account-guard';
+import { storePassword } from '../../auth/password-store';
 import { profileOf, requireCompanyAccess } from './profile';
 import pkg from '../../../package.json' with { type: 'json' };
 
@@ -29,38 +31,41 @@ export const changeCompany: ActionHandler = async ({ db, ctx, body }) => {
   return profileOf(db, ctx.user.id);
 };
 
-/** Set another user's password (an administrator's action); the user's tokens are revoked. */
+/** Set another user's password (an administrator's action); the user's tokens and reset links die. */
 export const setPassword: ActionHandler = async ({ db, ctx, resource, id, body }) => {
   const target = await get(db, ctx, resource, id!);
   const pw = requireString(body, 'password');
   const problems = passwordProblems(pw, { email: String(target.email) });
   if (problems.length) throw badRequest({ password: problems });
-  const u = tableOf(userRes);
+  const hash = await hashPassword(pw);
   await db.transaction(async (tx) => {
-    await tx.update(u).set({ password: await hashPassword(pw), version: sql`${u.version} + 1` }).where(eq(u.id, target.id as number));
+    await assertMayActOn(tx, ctx, target.id as number);
+    await storePassword(tx, target.id as number, hash);
     if (target.id !== ctx.user.id) await revokeAllTokens(tx, target.id as number);
   });
   invalidateAccess();
   return { detail: 'Password set.' };
 };
 
-/** Revoke every token of the user and issue a fresh one (for an integration account). */
+/** Revoke every token of the user and issue a fresh one (one's own, or a service account's). */
 export const regenerateToken: ActionHandler = async ({ db, ctx, resource, id }) => {
   const target = await get(db, ctx, resource, id!);
   const key = await db.transaction(async (tx) => {
+    await assertMayIssueTokenFor(tx, ctx, target.id as number);
     await revokeAllTokens(tx, target.id as number);
     return (await issueToken(tx, target.id as number, 'api')).key;
   });
   return { key };
 };
 
-/** Issue an API token for the user with this email (integrations, support); answers `{key, user}`. */
+/** Issue an API token for the service account with this email (integrations); answers `{key, user}`. */
 export const userTokens: ActionHandler = async ({ db, ctx, body }) => {
   const email = requireString(body, 'email', 254).trim().toLowerCase();
   const u = tableOf(userRes);
   const [row] = await db.select({ id: u.id, company: u.company }).from(u).where(eq(sql`lower(${u.email})`, email));
   // A user of another company does not exist for this caller.
   if (!row || (!ctx.user.isSuperuser && row.company !== ctx.user.companyId)) throw badRequest({ email: ['No user with this email.'] });
+  await assertMayIssueTokenFor(db, ctx, row.id);
   const { key } = await issueToken(db, row.id, 'api');
   return { key, user: row.id };
 };

@@ -15,6 +15,8 @@ export const user = defineResource({
     telephone: text({ max: 40 }),
     is_active: bool({ default: true }),
     is_superuser: bool({ default: false, readOnly: true }),
+    // Integration accounts: the only accounts an administrator may take an API token for.
+    is_service_account: bool({ default: false, help: 'An integration account, not a person: administrators may issue API tokens for it.' }),
     password: password({ help: 'At least 8 characters, not entirely numeric.' }),
     groups: refs('groups'),
     user_permissions: refs('permission'),
@@ -37,7 +39,7 @@ export const user = defineResource({
   },
   form: {
     sections: [
-      { label: 'Account', fields: ['email', 'username', 'name', 'telephone', 'is_active', 'password'] },
+      { label: 'Account', fields: ['email', 'username', 'name', 'telephone', 'is_active', 'is_service_account', 'password'] },
       { label: 'Access', fields: ['groups', 'roles', 'user_permissions', 'companies'] },
     ],
   },
