@@ -14,7 +14,10 @@ import { AppNotification } from './layout/AppNotification';
 import { NotFound } from './layout/NotFound';
 import { ToLogin, ToUnauthorized } from './layout/Redirects';
 import { ALL_ROUTES, ROUTES } from './routes/table';
+import type { RouteDef } from './routes/define-route';
 import { RoutePage } from './routes/RoutePage';
+import { pageOf } from './page-registry';
+import { BuiltPages } from './routes/built-pages';
 import { resourceElements } from './generic/resources';
 
 const routeElement = (path: string) => `/${path}`;
@@ -22,11 +25,14 @@ const publicRoutes = ALL_ROUTES.filter((r) => r.public);
 // The home route is the dashboard of <Admin>; the rest render inside the layout.
 const layoutRoutes = ALL_ROUTES.filter((r) => !r.public && r !== ROUTES.home);
 
-const Home = () => <RoutePage def={ROUTES.home} />;
+const isBuilt = (r: RouteDef) => pageOf(r) !== undefined;
+
+const Home = () => <RoutePage def={ROUTES.home} page={pageOf(ROUTES.home)} />;
 
 export function App() {
   // Browser history routing at base / (react-admin would otherwise create a hash router).
   return (
+    <BuiltPages.Provider value={isBuilt}>
     <BrowserRouter>
     <Admin
       disableTelemetry
@@ -45,14 +51,15 @@ export function App() {
       darkTheme={darkTheme}
     >
       <CustomRoutes noLayout>
-        {publicRoutes.map((r) => <Route key={r.path} path={routeElement(r.path)} element={<RoutePage def={r} />} />)}
+        {publicRoutes.map((r) => <Route key={r.path} path={routeElement(r.path)} element={<RoutePage def={r} page={pageOf(r)} />} />)}
         <Route path="/login" element={<ToLogin />} />
       </CustomRoutes>
       <CustomRoutes>
-        {layoutRoutes.map((r) => <Route key={r.path} path={routeElement(r.path)} element={<RoutePage def={r} />} />)}
+        {layoutRoutes.map((r) => <Route key={r.path} path={routeElement(r.path)} element={<RoutePage def={r} page={pageOf(r)} />} />)}
       </CustomRoutes>
       {resourceElements()}
     </Admin>
     </BrowserRouter>
+    </BuiltPages.Provider>
   );
 }

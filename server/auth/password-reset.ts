@@ -13,6 +13,7 @@ import { passwordProblems } from '../../src/lib/password-policy';
 import { badRequest, tooMany } from '../engine/errors';
 import { countAttempt } from './throttle';
 import { hashPassword } from './passwords';
+import { storePassword } from './password-store';
 import { revokeAllTokens } from './tokens';
 import { requireString } from './login';
 import { invalidateAccess } from './access';
@@ -74,7 +75,8 @@ export async function confirmReset(s: Services, req: FastifyRequest) {
       .where(and(eq(passwordReset.token_hash, sha(token)), eq(passwordReset.user_id, userId), isNull(passwordReset.used_at), gt(passwordReset.expires_at, sql`now()`)))
       .returning({ id: passwordReset.user_id });
     if (!used.length) return false;
-    await tx.update(u).set({ password: hash, version: sql`${u.version} + 1` }).where(eq(u.id, userId));
+    // Also ends the user's other reset links: an older one must not set a password after this.
+    await storePassword(tx, userId, hash);
     await revokeAllTokens(tx, userId);
     return true;
   });

@@ -1,5 +1,5 @@
 /** The routes under /api/auth/ (spec 01 §7 "Authentication"). */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { tableOf } from '../db/tables';
@@ -9,6 +9,7 @@ import { login, requireString } from './login';
 import { revokeToken } from './tokens';
 import { confirmReset, newPasswordOf, requestReset } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
+import { storePassword } from './password-store';
 import { socialConnect, socialLogin } from './social';
 import { invalidateAccess } from './access';
 
@@ -30,7 +31,8 @@ export function mountAuthRoutes(app: FastifyInstance, s: Services) {
     const old = requireString(req.body, 'old_password');
     if (!(await verifyPassword(old, row?.password)).ok) throw badRequest({ old_password: ['Your old password was entered incorrectly. Please enter it again.'] });
     const pw = newPasswordOf(req.body, ctx.user.email);
-    await db.update(u).set({ password: await hashPassword(pw), version: sql`${u.version} + 1` }).where(eq(u.id, ctx.user.id));
+    const hash = await hashPassword(pw);
+    await db.transaction((tx) => storePassword(tx, ctx.user.id, hash));
     invalidateAccess();
     return { detail: 'New password has been saved.' };
   });

@@ -7,7 +7,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { Loading, useGetOne } from 'react-admin';
 import { getResource } from '../resources/index';
-import type { RouteDef } from './define-route';
+import type { PageLoader, RouteDef } from './define-route';
 import { type AnyParams, parseParams } from './params';
 import { decide } from './guard';
 import { breadcrumbs } from './breadcrumbs';
@@ -17,8 +17,10 @@ import { NotFound } from '../layout/NotFound';
 import { NotBuilt } from '../layout/NotBuilt';
 import { useProfile } from '../layout/useProfile';
 
-function Page({ def, params }: { def: RouteDef; params: AnyParams }) {
-  return def.page ? <LazyPage loader={def.page} props={{ params, route: def }} /> : <NotBuilt def={def} />;
+interface Shown { def: RouteDef; params: AnyParams; page?: PageLoader }
+
+function Page({ def, params, page }: Shown) {
+  return page ? <LazyPage loader={page} props={{ params, route: def }} /> : <NotBuilt def={def} />;
 }
 
 /** The trail, naming a shown record by its label rather than its id (one request, shared with the page). */
@@ -29,7 +31,7 @@ function RouteCrumbs({ def, params }: { def: RouteDef; params: AnyParams }) {
   return <Breadcrumbs crumbs={breadcrumbs(def, params, label)} />;
 }
 
-function GuardedPage({ def, params }: { def: RouteDef; params: AnyParams }) {
+function GuardedPage({ def, params, page }: Shown) {
   const { permissions, isPending } = useProfile();
   if (isPending) return <Loading />;
   if (decide(def, { authenticated: true, profile: permissions }) === 'unauthorized') return <Navigate to="/unauthorized/" replace />;
@@ -37,14 +39,15 @@ function GuardedPage({ def, params }: { def: RouteDef; params: AnyParams }) {
   return (
     <>
       <RouteCrumbs def={def} params={params} />
-      <Page def={def} params={params} />
+      <Page def={def} params={params} page={page} />
     </>
   );
 }
 
-export function RoutePage({ def }: { def: RouteDef }) {
+/** `page` comes from the page registry (the app's root), so this module reaches no page itself. */
+export function RoutePage({ def, page }: { def: RouteDef; page?: PageLoader }) {
   const parsed = parseParams(def.path, useParams());
   if (!parsed.ok) return <NotFound />;
-  if (def.public) return def.redirect ? <Navigate to={def.redirect(parsed.params)} replace /> : <Page def={def} params={parsed.params} />;
-  return <GuardedPage def={def} params={parsed.params} />;
+  if (def.public) return def.redirect ? <Navigate to={def.redirect(parsed.params)} replace /> : <Page def={def} params={parsed.params} page={page} />;
+  return <GuardedPage def={def} params={parsed.params} page={page} />;
 }

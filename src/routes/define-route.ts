@@ -13,8 +13,6 @@ export interface RouteOptions<P extends string> {
   access?: RouteAccess;
   /** Auth routes: shown without the layout and without a session. */
   public?: boolean;
-  /** The page, loaded lazily; without one the route shows the "not built yet" page. */
-  page?: PageLoader;
   /** The resource whose record the route's `entityUUID` names: the breadcrumb shows that record's label. */
   record?: string;
   /** A route that only forwards somewhere else (method syntax: the table holds routes of many path types). */

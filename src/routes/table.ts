@@ -1,7 +1,8 @@
 /**
- * The route table of spec 01 §2, in one place: path, breadcrumb label, required permissions and,
- * where built, the lazy page. Later issues attach their pages here (`page: () => import(...)`);
- * a route without a page shows the "not built yet in this release" page inside the layout.
+ * The route table of spec 01 §2, in one place: path, breadcrumb label and required permissions.
+ * Plain data that pages may import for their links: the pages themselves are attached by the page
+ * registry (src/page-registry.ts), so no page module is reached from here. A route without a page
+ * shows the "not built yet in this release" page inside the layout.
  * Parameter names decide their type (UUID -> string, Id -> number; see params.ts).
  */
 import { route, type RouteDef } from './define-route';
@@ -9,7 +10,6 @@ import type { RouteAccess } from './guard';
 import { scheduleTab } from './guard';
 import { buildPath } from './params';
 import { screenOfPath } from '../custom/terminal/screens';
-import { terminalPage } from '../custom/terminal/pages';
 import { TERMINAL_FEATURE } from '../resources/terminal/common';
 import { car } from '../resources/fleet/car';
 import { carEvent } from '../resources/fleet/car-event';
@@ -43,24 +43,24 @@ const tb = 'company/terminalboss';
 
 /**
  * A terminal route: built screens (custom/terminal/screens.ts) need the menu code and the entity's
- * view permission and get their page; the others keep the plain menu code and no page yet.
+ * view permission; the others keep the plain menu code (and get no page yet).
  */
 function tbRoute<P extends string>(path: P, label: string, menu: RouteAccess) {
   const hit = screenOfPath(path);
   const access = hit ? featured(TERMINAL_FEATURE, both(`terminalboss.${hit.screen.model}`, `view_${hit.screen.model}`, ...(menu.anyCode ?? []))) : menu;
   const record = hit && hit.kind !== 'v2' && path.includes(':entityUUID') ? hit.screen.resource : undefined;
-  return route(path, { label, access, page: terminalPage(path), record });
+  return route(path, { label, access, record });
 }
 
 export const ROUTES = {
   // Auth: no layout, no session needed.
-  login: route('auth/login/', { label: 'Sign in', public: true, page: () => import('../pages/auth/LoginPage') }),
-  loginRedirect: route('auth/login/redirect/', { label: 'Signing in', public: true, page: () => import('../pages/auth/LoginRedirect') }),
-  passwordReset: route('auth/password-reset/', { label: 'Reset password', public: true, page: () => import('../pages/auth/PasswordResetRequest') }),
-  passwordResetConfirm: route('auth/password-reset/:uid/:token/', { label: 'Choose a new password', public: true, page: () => import('../pages/auth/PasswordResetConfirm') }),
+  login: route('auth/login/', { label: 'Sign in', public: true }),
+  loginRedirect: route('auth/login/redirect/', { label: 'Signing in', public: true }),
+  passwordReset: route('auth/password-reset/', { label: 'Reset password', public: true }),
+  passwordResetConfirm: route('auth/password-reset/:uid/:token/', { label: 'Choose a new password', public: true }),
 
-  home: route('', { label: 'Home', page: () => import('../pages/home/HomeDashboard') }),
-  unauthorized: route('unauthorized/', { label: 'No access', page: () => import('../pages/Unauthorized') }),
+  home: route('', { label: 'Home' }),
+  unauthorized: route('unauthorized/', { label: 'No access' }),
 
   // Company
   dashboard: route('company/dashboard/', { label: 'Dashboard', access: DASHBOARD }),
@@ -76,10 +76,10 @@ export const ROUTES = {
   traceTripsMap: route('company/trace/trips/map/', { label: 'Trips map', access: TRACE }),
   traceTripHistory: route('company/trace/history/trips/', { label: 'Trip history', access: code('can_view_trip_history') }),
   traceCarHistory: route('company/trace/history/cars/', {
-    label: 'Car history', access: featured(carEvent.feature, both('fleet.carevent', 'view_carevent', 'can_view_car_history')), page: () => import('../custom/fleet/CarHistoryPage'),
+    label: 'Car history', access: featured(carEvent.feature, both('fleet.carevent', 'view_carevent', 'can_view_car_history')),
   }),
   fleet: route('company/fleet/', { label: 'Fleet', access: FLEET }),
-  fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: featured(car.feature, both('fleet.car', 'view_car', 'access_menu__fleet')), page: () => import('../custom/fleet/FleetCarsPage') }),
+  fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: featured(car.feature, both('fleet.car', 'view_car', 'access_menu__fleet')) }),
   fleetCarsMap: route('company/fleet/cars/map/', { label: 'Cars map', access: FLEET }),
   reports: route('company/reports/', { label: 'Reports', access: REPORTS }),
   report: route('company/reports/:reportId/', { label: 'Report', access: REPORTS }),
@@ -131,10 +131,10 @@ export const ROUTES = {
   contract: route('contract/:contractId/', { label: 'Contract', access: CONTRACT }),
 
   // Configuration
-  configUser: route('config/user/', { label: 'Users', access: both('accounts.user', 'view_user', 'configuration__user_administration'), page: () => import('../pages/config/ConfigUsers') }),
-  configParties: route('config/parties/', { label: 'Parties', access: both('logistics.party', 'view_party', 'configuration__parties'), page: () => import('../pages/config/ConfigParties') }),
-  configFacilities: route('config/facilities/', { label: 'Facilities', access: both('logistics.facility', 'view_facility', 'configuration__facilities'), page: () => import('../pages/config/ConfigFacilities') }),
-  configProducts: route('config/products/', { label: 'Products', access: both('logistics.product', 'view_product', 'configuration__products'), page: () => import('../pages/config/ConfigProducts') }),
+  configUser: route('config/user/', { label: 'Users', access: both('accounts.user', 'view_user', 'configuration__user_administration') }),
+  configParties: route('config/parties/', { label: 'Parties', access: both('logistics.party', 'view_party', 'configuration__parties') }),
+  configFacilities: route('config/facilities/', { label: 'Facilities', access: both('logistics.facility', 'view_facility', 'configuration__facilities') }),
+  configProducts: route('config/products/', { label: 'Products', access: both('logistics.product', 'view_product', 'configuration__products') }),
   configContracts: route('config/contracts/', { label: 'Contracts', access: code('configuration__contracts') }),
   configAdmin: route('config/admin/', { label: 'Administration', access: SITE_ADMIN }),
   configRoles: route('config/roles/', { label: 'Roles', access: code('configuration__user_administration') }),
@@ -196,10 +196,9 @@ export const ROUTES = {
   invitationsIncoming: route('partner/invitations/incoming/', { label: 'Incoming invitations', access: code('access_menu__invitations') }),
 
   // User
-  profile: route('user/', { label: 'Profile', page: () => import('../pages/user/UserProfile') }),
+  profile: route('user/', { label: 'Profile' }),
   applicationConfiguration: route('user/application_configuration/', {
     label: 'Application configuration', access: perm('accounts.applicationconfiguration', 'view_applicationconfiguration'),
-    page: () => import('../pages/user/ApplicationConfigurationPage'),
   }),
 
   // Forms

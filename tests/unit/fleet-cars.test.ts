@@ -92,9 +92,10 @@ describe('fleet declarations in the browser', () => {
 });
 
 describe('fleet routes', () => {
-  const profile = (access: Record<string, string[]>): AccessProfile => ({
+  const profile = (access: Record<string, string[]>, features = [{ name: 'rail', subscribed: true }]): AccessProfile => ({
     is_superuser: false, groups: [], roles: [],
     user_access: Object.entries(access).map(([ct, codenames]) => ({ app: ct.split('.')[0], models: [{ model: ct.split('.')[1], codenames }] })),
+    company: { id: 1, name: 'Demo', features },
   });
 
   it('need the menu or history code and the view permission of the resource they list', () => {
@@ -103,6 +104,10 @@ describe('fleet routes', () => {
     expect(canReach(operator, ROUTES.traceCarHistory.access)).toBe(true);
     expect(canReach(profile({ 'accounts.menu': ['access_menu__fleet'] }), ROUTES.fleetCarsTable.access)).toBe(false);
     expect(canReach(profile({ 'fleet.carevent': ['view_carevent'] }), ROUTES.traceCarHistory.access)).toBe(false);
+    // Without the rail subscription neither opens, as the server refuses their resources.
+    const unsubscribed: AccessProfile = { ...operator, company: { id: 1, name: 'Demo', features: [] } };
+    expect(canReach(unsubscribed, ROUTES.fleetCarsTable.access)).toBe(false);
+    expect(canReach(unsubscribed, ROUTES.traceCarHistory.access)).toBe(false);
   });
 
   it('are where cars and car events are listed (saves and the generic list return there)', () => {

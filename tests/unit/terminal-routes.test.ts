@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, ROUTES } from '../../src/routes/table';
+import { pageOf } from '../../src/page-registry';
 import { MENU } from '../../src/routes/menu';
 import { TERMINAL_SCREENS, screenOfPath, screenOfResource, terminalCreatePath, terminalListPath, terminalRecordPath, v2RecordPath } from '../../src/custom/terminal/screens';
 import { createPathOf, listPathOf, recordPathOf } from '../../src/generic/home-paths';
@@ -8,9 +9,10 @@ import { canReach } from '../../src/routes/guard';
 import type { AccessProfile } from '../../src/authProvider/permissions';
 
 const tbRoutes = ALL_ROUTES.filter((r) => r.path.startsWith('company/terminalboss/'));
-const profile = (codes: Record<string, string[]>): AccessProfile => ({
+const profile = (codes: Record<string, string[]>, features = [{ name: 'terminalboss', subscribed: true }]): AccessProfile => ({
   is_superuser: false, groups: [], roles: [],
   user_access: Object.entries(codes).map(([ct, codenames]) => ({ app: ct.split('.')[0], models: [{ model: ct.split('.')[1], codenames }] })),
+  company: { id: 1, name: 'Demo', features },
 });
 
 describe('terminal screen mapping', () => {
@@ -21,12 +23,12 @@ describe('terminal screen mapping', () => {
   it('every route of a mapped screen has a page; next-issue routes stay "not built yet"', () => {
     for (const r of tbRoutes) {
       const built = !!screenOfPath(r.path);
-      expect(!!r.page, r.path).toBe(built);
+      expect(!!pageOf(r), r.path).toBe(built);
     }
     for (const later of ['limit', 'service-contract', 'cross-border-contract', 'ticket-invoice', 'dashboard']) {
-      expect(tbRoutes.find((r) => r.path === `company/terminalboss/v3/${later}/`)?.page).toBeUndefined();
+      expect(pageOf(tbRoutes.find((r) => r.path === `company/terminalboss/v3/${later}/`)!)).toBeUndefined();
     }
-    expect(ROUTES.tbV2Allocations.page).toBeUndefined();
+    expect(pageOf(ROUTES.tbV2Allocations)).toBeUndefined();
   });
 
   it('maps paths to screens and kinds', () => {
@@ -68,6 +70,14 @@ describe('terminal screen mapping', () => {
     expect(canReach(profile({ 'accounts.menu': ['access_menu__v3__overview'] }), ticket.access)).toBe(false);
     expect(canReach(profile({ 'terminalboss.ticket': ['view_ticket'] }), ticket.access)).toBe(false);
     expect(canReach(profile({ 'terminalboss.ticket': ['view_ticket'], 'accounts.menu': ['access_menu__v2__overview'] }), ROUTES.tbV2Tickets.access)).toBe(true);
+  });
+
+  it('a built route needs the company to subscribe to the terminal, as the server does', () => {
+    const codes = { 'terminalboss.ticket': ['view_ticket'], 'accounts.menu': ['access_menu__v3__overview', 'access_menu__v2__overview'] };
+    for (const features of [[], [{ name: 'terminalboss', subscribed: false }], [{ name: 'rail', subscribed: true }]]) {
+      expect(canReach(profile(codes, features), ROUTES.tbTickets.access)).toBe(false);
+      expect(canReach(profile(codes, features), ROUTES.tbV2Tickets.access)).toBe(false);
+    }
   });
 
   it('the menu has the terminal sections', () => {

@@ -15,6 +15,7 @@ import { useProfile } from '../../layout/useProfile';
 import { useResourceCount } from '../../layout/useResourceCount';
 import { countLabel } from '../../lib/format';
 import { listPathOf } from '../../generic/home-paths';
+import { useIsBuilt } from '../../routes/built-pages';
 import type { ReactElement } from 'react';
 
 interface Tile { key: string; label: string; to: string; icon: ReactElement; built: boolean; count?: { resource: string; word: string; words: string } }
@@ -44,11 +45,12 @@ function TileCard({ tile }: { tile: Tile }) {
 
 export default function HomeDashboard() {
   const { permissions } = useProfile();
+  const isBuilt = useIsBuilt();
   const areas: Tile[] = MENU.flatMap((s) => s.entries)
     .filter((e) => e.route.path !== '' && canReach(permissions, e.route.access))
     .map((e) => {
       const r = e.count ? resources.find((x) => x.name === e.count) : undefined;
-      return { key: e.route.path, label: e.label ?? e.route.label, to: buildPath(e.route.path), icon: MENU_ICONS[e.icon], built: !!e.route.page, count: r ? { resource: r.name, word: r.label, words: r.pluralLabel } : undefined };
+      return { key: e.route.path, label: e.label ?? e.route.label, to: buildPath(e.route.path), icon: MENU_ICONS[e.icon], built: isBuilt(e.route), count: r ? { resource: r.name, word: r.label, words: r.pluralLabel } : undefined };
     });
   const listed = new Set(areas.map((a) => a.to));
   const records: Tile[] = resources

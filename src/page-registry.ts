@@ -1,0 +1,34 @@
+/**
+ * Which page each route of the table shows: the one module that imports pages (lazily). The route
+ * table stays plain data that pages import for their links; only the app's root imports this, so
+ * no page can reach itself through the routes. A route without an entry shows "not built yet".
+ */
+import type { PageLoader, RouteDef } from './routes/define-route';
+import { ROUTES, type RouteKey } from './routes/table';
+import { terminalPage } from './custom/terminal/pages';
+
+const PAGES: Partial<Record<RouteKey, PageLoader>> = {
+  login: () => import('./pages/auth/LoginPage'),
+  loginRedirect: () => import('./pages/auth/LoginRedirect'),
+  passwordReset: () => import('./pages/auth/PasswordResetRequest'),
+  passwordResetConfirm: () => import('./pages/auth/PasswordResetConfirm'),
+  home: () => import('./pages/home/HomeDashboard'),
+  unauthorized: () => import('./pages/Unauthorized'),
+  traceCarHistory: () => import('./custom/fleet/CarHistoryPage'),
+  fleetCarsTable: () => import('./custom/fleet/FleetCarsPage'),
+  configUser: () => import('./pages/config/ConfigUsers'),
+  configParties: () => import('./pages/config/ConfigParties'),
+  configFacilities: () => import('./pages/config/ConfigFacilities'),
+  configProducts: () => import('./pages/config/ConfigProducts'),
+  profile: () => import('./pages/user/UserProfile'),
+  applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
+};
+
+const byPath = new Map<string, PageLoader>(
+  Object.entries(PAGES).map(([key, loader]) => [ROUTES[key as RouteKey].path, loader]),
+);
+
+/** The page of a route: a named page of the table, else the terminal screen its path maps to. */
+export function pageOf(def: RouteDef): PageLoader | undefined {
+  return byPath.get(def.path) ?? terminalPage(def.path);
+}
