@@ -12,10 +12,11 @@ import { party } from '../../src/resources/logistics/party';
 import { facility } from '../../src/resources/logistics/facility';
 import { product } from '../../src/resources/logistics/product';
 import { hashPassword } from '../auth/passwords';
-import { type SeedVolume, seedTerminalDemo } from './terminal';
+import { seedTerminalDemo } from './terminal';
+import type { SeedVolume } from './seed-kit';
 import { seedFleetDemo } from './fleet';
 import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
-import { grants } from './demo-grants';
+import { grantAddedCodes, grants } from './demo-grants';
 
 export interface SeedOptions {
   /** `full`: the demo terminal's 20,000 tickets and 60 cars (npm start, e2e); `small` (default): 50 tickets and 12 cars, for the API tests. */
@@ -32,6 +33,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     passwordHash = await hashPassword(DEMO_PASSWORD);
     await seedBase(db, passwordHash);
     seeded = true;
+  } else {
+    // A demo database from before a guarded ability got its own codename.
+    await grantAddedCodes(db);
   }
   const terminal = COMPANIES.find((x) => x.key === 'terminal')!;
   const [own] = await db.select({ id: c.id }).from(c).where(and(eq(c.code, terminal.code), eq(c.name, terminal.name)));

@@ -6,7 +6,7 @@
  * the distance at 15-28 km/h, yard dwell hours to days. Pure, given the random generator.
  */
 import { type Lane, STATIONS, type StationKey } from './fleet-data';
-import type { Rng } from './terminal';
+import type { Rng } from './seed-kit';
 
 export interface Clm {
   event_code: string; event_time: Date; station: string; state_province: string; railroad: string; loaded: boolean;

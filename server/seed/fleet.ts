@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { tableOf } from '../db/tables';
 import { car } from '../../src/resources/fleet/car';
 import { carEvent } from '../../src/resources/fleet/car-event';
-import { type Row, type SeedVolume, addDays, day, insertMany, rng } from './terminal';
+import { type Row, type SeedVolume, addDays, day, insertMany, rng } from './seed-kit';
 import { CAR_KINDS, FLEET, LANES, LESSORS, RAILROAD_MARKS } from './fleet-data';
 import { carMovements } from './fleet-trips';
 import { grantDemoGroups } from './demo-grants';

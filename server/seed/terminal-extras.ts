@@ -12,7 +12,8 @@ import { person } from '../../src/resources/terminal/person';
 import { personCompany } from '../../src/resources/terminal/person-company';
 import { ticketWasteDisposal } from '../../src/resources/terminal/ticket-waste-disposal';
 import { FIRST_NAMES, LAST_NAMES } from './terminal-data';
-import { type Refs, type Rng, type Row, addDays, day, insertMany, pad } from './terminal';
+import { type Rng, type Row, addDays, day, insertMany, pad } from './seed-kit';
+import type { Refs } from './terminal-refs';
 
 export async function seedTerminalExtras(db: Db, r: Rng, today: Date, c: { company: number }, x: Refs, wasteTickets: number) {
   const tanks = x.locations.filter((l) => l.kind === 'tank');
