@@ -25,6 +25,10 @@ export interface Config {
   passwordResetHours: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Bytes a user may upload to POST /api/files/ per 24 hours that are not attached to a record yet (0 = no quota). */
+  uploadQuotaBytes: number;
+  /** Ticket mails (one per recipient) a user may send per hour through email_multiple (0 = none). */
+  ticketMailsPerHour: number;
   statementTimeoutMs: number;
   /** Paged lists count exactly up to this many rows and estimate beyond (0 = always exact). */
   listExactCountLimit: number;
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetHours: Number(env.PASSWORD_RESET_HOURS ?? 2),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
+    uploadQuotaBytes: Math.max(0, Number(env.UPLOAD_QUOTA_BYTES ?? 200 * 1024 * 1024) || 0),
+    ticketMailsPerHour: Math.max(0, Math.floor(Number(env.TICKET_MAILS_PER_HOUR ?? 60)) || 0),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
     listExactCountLimit: Math.max(0, Math.floor(Number(env.LIST_EXACT_COUNT_LIMIT ?? 1_000)) || 0),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,80 +1,54 @@
 /**
- * Uploads: `POST /api/files/` (multipart, one file) stores a file after checking its size and its
- * real content type (magic bytes, not the name); a file field of a resource then holds its id.
+ * Uploads: `POST /api/files/` (multipart, one file in `file`) stores a file after checking its
+ * size and its real content type (server/files/multipart.ts); a file field of a resource then
+ * holds its id. Uploading needs the `add_storedfile` permission and stays within the user's
+ * upload quota (server/files/quota.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { fileScope } from './scope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FILE_CONTENT_TYPE, UPLOAD_FILE_CODE } from '../../src/resources/access-codes';
+import { hasPermissions } from '../../src/authProvider/permissions';
 import type { Db } from '../db/connection';
-import { fileTypeFromBuffer } from 'file-type';
-import type { Services } from '../services';
-import type { Ctx } from '../engine/context';
 import { storedFile } from '../db/internal-tables';
-import { badRequest, notFound, HttpError } from '../engine/errors';
+import type { Ctx } from '../engine/context';
+import { HttpError, forbidden, notFound } from '../engine/errors';
+import type { Services } from '../services';
+import { readUpload, type UploadRule } from './multipart';
+import { quotaMessage, unattachedBytes } from './quota';
+import { fileScope } from './scope';
+import { type StoredFileMeta, storeUpload, storedFileMeta } from './store';
 
-/** Types we accept at all; a file field narrows this further with its own `accept`. */
-export const ALLOWED_TYPES = new Set([
-  'application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/tiff',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/zip', 'text/csv', 'text/plain', 'application/xml',
-]);
-
-/** Text formats have no magic bytes: accept them when the content is UTF-8 text without NULs. */
-function sniffText(buf: Buffer, name: string): string | undefined {
-  const sample = buf.subarray(0, 64 * 1024);
-  if (sample.includes(0)) return undefined;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample);
-  } catch {
-    return undefined;
-  }
-  if (/\.csv$/i.test(name)) return 'text/csv';
-  if (/\.xml$/i.test(name) || sample.toString('utf8').trimStart().startsWith('<?xml')) return 'application/xml';
-  return 'text/plain';
-}
-
-export async function detectType(buf: Buffer, name: string): Promise<string | undefined> {
-  const detected = await fileTypeFromBuffer(buf);
-  if (detected) return detected.mime === 'application/xml' ? 'application/xml' : detected.mime;
-  return sniffText(buf, name);
-}
-
-
-const meta = { id: storedFile.id, name: storedFile.name, content_type: storedFile.content_type, size: storedFile.size, created_at: storedFile.created_at };
-export type StoredFileMeta = { id: string; name: string; content_type: string; size: number; created_at: Date };
+export type { StoredFileMeta } from './store';
 
 /**
- * Reads the multipart field `file` of a request and stores it, after checking its size and its
- * real type (magic bytes). `limit` narrows what a caller accepts (e.g. a file field's accept and
- * maxBytes). Answers 415 (not multipart), 413 (too large), 400 (missing, empty, wrong type).
+ * Reads the request's one file through the shared reader and stores it. `rule` narrows what a
+ * caller accepts (a file field's accept and maxBytes). Answers 415 (not multipart), 413 (too
+ * large), 400 (missing, empty, wrong type, more than one file).
  */
-export async function receiveUpload(s: Services, req: FastifyRequest, db: Db = s.database.db, limit?: { accept: readonly string[]; maxBytes: number }): Promise<StoredFileMeta> {
-  if (!req.isMultipart()) throw new HttpError(415, { detail: 'Send the file as multipart/form-data in the field "file".' });
-  const part = await req.file();
-  if (!part) throw badRequest({ file: ['No file was submitted.'] });
-  const buf = await part.toBuffer();
-  const maxBytes = Math.min(s.config.uploadLimitBytes, limit?.maxBytes ?? Infinity);
-  if (part.file.truncated || buf.length > maxBytes) throw new HttpError(413, { detail: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.` });
-  if (!buf.length) throw badRequest({ file: ['The submitted file is empty.'] });
-  const type = await detectType(buf, part.filename);
-  if (limit && (!type || !limit.accept.includes(type))) {
-    throw badRequest({ file: [`This kind of file is not accepted${type ? ` (${type})` : ''}. Upload ${limit.accept.map((t) => t.split('/')[1].toUpperCase()).join(', ')}.`] });
-  }
-  if (!type || !ALLOWED_TYPES.has(type)) throw badRequest({ file: [`This kind of file is not accepted${type ? ` (${type})` : ''}. Upload a PDF, an image, a spreadsheet or a text file.`] });
-  const name = part.filename.replace(/[\\/\0]/g, '_').slice(0, 255) || 'upload';
-  const [row] = await db.insert(storedFile).values({
-    name, content_type: type, size: buf.length, data: buf, company_id: req.ctx!.user.companyId, uploaded_by: req.ctx!.user.id,
-  }).returning(meta);
-  return row as StoredFileMeta;
+export async function receiveUpload(s: Services, req: FastifyRequest, reply: FastifyReply, db: Db = s.database.db, rule?: UploadRule): Promise<StoredFileMeta> {
+  const upload = await readUpload(req, reply, s.config.uploadLimitBytes, rule);
+  return storeUpload(db, req.ctx!, upload);
 }
+
+export const canUploadFiles = (ctx: Ctx) => hasPermissions(ctx.user.profile, { [FILE_CONTENT_TYPE]: [UPLOAD_FILE_CODE] });
 
 export function mountFiles(app: FastifyInstance, s: Services) {
   const db = s.database.db;
-  app.post('/api/files/', async (req, reply) => reply.code(201).send(await receiveUpload(s, req)));
+  app.post('/api/files/', async (req, reply) => {
+    const ctx = req.ctx!;
+    if (!canUploadFiles(ctx)) throw forbidden('You do not have permission to upload files.');
+    const quota = s.config.uploadQuotaBytes;
+    let rule: UploadRule = {};
+    if (quota > 0) {
+      const used = await unattachedBytes(db, ctx.user.id);
+      if (used >= quota) throw new HttpError(429, { detail: quotaMessage(used, quota) });
+      rule = { quotaLeft: quota - used, quotaMessage: quotaMessage(used, quota) };
+    }
+    return reply.code(201).send(await receiveUpload(s, req, reply, db, rule));
+  });
   const find = async (ctx: Ctx, id: string) => {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
-    const [row] = await db.select({ ...meta, data: storedFile.data }).from(storedFile).where(and(eq(storedFile.id, id), fileScope(ctx)));
+    const [row] = await db.select({ ...storedFileMeta, data: storedFile.data }).from(storedFile).where(and(eq(storedFile.id, id), fileScope(ctx)));
     if (!row) throw notFound();
     return row;
   };

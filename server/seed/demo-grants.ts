@@ -3,7 +3,7 @@
  * when it creates the groups; a later area's seed (the fleet) grants its own permissions the same
  * way, so a demo database created before that area existed gets them too.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { joinTableOf, tableOf } from '../db/tables';
 import { group } from '../../src/resources/accounts/group';
@@ -15,7 +15,21 @@ const PLATFORM_MODELS = ['auth.group', 'auth.permission', 'accounts.company', 'a
 
 type Perm = { content_type: string; codename: string };
 
+/**
+ * Codenames that guard what some demo groups did before the codes existed, and those groups:
+ * uploading files (operators attach scans), emailing tickets (operators and drivers mail what
+ * they may view). Site Administration holds every codename anyway. Mailing tickets outside the
+ * company's known contacts (`can_email_tickets_to_anyone`) stays with Site Administration.
+ */
+export const ADDED_GRANTS: Record<string, readonly string[]> = {
+  Operator: ['add_storedfile', 'can_email_tickets'],
+  Driver: ['can_email_tickets'],
+};
+export const ADDED_CODES = ['add_storedfile', 'can_email_tickets', 'can_email_tickets_to_anyone'];
+
 export function grants(rule: (typeof GROUP_RULES)[string], p: Perm): boolean {
+  const name = Object.keys(GROUP_RULES).find((k) => GROUP_RULES[k] === rule);
+  if (name && ADDED_GRANTS[name]?.includes(p.codename)) return true;
   const model = p.content_type.split('.')[1];
   const verb = rule.verbs.find((v) => p.codename === `${v}_${model}`);
   if (!verb && p.codename.match(/^(view|add|change|delete)_/)) return false;
@@ -39,5 +53,26 @@ export async function grantDemoGroups(db: Db, contentTypes: readonly string[]) {
     if (found && granted.length) {
       await db.insert(joinTableOf(group, 'permissions')).values(granted.map((p) => ({ owner_id: found.id, target_id: p.id }))).onConflictDoNothing();
     }
+  }
+}
+
+/**
+ * A demo database made before ADDED_CODES existed: each of those codenames that no group holds
+ * yet is new to it, and goes to the demo groups whose rule grants it. A codename some group
+ * already holds is left alone, so an administrator's later changes stay.
+ */
+export async function grantAddedCodes(db: Db) {
+  const p = tableOf(permission);
+  const gp = joinTableOf(group, 'permissions');
+  const fresh = await db.select().from(p).where(and(
+    inArray(p.codename, ADDED_CODES),
+    notExists(db.select({ one: sql`1` }).from(gp).where(eq(gp.target_id, p.id))),
+  ));
+  if (!fresh.length) return;
+  const g = tableOf(group);
+  for (const [name, rule] of Object.entries(GROUP_RULES)) {
+    const [found] = await db.select({ id: g.id }).from(g).where(eq(g.name, name));
+    const granted = fresh.filter((x) => grants(rule, x as Perm));
+    if (found && granted.length) await db.insert(gp).values(granted.map((x) => ({ owner_id: found.id, target_id: x.id }))).onConflictDoNothing();
   }
 }

@@ -22,6 +22,10 @@ export const CONFIGURATION_CODES = [
   'configuration__risers', 'configuration__railrates', 'configuration__forms',
 ] as const;
 
+/** Uploaded files are not a declared resource (they are stored for the file fields of others); uploading one needs this. */
+export const FILE_CONTENT_TYPE = 'files.storedfile';
+export const UPLOAD_FILE_CODE = 'add_storedfile';
+
 export const MENU_CONTENT_TYPE = 'accounts.menu';
 export const CONFIGURATION_CONTENT_TYPE = 'accounts.configuration';
 
@@ -40,6 +44,7 @@ export function permissionCatalogue(resources: readonly Resource[]): PermissionD
       if (code && !out.has(`${ct}|${code}`)) add(ct, code, labelOf(code));
     }
   }
+  add(FILE_CONTENT_TYPE, UPLOAD_FILE_CODE, 'Can upload files');
   for (const code of MENU_CODES) add(MENU_CONTENT_TYPE, code, `Menu: ${labelOf(code.replace(/^access_menu__/, ''))}`);
   for (const code of CONFIGURATION_CODES) add(CONFIGURATION_CONTENT_TYPE, code, `Configuration: ${labelOf(code.replace(/^configuration__/, ''))}`);
   return [...out.values()];

@@ -80,9 +80,9 @@ for (const r of HELD_CERTIFICATES) {
 }
 
 /** `{id}/upload_certificate/` (multipart `file`): stores the file and sets `certificate_file`. */
-export const uploadCertificate: ActionHandler = async ({ services, db, ctx, resource, id, request }) => {
+export const uploadCertificate: ActionHandler = async ({ services, db, ctx, resource, id, request, reply }) => {
   const current = await get(db, ctx, resource, id!);
   const f = resource.fields.certificate_file as FileField;
-  const stored = await receiveUpload(services, request, db, { accept: f.accept, maxBytes: f.maxBytes });
+  const stored = await receiveUpload(services, request, reply, db, { accept: f.accept, maxBytes: f.maxBytes });
   return update(db, ctx, resource, id!, { certificate_file: stored.id, version: current.version });
 };

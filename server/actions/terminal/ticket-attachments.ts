@@ -4,17 +4,14 @@
  * the stored file, the attachment record and the history row are one transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ChoiceField, FileField } from '../../../src/resources/fields';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import { ticketAttachment } from '../../../src/resources/terminal/ticket-parts';
-import type { Db } from '../../db/connection';
-import { storedFile } from '../../db/internal-tables';
 import { tableOf } from '../../db/tables';
-import type { Ctx } from '../../engine/context';
-import { ErrorBag, HttpError, badRequest, notFound } from '../../engine/errors';
+import { ErrorBag, badRequest, notFound } from '../../engine/errors';
 import { authorize, create, get, parseId, scopeOf, selectionOf, serializeRows } from '../../engine/operations';
-import { detectType } from '../../files/routes';
+import { readUpload } from '../../files/multipart';
+import { storeUpload } from '../../files/store';
 import type { ActionHandler } from '../registry';
 import { diffRows, recordHistory } from './ticket-history';
 import { VOID_IS_FINAL } from './ticket-hooks';
@@ -23,59 +20,20 @@ import { bodyObject } from './ticket-input';
 const attachmentField = ticketAttachment.fields.attachment as FileField;
 const kindField = ticketAttachment.fields.kind as ChoiceField;
 
-export interface CheckedUpload { buf: Buffer; filename: string; type: string; fields: Record<string, string> }
-
-/**
- * Reads a multipart request with one file in `file` and plain fields, and checks the file by its
- * real content (magic bytes) against the accepted types and size. 413 when over the upload limit.
- */
-export async function readCheckedUpload(request: FastifyRequest, accept: readonly string[], maxBytes: number): Promise<CheckedUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, { detail: 'Send the file as multipart/form-data in the field "file".' });
-  const fields: Record<string, string> = {};
-  let file: { buf: Buffer; filename: string } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const buf = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, { detail: 'The file is larger than the upload limit.' });
-        if (part.fieldname === 'file' && !file) file = { buf, filename: part.filename };
-      } else {
-        fields[part.fieldname] = String(part.value ?? '');
-      }
-    }
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { detail: 'The file is larger than the upload limit.' });
-    throw e;
-  }
-  if (!file) throw badRequest({ file: ['No file was submitted.'] });
-  if (!file.buf.length) throw badRequest({ file: ['The submitted file is empty.'] });
-  if (file.buf.length > maxBytes) throw new HttpError(413, { detail: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.` });
-  const type = await detectType(file.buf, file.filename);
-  if (!type || !accept.includes(type)) throw badRequest({ file: [`This kind of file is not accepted${type ? ` (${type})` : ''}. Upload one of: ${accept.join(', ')}.`] });
-  return { buf: file.buf, filename: file.filename.replace(/[\\/\0]/g, '_').slice(0, 255) || 'upload', type, fields };
-}
-
-/** Stores checked bytes as an uploaded file of the user's company; returns its id. */
-export async function storeFile(db: Db, ctx: Ctx, u: { buf: Buffer; filename: string; type: string }): Promise<string> {
-  const [row] = await db.insert(storedFile).values({
-    name: u.filename, content_type: u.type, size: u.buf.length, data: u.buf, company_id: ctx.user.companyId, uploaded_by: ctx.user.id,
-  }).returning({ id: storedFile.id });
-  return row.id;
-}
-
-export const uploadAttachment: ActionHandler = async ({ db, ctx, resource, id, request, reply }) => {
+export const uploadAttachment: ActionHandler = async ({ services, db, ctx, resource, id, request, reply }) => {
   const row = await get(db, ctx, resource, id!);
   authorize(ctx, ticketAttachment, 'add');
-  const upload = await readCheckedUpload(request, attachmentField.accept, attachmentField.maxBytes);
+  const upload = await readUpload(request, reply, services.config.uploadLimitBytes, {
+    accept: attachmentField.accept, maxBytes: attachmentField.maxBytes, fields: ['name', 'kind', 'description'],
+  });
   const errors = new ErrorBag();
   const name = (upload.fields.name ?? '').trim() || upload.filename;
   if (name.length > 200) errors.add('name', 'Ensure this field has no more than 200 characters.');
   const kind = (upload.fields.kind ?? '').trim() || String(kindField.default);
   if (!kindField.choices.some(([v]) => v === kind)) errors.add('kind', `"${kind}" is not a valid choice.`);
-  for (const k of Object.keys(upload.fields)) if (!['name', 'kind', 'description'].includes(k)) errors.add(k, 'Unknown field.');
   errors.throwIfAny();
   const created = await db.transaction(async (tx) => {
-    const fileId = await storeFile(tx, ctx, upload);
+    const fileId = (await storeUpload(tx, ctx, upload)).id;
     const att = await create(tx, ctx, ticketAttachment, {
       ticket: row.id, attachment: fileId, name, kind, ...(upload.fields.description ? { description: upload.fields.description } : {}),
     });
