@@ -17,6 +17,7 @@ import { storePassword } from './password-store';
 import { revokeAllTokens } from './tokens';
 import { requireString } from './login';
 import { invalidateAccess } from './access';
+import { resetQueueOf } from './reset-queue';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
@@ -27,6 +28,10 @@ const decodeUid = (uid: string) => {
 
 export const RESET_SENT = 'Password reset e-mail has been sent.';
 
+/**
+ * Answers the same, after the same work, whether or not the email has an account: the lookup and
+ * the mail happen afterwards in the reset queue (reset-queue.ts), so the answer's time tells nothing.
+ */
 export async function requestReset(s: Services, req: FastifyRequest) {
   const email = requireString(req.body, 'email', 254).trim().toLowerCase();
   const db = s.database.db;
@@ -34,9 +39,16 @@ export async function requestReset(s: Services, req: FastifyRequest) {
   if ((await countAttempt(db, `reset-ip:${req.ip}`, window)) > 20) throw tooMany('Too many password reset requests. Try again later.');
   // Per address: quietly stop mailing after 5 an hour, without telling whether it exists.
   if ((await countAttempt(db, `reset:${email}`, window)) > 5) return { detail: RESET_SENT };
+  resetQueueOf(s).push('password reset mail', () => mailResetLink(s, email));
+  return { detail: RESET_SENT };
+}
+
+/** The queued half: a link for an active account with this email, mailed; nothing for any other email. */
+async function mailResetLink(s: Services, email: string) {
+  const db = s.database.db;
   const u = tableOf(userRes);
   const [row] = await db.select({ id: u.id, name: u.name, active: u.is_active }).from(u).where(eq(sql`lower(${u.email})`, email));
-  if (!row || !row.active) return { detail: RESET_SENT };
+  if (!row || !row.active) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordReset).values({ token_hash: sha(token), user_id: row.id, expires_at: new Date(Date.now() + s.config.passwordResetHours * 3600_000) });
   const link = `${s.config.publicUrl}/auth/password-reset/${encodeUid(row.id)}/${token}/`;
@@ -45,7 +57,6 @@ export async function requestReset(s: Services, req: FastifyRequest) {
     subject: 'Reset your password',
     text: `Hello${row.name ? ` ${row.name}` : ''},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in ${s.config.passwordResetHours} hours. If you did not ask for this, ignore this mail; your password stays as it is.\n`,
   });
-  return { detail: RESET_SENT };
 }
 
 /** The new password from `new_password1`/`new_password2` (dj-rest-auth names) or `new_password`. */

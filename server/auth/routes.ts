@@ -12,9 +12,11 @@ import { hashPassword, verifyPassword } from './passwords';
 import { storePassword } from './password-store';
 import { socialConnect, socialLogin } from './social';
 import { invalidateAccess } from './access';
+import { startResetQueue } from './reset-queue';
 
 export function mountAuthRoutes(app: FastifyInstance, s: Services) {
   const db = s.database.db;
+  startResetQueue(app, s);
   app.post('/api/auth/login/', async (req) => login(s, req));
   app.post('/api/auth/logout/', async (req) => {
     await revokeToken(db, req.ctx!.user.tokenId);

@@ -7,13 +7,18 @@ import { mailOutbox } from '../../server/db/internal-tables';
 import { tableOf } from '../../server/db/tables';
 import { user } from '../../src/resources/accounts/user';
 import { passwordReset } from '../../server/db/internal-tables';
+import { resetQueueOf } from '../../server/auth/reset-queue';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer({ LOGIN_LIMIT_PER_EMAIL: '5', LOGIN_LIMIT_PER_ADDRESS: '100000' }); });
 afterAll(() => s?.close());
 
 const login = (email: string, password: string) => s.call('POST', '/api/auth/login/', { body: { email, password } });
-const lastMail = async () => (await s.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0];
+/** The newest mail, once the reset mails queued so far are written (they are sent after the answer). */
+const lastMail = async () => {
+  await resetQueueOf(s.app.services).idle();
+  return (await s.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0];
+};
 
 describe('sign-in and tokens', () => {
   it('answers a 40-hex key; wrong password and unknown email look the same', async () => {
