@@ -3,7 +3,7 @@
  * HTTP layer as the data provider, so errors carry status and body in the same shape.
  */
 import { getToken } from '../authProvider/token';
-import { createHttp } from '../dataProvider/http';
+import { createHttp } from './http';
 
 const signedIn = createHttp('/api', getToken);
 const anonymous = createHttp('/api', () => null);

@@ -6,7 +6,7 @@
  */
 import { buildPath } from '../routes/params';
 import { ROUTES } from '../routes/table';
-import { screenOfResource, terminalCreatePath, terminalListPath, terminalRecordPath } from '../custom/terminal/screens';
+import { screenOfResource, terminalCreatePath, terminalListPath, terminalRecordPath } from '../routes/terminal-screens';
 
 const SCREEN_LISTS: Record<string, string> = {
   user: buildPath(ROUTES.configUser.path),

@@ -1,7 +1,7 @@
 /** Offers a reload when a newer backend or frontend is out (see version-check.ts). */
 import { useEffect, useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { apiFetch } from '../lib/api-fetch';
+import { apiFetch } from '../dataProvider/api-fetch';
 import { FRONTEND_VERSION } from '../lib/app-version';
 import { BACKEND_COOKIE, FRONTEND_COOKIE, cookieString, readCookie, updateNeeded } from './version-check';
 

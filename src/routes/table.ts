@@ -9,7 +9,7 @@ import { route, type RouteDef } from './define-route';
 import type { RouteAccess } from './guard';
 import { scheduleTab } from './guard';
 import { buildPath } from './params';
-import { screenOfPath } from '../custom/terminal/screens';
+import { screenOfPath } from './terminal-screens';
 import { TERMINAL_FEATURE } from '../resources/terminal/common';
 import { car } from '../resources/fleet/car';
 import { carEvent } from '../resources/fleet/car-event';

@@ -1,11 +1,12 @@
 /**
  * Which terminal resource each `company/terminalboss/...` screen shows (spec 01 §2), in ONE place:
- * the route table attaches the pages from it, generic pages of these resources forward to it, and
- * saves/creates/deletes return to it (home-paths.ts). Pure data, so the mapping is unit-tested.
+ * the route table and the page registry read it, generic pages of these resources forward to it, and
+ * saves/creates/deletes return to it (home-paths.ts). Pure data beside the route table, so both
+ * generic code and the terminal's pages may import it; the mapping is unit-tested.
  */
 import {
   SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_USER, TB_VEHICLE,
-} from '../../resources/terminal/common';
+} from '../resources/terminal/common';
 
 export const TB = 'company/terminalboss';
 

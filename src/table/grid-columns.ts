@@ -8,7 +8,7 @@ import { StatusChip } from '../generic/StatusChip';
 import { chipStatus } from '../generic/chip-color';
 import { type Resource, fieldLabel } from '../resources/define';
 import { type Field, isSortable } from '../resources/fields';
-import { CAR_FIELD, carFilterValue, carLabel } from './car-value';
+import { CAR_FIELD, carFilterValue, carLabel } from '../lib/car-value';
 
 export type Row = Record<string, unknown> & { id: string | number };
 /** field -> id -> label, for the reference columns of the current rows. */

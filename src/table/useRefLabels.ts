@@ -9,7 +9,7 @@ import { useDataProvider } from 'react-admin';
 import type { Resource } from '../resources/define';
 import { registry } from '../resources/index';
 import type { RefLabels, Row } from './grid-columns';
-import { CAR_FIELD, CAR_RESOURCE, carId, isCarObject, markNumber } from './car-value';
+import { CAR_FIELD, CAR_RESOURCE, carId, isCarObject, markNumber } from '../lib/car-value';
 
 // One shared empty value: a fresh `{}` per render would rebuild the grid's columns on every render.
 const NO_LABELS: RefLabels = {};

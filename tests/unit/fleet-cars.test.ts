@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMarkNumber, normalizeMarkNumber, parseMarkNumber } from '../../src/lib/reporting-mark';
 import { CAR_FILTER, fleetFilters, fleetQuery, fleetSearch } from '../../src/custom/fleet/fleet-query';
-import { fleetPath } from '../../src/table/car-value';
+import { fleetPath } from '../../src/table/fleet-link';
 import { car } from '../../src/resources/fleet/car';
 import { chipColor, chipStatus } from '../../src/generic/chip-color';
 import { rulesFor } from '../../src/generic/field-rules';

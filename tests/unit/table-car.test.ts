@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carFilterValue, carLabel, fleetPath, hasCars } from '../../src/table/car-value';
+import { carFilterValue, carLabel, hasCars } from '../../src/lib/car-value';
+import { fleetPath } from '../../src/table/fleet-link';
 import { cellText } from '../../src/table/grid-columns';
 import { wantedLabels } from '../../src/table/useRefLabels';
 import { defineResource } from '../../src/resources/define';

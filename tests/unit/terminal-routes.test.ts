@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, ROUTES } from '../../src/routes/table';
 import { pageOf } from '../../src/page-registry';
 import { MENU } from '../../src/routes/menu';
-import { TERMINAL_SCREENS, screenOfPath, screenOfResource, terminalCreatePath, terminalListPath, terminalRecordPath, v2RecordPath } from '../../src/custom/terminal/screens';
+import { TERMINAL_SCREENS, screenOfPath, screenOfResource, terminalCreatePath, terminalListPath, terminalRecordPath, v2RecordPath } from '../../src/routes/terminal-screens';
 import { createPathOf, listPathOf, recordPathOf } from '../../src/generic/home-paths';
 import { getResource } from '../../src/resources/index';
 import { canReach } from '../../src/routes/guard';

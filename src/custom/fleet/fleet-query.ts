@@ -1,5 +1,5 @@
 /**
- * What the fleet car table shows when opened from "View in fleet" (src/table/car-value.ts):
+ * What the fleet car table shows when opened from "View in fleet" (src/table/fleet-link.ts):
  * `?car=TILX 1234,GATX 55` names cars by mark and number, `?car_id=17,18` by id (comma lists, `\,`
  * escapes a comma). Both become ONE include filter on the car's written form (`mark_number`), so
  * the cars of both lists show together and the user sees them as one "Car" chip to remove.

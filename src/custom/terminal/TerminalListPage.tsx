@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../routes/define-route';
 import { ResourceTable } from '../../table/ResourceTable';
 import type { Row } from '../../table/grid-columns';
-import { type TerminalScreen, terminalCreatePath, terminalRecordPath } from './screens';
+import { type TerminalScreen, terminalCreatePath, terminalRecordPath } from '../../routes/terminal-screens';
 import { getResource } from '../../resources/index';
 import { terminalScreenOf } from './useTerminalScreen';
 import { TerminalRecord } from './TerminalRecord';

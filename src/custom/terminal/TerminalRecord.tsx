@@ -12,7 +12,7 @@ import { CreateForm } from '../../generic/GenericCreate';
 import { EditForm } from '../../generic/GenericEdit';
 import { RecordDetails } from '../../generic/GenericShow';
 import { listPathOf } from '../../generic/home-paths';
-import { NEW_ID } from './screens';
+import { NEW_ID } from '../../routes/terminal-screens';
 import { recordExtras } from './record-extras';
 
 export function TerminalRecord({ resource, id }: { resource: string; id?: string }) {

@@ -4,7 +4,7 @@
  * dashboards, allocations) get none and keep the "not built yet" page.
  */
 import type { PageLoader } from '../../routes/define-route';
-import { screenOfPath } from './screens';
+import { screenOfPath } from '../../routes/terminal-screens';
 
 export function terminalPage(path: string): PageLoader | undefined {
   const hit = screenOfPath(path);

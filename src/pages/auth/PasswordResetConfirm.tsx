@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiFetch } from '../../lib/api-fetch';
+import { apiFetch } from '../../dataProvider/api-fetch';
 import { passwordProblems } from '../../lib/password-policy';
 import { required } from '../../lib/validators';
 import { plainMessage } from '../../layout/error-toasts';

@@ -3,7 +3,7 @@
  * an OpenID Connect ID token from the provider (implicit flow, back to /auth/login/redirect/) and
  * hands it to the auth provider's socialLogin, which posts it to auth/social/{provider}/.
  */
-import { apiFetch } from '../../lib/api-fetch';
+import { apiFetch } from '../../dataProvider/api-fetch';
 
 export interface SsoProvider { name: string; label: string; issuer: string; client_id: string }
 

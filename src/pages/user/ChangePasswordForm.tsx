@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { apiFetch } from '../../lib/api-fetch';
+import { apiFetch } from '../../dataProvider/api-fetch';
 import { passwordProblems } from '../../lib/password-policy';
 import { required } from '../../lib/validators';
 import { httpBody, httpStatus } from '../../generic/submit-errors';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { TB_PRODUCT } from '../../../resources/terminal/common';
 import { PRODUCT_TYPES } from '../../../resources/terminal/terminal-product';
 import { StatusChip } from '../../../generic/StatusChip';
-import { screenOfResource, terminalRecordPath } from '../screens';
+import { screenOfResource, terminalRecordPath } from '../../../routes/terminal-screens';
 import { groupProducts } from './product-tree';
 
 export function ProductTree({ toggle }: { toggle?: ReactNode }) {

@@ -7,7 +7,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../routes/define-route';
-import { TB } from '../screens';
+import { TB } from '../../../routes/terminal-screens';
 import { TerminalList } from '../TerminalListPage';
 import { terminalScreenOf } from '../useTerminalScreen';
 import { ProductTree } from './ProductTree';

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PageProps } from '../../../routes/define-route';
 import type { AppDataProvider } from '../../../dataProvider';
 import { TB_TICKET } from '../../../resources/terminal/common';
-import { NEW_ID } from '../screens';
+import { NEW_ID } from '../../../routes/terminal-screens';
 import { TerminalRecord } from '../TerminalRecord';
 import { TicketHeader } from './TicketHeader';
 import { MeasurementBlock } from './MeasurementBlock';

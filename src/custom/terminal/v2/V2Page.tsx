@@ -11,7 +11,7 @@ import type { PageProps } from '../../../routes/define-route';
 import { getResource } from '../../../resources/index';
 import { ResourceTable } from '../../../table/ResourceTable';
 import type { Row } from '../../../table/grid-columns';
-import { type TerminalScreen, TB, terminalRecordPath, v2RecordPath } from '../screens';
+import { type TerminalScreen, TB, terminalRecordPath, v2RecordPath } from '../../../routes/terminal-screens';
 import { terminalScreenOf } from '../useTerminalScreen';
 import { TerminalRecord } from '../TerminalRecord';
 
