@@ -2,15 +2,13 @@
  * The Fastify app factory, used by the CLI and by the tests: security headers, body limits, the
  * token check, the generic resource API, the auth routes, OpenAPI, health and the SPA.
  */
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import helmet from 'helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { Ctx } from './engine/context';
 import { HttpError } from './engine/errors';
-import { authenticate } from './auth/authenticate';
 import { KnownTokens } from './auth/known-tokens';
 import { watchAccess } from './auth/access';
 import { mountResourceRoutes } from './engine/routes';
@@ -22,14 +20,14 @@ import { mountSpa } from './spa';
 import { mountFiles } from './files/routes';
 import { mountCertificateBulk } from './actions/terminal/certificate-bulk';
 import type { Services } from './services';
+import { securityHeaders } from './http/security-headers';
+import { allowedHostsHook } from './http/allowed-hosts';
+import { requireTokens } from './http/public-routes';
 
 declare module 'fastify' {
   interface FastifyRequest { ctx: Ctx | null }
   interface FastifyInstance { services: Services }
 }
-
-/** Paths under /api that answer without a token. */
-const PUBLIC = [/^\/api\/auth\/(login|password\/reset|password\/reset\/confirm|social\/[^/]+|providers)\/?$/, /^\/api\/health\/?$/, /^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/user\/backend_version\/?$/];
 
 export interface AppOptions { config: Config; database: Database; logger?: boolean | object; spaDir?: string | null }
 
@@ -39,44 +37,25 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
     bodyLimit: o.config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : randomUUID()),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: o.config.trustProxy,
     return503OnClosing: true,
   });
   const services: Services = { config: o.config, database: o.database, mailer: createMailer(o.config.mail, app.log) };
   app.decorate('services', services);
   app.decorateRequest('ctx', null);
 
-  // Helmet's middleware, built once. (The Fastify plugin rebuilt it, parsing the whole CSP, on
-  // every request: about 5% of a retrieve's server CPU.)
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
-  });
+  // A host outside ALLOWED_HOSTS is refused before anything else; then the security headers for the
+  // scheme the client used (server/http/security-headers.ts: HSTS and upgrade-insecure-requests only
+  // over HTTPS).
+  if (o.config.allowedHosts) app.addHook('onRequest', allowedHostsHook(o.config.allowedHosts));
+  app.addHook('onRequest', securityHeaders);
   await app.register(multipart, { limits: { fileSize: o.config.uploadLimitBytes, files: 10, fields: 50 } });
 
   const tokens = new KnownTokens(o.database);
   const access = watchAccess(o.database);
   app.addHook('onClose', async () => { await tokens.close(); await access.close(); });
-  app.addHook('preHandler', async (req: FastifyRequest) => {
-    const path = req.url.split('?')[0];
-    if (!path.startsWith('/api/') || PUBLIC.some((p) => p.test(path))) return;
-    req.ctx = await authenticate(services.database.db, tokens, req);
-  });
+  // Token check by the matched route's public flag, before any body is read (server/http/public-routes.ts).
+  app.addHook('onRequest', requireTokens(services.database.db, tokens));
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send(err.body);

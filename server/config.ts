@@ -19,6 +19,17 @@ export interface Config {
   databaseUrl?: string;
   /** Where links in mails point (the SPA). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: API links (`next`/`previous`) are absolute from it. Unset, they are relative,
+   * since the Host header is the client's word and must never end up in a link.
+   */
+  publicUrlConfigured: boolean;
+  /** Host names the server answers to (ALLOWED_HOSTS); null = any host (a site server on its LAN). */
+  allowedHosts: string[] | null;
+  /** TRUST_PROXY=1: X-Forwarded-For/-Proto/-Host from the reverse proxy are believed. */
+  trustProxy: boolean;
+  /** COMPRESSION=0 turns off answer compression (e.g. when the proxy in front compresses). */
+  compression: boolean;
   mail: { smtpUrl?: string; from: string };
   oidc: Record<string, OidcProvider>;
   throttle: { perEmail: number; perAddress: number; windowSeconds: number };
@@ -48,6 +59,12 @@ function parseProviders(raw: string | undefined): Record<string, OidcProvider> {
   }
 }
 
+/** `site-a.example.com, .example.org` -> lower-case names; `.x` matches x and its subdomains, `*` any. */
+function parseHosts(raw: string | undefined): string[] | null {
+  const hosts = (raw ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return hosts.length ? hosts : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8000);
   return {
@@ -55,7 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlConfigured: Boolean(env.PUBLIC_URL),
+    allowedHosts: parseHosts(env.ALLOWED_HOSTS),
+    trustProxy: env.TRUST_PROXY === '1',
+    compression: env.COMPRESSION !== '0',
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Bulk Logistics <no-reply@localhost>' },
     oidc: parseProviders(env.OIDC_PROVIDERS),
     throttle: {

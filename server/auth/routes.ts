@@ -13,19 +13,21 @@ import { storePassword } from './password-store';
 import { socialConnect, socialLogin } from './social';
 import { invalidateAccess } from './access';
 import { startResetQueue } from './reset-queue';
+import { PUBLIC } from '../http/public-routes';
 
+/** Routes flagged PUBLIC answer without a token; every other one needs it (server/http/public-routes.ts). */
 export function mountAuthRoutes(app: FastifyInstance, s: Services) {
   const db = s.database.db;
   startResetQueue(app, s);
-  app.post('/api/auth/login/', async (req) => login(s, req));
+  app.post('/api/auth/login/', PUBLIC, async (req) => login(s, req));
   app.post('/api/auth/logout/', async (req) => {
     await revokeToken(db, req.ctx!.user.tokenId);
     return { detail: 'Successfully logged out.' };
   });
-  app.get('/api/auth/providers/', async () =>
+  app.get('/api/auth/providers/', PUBLIC, async () =>
     Object.entries(s.config.oidc).map(([name, p]) => ({ name, label: p.label ?? name, issuer: p.issuer, client_id: p.audience })));
-  app.post('/api/auth/password/reset/', async (req) => requestReset(s, req));
-  app.post('/api/auth/password/reset/confirm/', async (req) => confirmReset(s, req));
+  app.post('/api/auth/password/reset/', PUBLIC, async (req) => requestReset(s, req));
+  app.post('/api/auth/password/reset/confirm/', PUBLIC, async (req) => confirmReset(s, req));
   app.post('/api/auth/password/change/', async (req) => {
     const ctx = req.ctx!;
     const u = tableOf(userRes);
@@ -38,6 +40,6 @@ export function mountAuthRoutes(app: FastifyInstance, s: Services) {
     invalidateAccess();
     return { detail: 'New password has been saved.' };
   });
-  app.post('/api/auth/social/:provider/', async (req) => socialLogin(s, req));
+  app.post('/api/auth/social/:provider/', PUBLIC, async (req) => socialLogin(s, req));
   app.post('/api/auth/social/:provider/connect/', async (req) => socialConnect(s, req));
 }

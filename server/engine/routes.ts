@@ -15,6 +15,7 @@ import { options, metadata, jsonSchema, formConfiguration } from './metadata';
 import { autocomplete, choices, picker } from './choices';
 import { exportCsv } from './csv-export';
 import { absoluteUrl, pageLinks } from './paging';
+import { PUBLIC_ACTIONS } from '../http/public-routes';
 
 type Req = FastifyRequest<{ Params: { id: string; '*': string }; Querystring: Query; Body: unknown }>;
 
@@ -106,13 +107,18 @@ function mountActions(app: FastifyInstance, services: Services, r: Resource, bas
     if (!handler) throw new Error(`Action ${r.name}.${name} is declared but not implemented in server/actions`);
     const url = `${base}/${on === 'detail' ? ':id/' : ''}${a.path ?? name}/`;
     const codename = actionCodename(r, a);
+    const isPublic = PUBLIC_ACTIONS.has(`${r.name}.${name}`);
     app.route({
       method: a.method,
       url,
+      config: { public: isPublic },
       handler: async (req: Req, reply) => {
         const ctx = req.ctx!;
-        ops.requireFeature(ctx, r);
-        if (codename && !hasPermissions(ctx.user.profile, { [contentType(r)]: [codename] })) throw forbidden();
+        // A public action runs without a session (ctx is null): there is no feature or permission to check.
+        if (!isPublic) {
+          ops.requireFeature(ctx, r);
+          if (codename && !hasPermissions(ctx.user.profile, { [contentType(r)]: [codename] })) throw forbidden();
+        }
         const result = await handler({ services, db: services.database.db, ctx, resource: r, id: req.params.id, body: req.body, query: req.query, request: req, reply });
         return reply.sent ? reply : result === undefined ? reply.code(204).send() : result;
       },
