@@ -32,7 +32,19 @@ export interface Config {
   compression: boolean;
   mail: { smtpUrl?: string; from: string };
   oidc: Record<string, OidcProvider>;
-  throttle: { perEmail: number; perAddress: number; windowSeconds: number };
+  /** Sign-in throttling (server/auth/login-throttle.ts); counts are per window. */
+  throttle: {
+    /** One (email, address) pair: the attacker's own address is stopped here. */
+    perEmailAddress: number;
+    /** One email from every address: the ceiling on a distributed guess (not applied to addresses the user signed in from). */
+    perEmail: number;
+    /** One address, whatever the emails. */
+    perAddress: number;
+    windowSeconds: number;
+    /** Attempts of a pair answered at once; each further one waits delayMs, then twice as long each time. */
+    delayAfter: number;
+    delayMs: number;
+  };
   passwordResetHours: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
@@ -80,9 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Bulk Logistics <no-reply@localhost>' },
     oidc: parseProviders(env.OIDC_PROVIDERS),
     throttle: {
-      perEmail: Number(env.LOGIN_LIMIT_PER_EMAIL ?? 10),
+      perEmailAddress: Number(env.LOGIN_LIMIT_PER_EMAIL_ADDRESS ?? 10),
+      perEmail: Number(env.LOGIN_LIMIT_PER_EMAIL ?? 100),
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 50),
       windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS ?? 900),
+      delayAfter: Number(env.LOGIN_DELAY_AFTER ?? 5),
+      delayMs: Number(env.LOGIN_DELAY_MS ?? 1000),
     },
     passwordResetHours: Number(env.PASSWORD_RESET_HOURS ?? 2),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),

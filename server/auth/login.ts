@@ -1,11 +1,11 @@
-/** `POST auth/login/ {email, password}` -> `{key}`, throttled per address and per email. */
+/** `POST auth/login/ {email, password}` -> `{key}`, throttled per (email, address), email and address (login-throttle.ts). */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { tableOf } from '../db/tables';
 import { user as userRes } from '../../src/resources/accounts/user';
-import { badRequest, tooMany } from '../engine/errors';
-import { clearAttempts, countAttempt } from './throttle';
+import { badRequest } from '../engine/errors';
+import { admitAttempt, attemptSucceeded } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 
@@ -25,20 +25,13 @@ export async function login(s: Services, req: FastifyRequest): Promise<{ key: st
   const email = requireString(req.body, 'email', 254).trim().toLowerCase();
   const password = requireString(req.body, 'password');
   const db = s.database.db;
-  const { perEmail, perAddress, windowSeconds } = s.config.throttle;
-  const [byAddress, byEmail] = await Promise.all([
-    countAttempt(db, `ip:${req.ip}`, windowSeconds),
-    countAttempt(db, `email:${email}`, windowSeconds),
-  ]);
-  if (byAddress > perAddress || byEmail > perEmail) {
-    throw tooMany(`Too many sign-in attempts. Try again in ${Math.ceil(windowSeconds / 60)} minutes or reset your password.`);
-  }
+  await admitAttempt(db, s.config.throttle, email, req.ip);
   const u = tableOf(userRes);
   const [row] = await db.select({ id: u.id, password: u.password, active: u.is_active }).from(u).where(eq(sql`lower(${u.email})`, email));
   dummyHash ??= hashPassword('not-a-real-password');
   const check = await verifyPassword(password, row?.password ?? (await dummyHash));
   if (!row || !check.ok || !row.active) throw badRequest({ non_field_errors: [INVALID] });
-  await clearAttempts(db, `email:${email}`);
+  await attemptSucceeded(db, email, req.ip);
   const updates: Record<string, unknown> = { last_login: new Date() };
   if (check.needsRehash) updates.password = await hashPassword(password);
   await db.update(u).set(updates).where(eq(u.id, row.id));

@@ -10,7 +10,7 @@ import { passwordReset } from '../../server/db/internal-tables';
 import { resetQueueOf } from '../../server/auth/reset-queue';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer({ LOGIN_LIMIT_PER_EMAIL: '5', LOGIN_LIMIT_PER_ADDRESS: '100000' }); });
+beforeAll(async () => { s = await startServer({ LOGIN_LIMIT_PER_EMAIL_ADDRESS: '5', LOGIN_LIMIT_PER_EMAIL: '5', LOGIN_LIMIT_PER_ADDRESS: '100000' }); });
 afterAll(() => s?.close());
 
 const login = (email: string, password: string) => s.call('POST', '/api/auth/login/', { body: { email, password } });
