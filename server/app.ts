@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { Ctx } from './engine/context';
 import { HttpError } from './engine/errors';
+import { loggableError } from './engine/loggable-error';
 import { KnownTokens } from './auth/known-tokens';
 import { watchAccess } from './auth/access';
 import { mountResourceRoutes } from './engine/routes';
@@ -33,7 +34,11 @@ export interface AppOptions { config: Config; database: Database; logger?: boole
 
 export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: o.logger ?? { level: o.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.key'] },
+    // Every logged error goes through loggableError, whoever configures the logger: no SQL parameters.
+    logger: o.logger === false ? false : {
+      level: o.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.key'],
+      ...(typeof o.logger === 'object' ? o.logger : {}), serializers: { err: loggableError },
+    },
     bodyLimit: o.config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : randomUUID()),

@@ -28,7 +28,7 @@ export class BackgroundQueue {
     // setImmediate: start only once the answer is written. PGlite runs its queries on this thread,
     // so a job begun at once would hold the answer back by exactly the work it was meant to hide.
     this.tail = this.tail.then(() => new Promise<void>((r) => setImmediate(r))).then(job).catch((err: unknown) => {
-      this.log.error({ job: name, err: { message: (err as Error)?.message } }, 'background job failed');
+      this.log.error({ job: name, err }, 'background job failed');
     }).finally(() => { this.pending--; });
     return true;
   }
