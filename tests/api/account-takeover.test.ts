@@ -84,6 +84,26 @@ describe('the superuser cannot be taken over', () => {
   });
 });
 
+describe('accounts deleted with their company', () => {
+  it('a company administrator cannot delete the company while the superuser acts for it', async () => {
+    const adminMe = (await s.call('GET', '/api/user/me/', { token: admin })).body;
+    const partnerCompany = adminMe.company.companies.find((c: { name: string }) => c.name.startsWith('Northern Refining'));
+    const perms = (await s.call('GET', '/api/permission/?page_size=0&codename=view_company,delete_company', { token: admin })).body;
+    const created = await s.call('POST', '/api/user/', { token: admin, body: {
+      email: 'closer@partner.test', password: 'Closer-pass-12', company: partnerCompany.id, user_permissions: perms.map((p: { id: number }) => p.id),
+    } });
+    expect(created.status).toBe(201);
+    expect((await s.call('POST', '/api/user/change_company/', { token: admin, body: { company: partnerCompany.id } })).status).toBe(200);
+    try {
+      const closer = await s.login('closer@partner.test', 'Closer-pass-12');
+      expect((await s.call('DELETE', `/api/company/${partnerCompany.id}/`, { token: closer })).status).toBe(403);
+      await expectAdminIntact();
+    } finally {
+      await s.call('POST', '/api/user/change_company/', { token: admin, body: { company: adminMe.company.id } });
+    }
+  });
+});
+
 describe('what stays allowed', () => {
   it('the site administrator changes, sets the password of and copies a user with fewer rights', async () => {
     const siteadmin = await s.login('siteadmin@demo.test');

@@ -5,12 +5,13 @@
  * turns an existing account into a service account; a new password ends the account's outstanding
  * reset links; access caches are dropped after any change that affects access.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { registerHooks } from '../../engine/hooks';
 import { invalidateAccess } from '../../auth/access';
 import { tableOf, joinTableOf } from '../../db/tables';
 import { permission } from '../../../src/resources/accounts/permission';
 import { group } from '../../../src/resources/accounts/group';
+import { user } from '../../../src/resources/accounts/user';
 import { hasPermissions } from '../../../src/authProvider/permissions';
 import { badRequest, forbidden } from '../../engine/errors';
 import { assertMayActOn } from '../../auth/account-guard';
@@ -60,5 +61,16 @@ registerHooks('groups', {
   afterWrite: () => invalidateAccess(),
   beforeDelete: () => invalidateAccess(),
 });
-registerHooks('company', { afterWrite: () => invalidateAccess(), beforeDelete: () => invalidateAccess() });
+registerHooks('company', {
+  afterWrite: () => invalidateAccess(),
+  // Deleting a company deletes the accounts acting for it (the foreign key cascades): only when the
+  // caller may act on every one of them, e.g. not while a superuser acts for that company.
+  beforeDelete: async ({ db, ctx, id }) => {
+    if (!ctx.user.isSuperuser) {
+      const u = tableOf(user);
+      for (const member of await db.select({ id: u.id }).from(u).where(eq(u.company, id as number))) await assertMayActOn(db, ctx, member.id);
+    }
+    invalidateAccess();
+  },
+});
 registerHooks('permission', { afterWrite: () => invalidateAccess(), beforeDelete: () => invalidateAccess() });
