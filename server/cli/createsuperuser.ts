@@ -8,6 +8,7 @@ import { tableOf } from '../db/tables';
 import { user } from '../../src/resources/accounts/user';
 import { syncPermissions } from '../seed/permissions';
 import { hashPassword } from '../auth/passwords';
+import { endResetLinks } from '../auth/password-store';
 import { EMAIL_PATTERN, passwordProblems } from '../../src/lib/password-policy';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
@@ -28,6 +29,8 @@ const hash = await hashPassword(password);
 const [existing] = await database.db.select({ id: u.id }).from(u).where(eq(u.email, email));
 if (existing) {
   await database.db.update(u).set({ is_superuser: true, is_active: true, password: hash, version: sql`${u.version} + 1` }).where(eq(u.id, existing.id));
+  // A new password ends the account's outstanding reset links, as on every other path.
+  await endResetLinks(database.db, existing.id);
   console.log(`${email} is now a superuser (password updated).`);
 } else {
   await database.db.insert(u).values({ email, name: values.name ?? null, username: email.split('@')[0], is_superuser: true, is_active: true, password: hash, roles: [], ui_config: {}, app_config: {} });
