@@ -101,3 +101,21 @@ export const ticketHistory = pgTable('ticket_history', {
   via: varchar('via', { length: 200 }).notNull(),
   changes: jsonb('changes').notNull().default({}),
 }, (t) => [index('ticket_history_ticket_idx').on(t.ticket_id, t.at)]);
+
+/**
+ * Every move of a declared lifecycle, on every resource that has one: who, when, from, to, and why
+ * (the fields the move required, e.g. a void reason). Written in the write's own transaction.
+ */
+export const recordTransition = pgTable('record_transition', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  resource: varchar('resource', { length: 100 }).notNull(),
+  record_id: varchar('record_id', { length: 64 }).notNull(),
+  company_id: integer('company_id'),
+  field: varchar('field', { length: 60 }).notNull(),
+  from_state: varchar('from_state', { length: 60 }),
+  to_state: varchar('to_state', { length: 60 }).notNull(),
+  reason: text('reason'),
+  user_id: integer('user_id'),
+  user_label: varchar('user_label', { length: 254 }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('record_transition_record_idx').on(t.resource, t.record_id, t.at)]);

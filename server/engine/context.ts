@@ -17,4 +17,6 @@ export interface AuthUser {
 
 export interface Ctx {
   user: AuthUser;
+  /** The call a write arrived through, when an action writes through the operations (audit trails name it). */
+  via?: string;
 }

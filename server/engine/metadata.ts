@@ -9,6 +9,7 @@ import { canWriteField, hasPermissions, type AccessProfile } from '../../src/aut
 import { contentType } from '../../src/resources/define';
 import type { Ctx } from './context';
 import { can } from './operations';
+import { allowedMoves } from '../../src/lib/lifecycle';
 
 /** The type names Django REST framework's metadata uses. */
 function drfType(f: Field): string {
@@ -65,7 +66,11 @@ export function options(ctx: Ctx, r: Resource) {
   return out;
 }
 
-export function metadata(ctx: Ctx, r: Resource) {
+/**
+ * The list description of a resource; given a record (`metadata/?id=`), also the lifecycle moves
+ * this user may make on it, so the screen shows only those buttons.
+ */
+export function metadata(ctx: Ctx, r: Resource, record?: Record<string, unknown>) {
   const columns = ['id', ...Object.keys(r.fields)].filter((n) => n === 'id' || r.fields[n].kind !== 'password').map((n) => {
     const f = r.fields[n];
     return {
@@ -95,6 +100,7 @@ export function metadata(ctx: Ctx, r: Resource) {
         return c === null || hasPermissions(ctx.user.profile as AccessProfile, { [contentType(r)]: [c] });
       })
       .map(([name, a]) => ({ name, path: a.path ?? name, on: a.on, method: a.method, label: a.label ?? name.replace(/_/g, ' ') })),
+    ...(record ? { transitions: allowedMoves(ctx.user.profile, r, record) } : {}),
   };
 }
 

@@ -18,7 +18,8 @@ import { type ListQuery, type Query, parseListQuery } from './list-query';
 import { translateDbError } from './db-errors';
 import { type Row, serialize } from './serialize';
 import { hooksOf } from './hooks';
-import { checkTransitions, hasLifecycle } from './transitions';
+import { checkDeletable, checkTransitions, hasLifecycle } from './transitions';
+import { logTransitions } from './transition-log';
 import { DEFAULT_EXACT_COUNT_LIMIT, countSql, resolveCount } from './list-count';
 import { selectPage } from './select-rows';
 import { selectJsonArray } from './json-list';
@@ -263,10 +264,11 @@ export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Prom
   try {
     const row = await db.transaction(async (tx) => {
       await checkReferences(tx, ctx, r, input);
-      checkTransitions(r, null, input.values);
+      checkTransitions(ctx, r, null, input.values);
       await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'create' });
       const [inserted] = await tx.insert(t).values(input.values).returning(selectionOf(r));
       await writeLinks(tx, r, inserted.id, input.links);
+      await logTransitions(tx, ctx, r, null, inserted);
       await hooks.afterWrite?.({ db: tx, ctx, resource: r, id: inserted.id, mode: 'create' });
       return inserted;
     });
@@ -319,11 +321,12 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
       const current = await fetchRow(tx, ctx, r, id, true);
       checkVersion(current.version as number, expected, ifMatch !== undefined);
       await checkReferences(tx, ctx, r, input);
-      checkTransitions(r, current, input.values);
+      checkTransitions(ctx, r, current, input.values);
       await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'update', id, current });
       // The hook may have changed or added values (e.g. parts derived from a UWI): build the SET after it.
       const [updated] = await tx.update(t).set({ ...input.values, version: set.version, updated_at: set.updated_at }).where(eq(t.id, id)).returning(selectionOf(r));
       await writeLinks(tx, r, id, input.links);
+      await logTransitions(tx, ctx, r, current, updated);
       await hooks.afterWrite?.({ db: tx, ctx, resource: r, id, mode: 'update' });
       return updated;
     });
@@ -356,6 +359,7 @@ export async function remove(db: Db, ctx: Ctx, r: Resource, rawId: string, expec
     await db.transaction(async (tx) => {
       const current = await fetchRow(tx, ctx, r, id, true);
       checkVersion(current.version as number, expected, fromHeader);
+      checkDeletable(r, current);
       await hooks.beforeDelete?.({ db: tx, ctx, resource: r, id, current });
       await tx.delete(t).where(eq(t.id, id));
     });

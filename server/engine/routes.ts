@@ -15,6 +15,8 @@ import { options, metadata, jsonSchema, formConfiguration } from './metadata';
 import { autocomplete, choices, picker } from './choices';
 import { exportCsv } from './csv-export';
 import { absoluteUrl, pageLinks } from './paging';
+import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
+import { transitionsOf } from './transition-log';
 import { PUBLIC_ACTIONS } from '../http/public-routes';
 
 type Req = FastifyRequest<{ Params: { id: string; '*': string }; Querystring: Query; Body: unknown }>;
@@ -47,7 +49,11 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     app.post(`${base}/`, async (req: Req, reply) => reply.code(201).send(await ops.create(db, ctx(req), r, req.body)));
     app.options(`${base}/`, async (req: Req) => options(ctx(req), r));
     app.get(`${base}/count/`, async (req: Req) => ({ count: await ops.count(db, ctx(req), r, req.query) }));
-    app.get(`${base}/metadata/`, async (req: Req) => { ops.authorize(ctx(req), r, 'view'); return metadata(ctx(req), r); });
+    app.get(`${base}/metadata/`, async (req: Req) => {
+      ops.authorize(ctx(req), r, 'view');
+      const id = req.query.id;
+      return metadata(ctx(req), r, typeof id === 'string' ? await ops.get(db, ctx(req), r, id) : undefined);
+    });
     app.get(`${base}/schema/`, async (req: Req) => { ops.authorize(ctx(req), r, 'view'); return jsonSchema(r); });
     app.get(`${base}/form_configuration/`, async (req: Req) => { ops.authorize(ctx(req), r, 'view'); return formConfiguration(ctx(req), r); });
     app.get(`${base}/choices/`, async (req: Req) => choices(db, ctx(req), r, req.query));
@@ -89,6 +95,13 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
       return reply.code(201).send(await ops.clone(db, ctx(req), r, req.params.id, overrides));
     });
     mountActions(app, services, r, base, actions, 'detail');
+    if (lifecycleFields(r).length) {
+      // A record's lifecycle: the moves this user may make now, and every move so far (who, when, why).
+      app.get(`${base}/:id/transitions/`, async (req: Req) => {
+        const row = await ops.get(db, ctx(req), r, req.params.id);
+        return { allowed: allowedMoves(ctx(req).user.profile, r, row), history: await transitionsOf(db, r, row.id) };
+      });
+    }
   }
 
   app.get('/api/autocomplete/suggestions/', async (req: Req) => {

@@ -1,38 +1,54 @@
 /**
- * Lifecycles declared on choice fields (`transitions`): a record may only move along the declared
- * moves, and may only be created in an initial state. Checked inside the write transaction against
- * the locked current row, so two concurrent moves cannot both pass.
+ * Declared lifecycles (`transitions` on a status field; the rules in src/lib/lifecycle.ts), enforced
+ * inside the write transaction against the locked current row, so two concurrent moves cannot both
+ * pass: a record only moves along the declared moves, starts in an initial state, makes each move
+ * with the codename and the fields it needs, and is never edited or deleted in a final state.
+ * Every transition is recorded (server/engine/transition-log.ts).
  */
 import type { Resource } from '../../src/resources/define';
-import type { ChoiceField } from '../../src/resources/fields';
-import { ErrorBag } from './errors';
+import { fieldLabel } from '../../src/resources/define';
+import { finalMessage, finalState, lifecycleFields, mayMove, missingForMove, moveError } from '../../src/lib/lifecycle';
+import type { Ctx } from './context';
+import { ErrorBag, badRequest, conflict, forbidden } from './errors';
 import type { Row } from './serialize';
 
-const lifecycleFields = (r: Resource) =>
-  Object.entries(r.fields).filter((e): e is [string, ChoiceField] => e[1].kind === 'choice' && Boolean(e[1].transitions));
+/** A write that needs the lifecycle checks: it moves a status, or the resource has final states to keep. */
+export const hasLifecycle = (r: Resource, values: Record<string, unknown>) =>
+  lifecycleFields(r).some(([name, f]) => name in values || Boolean(f.transitions.final?.length));
 
-export const hasLifecycle = (r: Resource, values: Record<string, unknown>) => lifecycleFields(r).some(([name]) => name in values);
-
-const labelOf = (f: ChoiceField, v: unknown) => f.choices.find(([value]) => value === v)?.[1] ?? String(v);
-
-/** The message for a move that is not allowed, or null when it is. */
-export function moveError(f: ChoiceField, from: unknown, to: unknown): string | null {
-  const t = f.transitions!;
-  if (from === to) return null;
-  if (from === null || from === undefined) return t.initial.includes(String(to)) ? null : `A new record cannot start as ${labelOf(f, to)}.`;
-  const allowed = t.moves[String(from)] ?? [];
-  if (allowed.includes(String(to))) return null;
-  const options = allowed.map((v) => labelOf(f, v)).join(', ');
-  return `Cannot change from ${labelOf(f, from)} to ${labelOf(f, to)}. ${options ? `Allowed: ${options}.` : `${labelOf(f, from)} is final.`}`;
+/** The lifecycle fields whose value this write changes: `[name, from, to]` (from is null on create). */
+export function movesOf(r: Resource, current: Row | null, values: Record<string, unknown>): [string, unknown, unknown][] {
+  return lifecycleFields(r)
+    .filter(([name]) => name in values && (current === null || current[name] !== values[name]))
+    .map(([name]) => [name, current ? current[name] : null, values[name]]);
 }
 
-/** Throws a 400 naming every field whose move is not allowed; `current` is null on create. */
-export function checkTransitions(r: Resource, current: Row | null, values: Record<string, unknown>) {
+/**
+ * Throws when this write breaks the lifecycle: 400 for a final record, a move off the map or a
+ * missing reason, 403 for a move the user may not make. `current` is null on create.
+ */
+export function checkTransitions(ctx: Ctx, r: Resource, current: Row | null, values: Record<string, unknown>) {
+  const moves = movesOf(r, current, values);
+  // A move out of a final state is named as such ("Void is final") below; any other write is refused here.
+  const final = current && finalState(r, current);
+  if (final && !moves.length) throw badRequest({ [final.name]: [finalMessage(r, final.field, final.state, 'changed')] });
   const errors = new ErrorBag();
-  for (const [name, f] of lifecycleFields(r)) {
-    if (!(name in values)) continue;
-    const msg = moveError(f, current ? current[name] : null, values[name]);
-    if (msg) errors.add(name, msg);
+  const fields = Object.fromEntries(lifecycleFields(r));
+  const after = { ...current, ...values };
+  for (const [name, from, to] of moves) {
+    const f = fields[name];
+    const msg = moveError(f, from, to);
+    if (msg) { errors.add(name, msg); continue; }
+    if (current && !mayMove(ctx.user.profile, r, f)) {
+      throw forbidden(`You do not have permission to change the ${fieldLabel(r, name).toLowerCase()} of ${r.pluralLabel.toLowerCase()}.`);
+    }
+    for (const [field, message] of Object.entries(missingForMove(f, to, after))) errors.add(field, message);
   }
   errors.throwIfAny();
+}
+
+/** A final record is never deleted: it stays for the audit ("void, never delete"). */
+export function checkDeletable(r: Resource, current: Row) {
+  const final = finalState(r, current);
+  if (final) throw conflict(finalMessage(r, final.field, final.state, 'deleted'));
 }

@@ -128,6 +128,13 @@ function validateDeclaration(r: Resource) {
   r.indexes.flat().forEach((c) => check('indexes', c));
   Object.values(r.fields).flatMap((f) => f.sortBy ?? []).forEach((c) => check('sortBy', c));
   r.form.sections.flatMap((s) => s.fields).forEach((c) => check('form', c));
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.kind !== 'choice' || !f.transitions) continue;
+    const t = f.transitions;
+    for (const state of t.final ?? []) if (t.moves[state]?.length) throw new Error(`${r.name}: ${name} moves out of the final state "${state}"`);
+    Object.values(t.requires ?? {}).flatMap((x) => Object.keys(x)).forEach((c) => check(`${name} requires`, c));
+    if (t.permission && !(t.permission in r.extraCodenames)) throw new Error(`${r.name}: ${name} needs the undeclared codename "${t.permission}"`);
+  }
 }
 
 /** The fields an ordering by `name` sorts by (see `sortBy`). */

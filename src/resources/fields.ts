@@ -63,10 +63,30 @@ export interface DecimalField extends Common {
 export interface BooleanField extends Common { kind: 'boolean' }
 export interface DateField extends Common { kind: 'date' }
 export interface DateTimeField extends Common { kind: 'datetime' }
+/**
+ * A lifecycle declared on a status field (docs/architecture.md "Lifecycles"). The server refuses
+ * any other move, checks each move's codename and required fields, keeps final records final, and
+ * records every transition; the screens offer only the moves this user may make on this record.
+ */
+export interface Lifecycle {
+  /** The states a new record may start in. */
+  initial: readonly string[];
+  /** The states each state may move to. */
+  moves: Readonly<Record<string, readonly string[]>>;
+  /** States a record never leaves, and in which it is neither edited nor deleted ("void, never delete"). */
+  final?: readonly string[];
+  /** The codename a move needs beyond `change_<model>` (on the resource's own model), e.g. `can_change_ticket_status`. */
+  permission?: string;
+  /**
+   * Fields a move into a state needs filled (the why of that transition), each with the message
+   * shown when it is blank: `{ void: { void_reason: 'Give the reason for voiding the ticket.' } }`.
+   */
+  requires?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
 export interface ChoiceField extends Common {
   kind: 'choice'; choices: readonly Choice[];
-  /** A lifecycle: the values each value may move to. The server refuses any other move (and, on create, any value without an entry in `initial`). */
-  transitions?: { initial: readonly string[]; moves: Readonly<Record<string, readonly string[]>> };
+  transitions?: Lifecycle;
   /**
    * Show values as status chips (active green, inactive red, anything else the warning colour).
    * Coded values name which of them mean active or inactive: `{ P: 'active', I: 'inactive' }`.

@@ -12,7 +12,7 @@ import { syncPermissions } from '../../server/seed/permissions';
 import { seedDemo } from '../../server/seed/demo';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { sql } from 'drizzle-orm';
-import { loadUser } from '../../server/auth/access';
+import { invalidateAccess, loadUser } from '../../server/auth/access';
 import type { Ctx } from '../../server/engine/context';
 
 export interface TestServer {
@@ -27,6 +27,8 @@ export interface TestServer {
   sibling(): Promise<{ base: string; close(): Promise<void> }>;
   /** What the engine's operations get for this user (for tests that call them directly). */
   ctxOf(email: string): Promise<Ctx>;
+  /** Subscribes the company this user acts for to a feature (the demo's partner company has no terminal of its own). */
+  subscribe(email: string, feature: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,11 @@ export async function startServer(env: Record<string, string> = {}, o: { seed?: 
     async ctxOf(email) {
       const { rows } = await database.db.execute(sql`select id from "user" where email = ${email}`) as unknown as { rows: { id: number }[] };
       return { user: { ...(await loadUser(database.db, rows[0].id))!, tokenId: 0 } };
+    },
+    async subscribe(email, feature) {
+      await database.db.execute(sql`update company set features = coalesce(features, '[]'::jsonb) || jsonb_build_array(jsonb_build_object('name', ${feature}::text, 'subscribed', true))
+        where id = (select u.company_id from "user" u where u.email = ${email})`);
+      invalidateAccess();
     },
     async close() {
       await app.close();

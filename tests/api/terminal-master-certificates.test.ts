@@ -19,6 +19,8 @@ const count = async (model: string) => (await s.call('GET', `${V3}${model}/count
 
 beforeAll(async () => {
   s = await startServer({ UPLOAD_LIMIT_BYTES: String(64 * 1024) });
+  // The partner company runs a terminal of its own here, to show what another company may not see.
+  await s.subscribe('partner@partner.test', 'terminalboss');
   admin = await s.login('siteadmin@demo.test');
   op = await s.login('operator@demo.test');
   partner = await s.login('partner@partner.test');

@@ -15,6 +15,8 @@ const count = async (path: string) => (await s.call('GET', `/api/${path}/count/`
 
 beforeAll(async () => {
   s = await startServer();
+  // The partner company runs a terminal of its own here, to show what another company may not see.
+  await s.subscribe('partner@partner.test', 'terminalboss');
   admin = await s.login('siteadmin@demo.test');
   op = await s.login('operator@demo.test');
   driver = await s.login('driver@demo.test');

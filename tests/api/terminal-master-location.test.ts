@@ -12,6 +12,8 @@ const locCount = async () => (await s.call('GET', `${LOC}count/`, { token: admin
 
 beforeAll(async () => {
   s = await startServer();
+  // The partner company runs a terminal of its own here, to show what another company may not see.
+  await s.subscribe('partner@partner.test', 'terminalboss');
   admin = await s.login('siteadmin@demo.test');
   driver = await s.login('driver@demo.test');
   partner = await s.login('partner@partner.test');

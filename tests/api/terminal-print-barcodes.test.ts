@@ -19,6 +19,8 @@ let user: any;
 
 beforeAll(async () => {
   s = await startServer();
+  // The partner company runs a terminal of its own here, to show what another company may not see.
+  await s.subscribe('partner@partner.test', 'terminalboss');
   [admin, dispatcher, partner] = await Promise.all(['siteadmin@demo.test', 'dispatcher@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
   t = await makeTerminal(s, admin);
   series = (await s.call('POST', `${TB}/barcode/`, { token: admin, body: { name: 'Sample bottles', prefix: 'SB', site: t.site.id } })).body;

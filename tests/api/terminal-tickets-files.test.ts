@@ -17,6 +17,8 @@ const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 beforeAll(async () => {
   s = await startServer({ UPLOAD_LIMIT_BYTES: '8192' });
+  // The partner company runs a terminal of its own here, to show what another company may not see.
+  await s.subscribe('partner@partner.test', 'terminalboss');
   [admin, dispatcher, partner] = await Promise.all(['siteadmin@demo.test', 'dispatcher@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
   t = await makeTerminal(s, admin);
   pt = await makeTerminal(s, partner, 'P');

@@ -14,6 +14,8 @@ let pt: Terminal;
 
 beforeAll(async () => {
   s = await startServer();
+  // The partner company runs a terminal of its own here, to show what another company may not see.
+  await s.subscribe('partner@partner.test', 'terminalboss');
   [admin, dispatcher, partner] = await Promise.all(['siteadmin@demo.test', 'dispatcher@demo.test', 'partner@partner.test'].map((e) => s.login(e)));
   t = await makeTerminal(s, admin);
   pt = await makeTerminal(s, partner, 'P');

@@ -1,24 +1,21 @@
 /**
  * `POST terminalboss/v3/ticket/update-tickets-status/` `{ticket_ids, status, void_reason?}`:
- * moves every listed ticket to the status, or none of them. One transaction; the tickets are
- * locked (in id order, so two bulk calls cannot deadlock) before the lifecycle of
- * `ticket-status.ts` is checked against their current status.
+ * moves every listed ticket to the status, or none of them. One transaction: the tickets are
+ * locked in id order (so two bulk calls cannot deadlock), then each goes through the generic
+ * update, which enforces the declared lifecycle, versions, hooks and history; the first refusals
+ * are reported per ticket and nothing is written.
  */
-import { eq, sql } from 'drizzle-orm';
+import { missingForMove } from '../../../src/lib/lifecycle';
 import type { ChoiceField } from '../../../src/resources/fields';
-import { TICKET_STATUSES } from '../../../src/resources/terminal/ticket-status';
 import { ticket } from '../../../src/resources/terminal/ticket';
-import { tableOf } from '../../db/tables';
-import { ErrorBag, badRequest } from '../../engine/errors';
-import { selectionOf } from '../../engine/operations';
-import { moveError } from '../../engine/transitions';
+import { ErrorBag, HttpError, badRequest } from '../../engine/errors';
+import { update } from '../../engine/operations';
 import type { ActionHandler } from '../registry';
-import { diffRows, recordHistory } from './ticket-history';
-import { VOID_REASON_REQUIRED } from './ticket-hooks';
 import { bodyObject, ticketIdsError, ticketIdsOf, visibleTickets } from './ticket-input';
 
 const statusField = ticket.fields.status as ChoiceField;
-const STATUS_VALUES: readonly string[] = TICKET_STATUSES.map(([v]) => v);
+const STATUS_VALUES: readonly string[] = statusField.choices.map(([v]) => v);
+const VIA = `POST ${ticket.name}/update-tickets-status/`;
 
 function parseBody(body: unknown) {
   const b = bodyObject(body);
@@ -29,14 +26,17 @@ function parseBody(body: unknown) {
   if (typeof status !== 'string' || !STATUS_VALUES.includes(status)) {
     errors.add('status', `"${String(status ?? '')}" is not a valid choice. Choose one of: ${STATUS_VALUES.join(', ')}.`);
   }
+  const reasonNeeded = typeof status === 'string' && 'void_reason' in missingForMove(statusField, status, {});
   let reason: string | null = null;
   if (b.void_reason !== undefined && b.void_reason !== null && b.void_reason !== '') {
     if (typeof b.void_reason !== 'string') errors.add('void_reason', 'Not a valid string.');
-    else if (status !== 'void') errors.add('void_reason', 'Only given when voiding tickets.');
-    else if (b.void_reason.trim().length > 255) errors.add('void_reason', 'Ensure this field has no more than 255 characters.');
+    else if (!reasonNeeded) errors.add('void_reason', 'Only given when voiding tickets.');
     else reason = b.void_reason.trim() || null;
   }
-  if (status === 'void' && !reason && !errors.errors.void_reason) errors.add('void_reason', VOID_REASON_REQUIRED);
+  // The same reason goes to every ticket: a missing one is said once, not per ticket.
+  if (reasonNeeded && !reason && !errors.errors.void_reason) {
+    for (const [field, message] of Object.entries(missingForMove(statusField, status, {}))) errors.add(field, message);
+  }
   for (const k of Object.keys(b)) if (!['ticket_ids', 'status', 'void_reason'].includes(k)) errors.add(k, 'Unknown field.');
   errors.throwIfAny();
   return { ids: ticketIdsOf(b.ticket_ids), status: status as string, reason };
@@ -44,26 +44,21 @@ function parseBody(body: unknown) {
 
 export const updateTicketsStatus: ActionHandler = async ({ db, ctx, body }) => {
   const { ids, status, reason } = parseBody(body);
-  const t = tableOf(ticket);
-  const updated = await db.transaction(async (tx) => {
-    const rows = await visibleTickets(tx, ctx, ids, true);
-    const illegal = rows
-      .map((r) => [r, moveError(statusField, r.status, status)] as const)
-      .filter(([, msg]) => msg !== null)
-      .map(([r, msg]) => `${String(r.code ?? r.id)}: ${msg}`);
-    if (illegal.length) throw badRequest({ status: illegal });
+  const change = reason ? { status, void_reason: reason } : { status };
+  const tickets = await db.transaction(async (tx) => {
+    const refused = new ErrorBag();
     const out = [];
-    for (const current of rows) {
-      const set: Record<string, unknown> = { status, version: sql`${t.version} + 1`, updated_at: sql`now()` };
-      if (reason) set.void_reason = reason;
-      const [after] = await tx.update(t).set(set).where(eq(t.id, current.id)).returning(selectionOf(ticket));
-      await recordHistory(tx, ctx, {
-        ticketId: String(current.id), companyId: current.company, action: 'status',
-        via: `POST ${ticket.name}/update-tickets-status/`, changes: diffRows(current, after),
-      });
-      out.push({ id: after.id, code: after.code, status: after.status, version: after.version });
+    for (const current of await visibleTickets(tx, ctx, ids, true)) {
+      try {
+        const after = await update(tx, { ...ctx, via: VIA }, ticket, String(current.id), change);
+        out.push({ id: after.id, code: after.code, status: after.status, version: after.version });
+      } catch (e) {
+        if (!(e instanceof HttpError) || e.status !== 400) throw e;
+        for (const [field, messages] of Object.entries(e.body)) for (const m of messages as string[]) refused.add(field, `${String(current.code ?? current.id)}: ${m}`);
+      }
     }
+    if (!refused.empty) throw badRequest(refused.errors);
     return out;
   });
-  return { updated: updated.length, tickets: updated };
+  return { updated: tickets.length, tickets };
 };

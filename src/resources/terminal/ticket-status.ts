@@ -6,7 +6,7 @@
  *   void         cancelled (kept for audit); final
  * A completed ticket can be reopened (back to in progress) to correct it, or voided.
  */
-import { choice } from '../fields';
+import { type Lifecycle, choice } from '../fields';
 
 export const TICKET_STATUSES = [['draft', 'Draft'], ['in_progress', 'In progress'], ['completed', 'Completed'], ['void', 'Void']] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number][0];
@@ -18,7 +18,12 @@ export const TICKET_MOVES: Record<TicketStatus, readonly TicketStatus[]> = {
   void: [],
 };
 
-export const ticketStatus = () => choice(TICKET_STATUSES, {
+/**
+ * The ticket's status field. Void is final: a void ticket is never edited or deleted, it stays for
+ * the audit. `more` adds what one kind of ticket asks beyond that (the truck ticket: a codename for
+ * every move and a reason to void).
+ */
+export const ticketStatus = (more: Pick<Lifecycle, 'permission' | 'requires'> = {}) => choice(TICKET_STATUSES, {
   required: true, default: 'draft', index: true, chip: true,
-  transitions: { initial: ['draft', 'in_progress', 'completed'], moves: TICKET_MOVES },
+  transitions: { initial: ['draft', 'in_progress', 'completed'], moves: TICKET_MOVES, final: ['void'], ...more },
 });

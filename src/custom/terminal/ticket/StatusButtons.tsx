@@ -1,9 +1,8 @@
-/** One button per move the lifecycle allows from the ticket's status (none without can_change_ticket_status). */
+/** One button per move the ticket's lifecycle allows this user (none from a final state, none without the move codename). */
 import { Button, Stack } from '@mui/material';
-import { allowedMoves, type StatusMove } from './ticket-moves';
+import type { StatusMove } from './ticket-moves';
 
-export function StatusButtons({ status, canChangeStatus, disabled, onMove }: { status: unknown; canChangeStatus: boolean; disabled?: boolean; onMove(move: StatusMove): void }) {
-  const moves = allowedMoves(status, canChangeStatus);
+export function StatusButtons({ moves, disabled, onMove }: { moves: StatusMove[]; disabled?: boolean; onMove(move: StatusMove): void }) {
   if (!moves.length) return null;
   return (
     <Stack direction="row" spacing={1} data-testid="status-buttons">

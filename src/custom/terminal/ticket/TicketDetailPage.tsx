@@ -26,7 +26,10 @@ import { TicketEditForm } from './TicketEditForm';
 import { StatusButtons } from './StatusButtons';
 import { StatusDialog } from './StatusDialog';
 import { type TemplateType, ticketApi } from './ticket-api';
-import { type StatusMove, statusLabel } from './ticket-moves';
+import { type StatusMove, statusLabel, ticketMoves } from './ticket-moves';
+import { finalState } from '../../../lib/lifecycle';
+import { getResource } from '../../../resources/index';
+import { useProfile } from '../../../layout/useProfile';
 import { useTicketPerms } from './useTicketPerms';
 import { useBusyAction } from '../../../layout/useBusyAction';
 
@@ -45,6 +48,7 @@ function TicketDetail({ id }: { id: string }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const perms = useTicketPerms();
+  const { permissions: profile } = useProfile();
   const { data: ticket, isPending, error, refetch } = useGetOne(TB_TICKET, { id });
   const [tab, setTab] = useState('measurement');
   const [editing, setEditing] = useState(false);
@@ -57,6 +61,8 @@ function TicketDetail({ id }: { id: string }) {
   if (isPending || perms.isPending) return <Loading />;
   if (error || !ticket) return <Alert severity="error" sx={{ m: 2 }}>{(error as Error | null)?.message ?? 'Ticket not found.'}</Alert>;
 
+  // A final (void) ticket stays as it is: no edit, no invoice number added.
+  const editable = perms.change && !finalState(getResource(TB_TICKET), ticket);
   const reload = async () => {
     await refetch();
     await queryClient.invalidateQueries({ queryKey: [TB_TICKET, 'getList'] });
@@ -74,14 +80,14 @@ function TicketDetail({ id }: { id: string }) {
 
   const actions = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <StatusButtons status={ticket.status} canChangeStatus={perms.changeStatus} disabled={busy} onMove={(m) => (m.needsReason ? setMove(m) : void changeStatus(m.to))} />
+      <StatusButtons moves={ticketMoves(profile, ticket)} disabled={busy} onMove={(m) => (m.needsReason ? setMove(m) : void changeStatus(m.to))} />
       <Button size="small" variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={(e) => setPrintMenu(e.currentTarget)}>Print</Button>
       <Menu anchorEl={printMenu} open={!!printMenu} onClose={() => setPrintMenu(null)}>
         <MenuItem onClick={() => void print('BOL')}>Bill of lading</MenuItem>
         <MenuItem onClick={() => void print('RUN')}>Run ticket</MenuItem>
       </Menu>
-      {perms.change && <Button size="small" startIcon={<ReceiptIcon />} disabled={busy} onClick={() => { setInvoice(String(ticket.customs_invoice ?? '')); setInvoiceOpen(true); }}>Add customs invoice</Button>}
-      {perms.change && !editing && <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>Edit</Button>}
+      {editable && <Button size="small" startIcon={<ReceiptIcon />} disabled={busy} onClick={() => { setInvoice(String(ticket.customs_invoice ?? '')); setInvoiceOpen(true); }}>Add customs invoice</Button>}
+      {editable && !editing && <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>Edit</Button>}
     </Stack>
   );
 

@@ -1,7 +1,11 @@
 /**
- * The status buttons a ticket offers: the moves the lifecycle allows from its current status
- * (TICKET_MOVES, the same table the server enforces), only for users with can_change_ticket_status.
+ * The status buttons a ticket offers: the moves its declared lifecycle allows this user from the
+ * ticket's current status (src/lib/lifecycle.ts, the rules the server enforces), in the words of
+ * the person at the bay.
  */
+import type { AccessProfile } from '../../../authProvider/permissions';
+import { allowedMoves } from '../../../lib/lifecycle';
+import { ticket } from '../../../resources/terminal/ticket';
 import { TICKET_MOVES, TICKET_STATUSES, type TicketStatus } from '../../../resources/terminal/ticket-status';
 
 export interface StatusMove { to: TicketStatus; label: string; needsReason: boolean }
@@ -13,12 +17,11 @@ const VERB: Record<TicketStatus, string> = { draft: 'Back to draft', in_progress
 
 export const statusLabel = (s: unknown) => (typeof s === 'string' && s in LABEL ? LABEL[s as TicketStatus] : String(s ?? ''));
 
-export function allowedMoves(status: unknown, canChangeStatus: boolean): StatusMove[] {
-  if (!canChangeStatus || typeof status !== 'string' || !(status in TICKET_MOVES)) return [];
-  return TICKET_MOVES[status as TicketStatus].map((to) => ({
-    to,
-    label: status === 'completed' && to === 'in_progress' ? 'Reopen' : VERB[to],
-    needsReason: to === 'void',
+export function ticketMoves(profile: AccessProfile | null | undefined, record: Record<string, unknown>): StatusMove[] {
+  return (allowedMoves(profile, ticket, record).status ?? []).map((m) => ({
+    to: m.value as TicketStatus,
+    label: record.status === 'completed' && m.value === 'in_progress' ? 'Reopen' : VERB[m.value as TicketStatus],
+    needsReason: m.requires.length > 0,
   }));
 }
 

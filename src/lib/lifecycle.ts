@@ -1,0 +1,70 @@
+/**
+ * The rules of declared lifecycles (docs/architecture.md "Lifecycles"), as pure functions of the
+ * declaration, the record and the user's profile: the server enforces with them, and the screens
+ * offer with them only the moves the server would accept.
+ */
+import type { Resource } from '../resources/define';
+import { codename, contentType } from '../resources/define';
+import type { ChoiceField } from '../resources/fields';
+import { type AccessProfile, hasPermissions } from '../authProvider/permissions';
+import { isEmpty } from './validators';
+
+export type LifecycleField = [name: string, field: ChoiceField & { transitions: NonNullable<ChoiceField['transitions']> }];
+
+/** The status fields of a resource that declare a lifecycle. */
+export const lifecycleFields = (r: Pick<Resource, 'fields'>): LifecycleField[] =>
+  Object.entries(r.fields).filter((e): e is LifecycleField => e[1].kind === 'choice' && Boolean(e[1].transitions));
+
+export const stateLabel = (f: ChoiceField, v: unknown) => f.choices.find(([value]) => value === v)?.[1] ?? String(v);
+
+/** The lifecycle field and state that make this record final (never edited, never deleted), if any. */
+export function finalState(r: Pick<Resource, 'fields'>, record: Record<string, unknown>): { name: string; field: ChoiceField; state: string } | null {
+  for (const [name, field] of lifecycleFields(r)) {
+    const state = record[name];
+    if (typeof state === 'string' && field.transitions.final?.includes(state)) return { name, field, state };
+  }
+  return null;
+}
+
+/** "A void ticket cannot be changed." */
+export const finalMessage = (r: Pick<Resource, 'label'>, f: ChoiceField, state: string, verb: 'changed' | 'deleted') =>
+  `A ${stateLabel(f, state).toLowerCase()} ${r.label.toLowerCase()} cannot be ${verb}.`;
+
+/** Why a move is not part of the lifecycle, or null when it is (a record staying where it is always is). */
+export function moveError(f: ChoiceField, from: unknown, to: unknown): string | null {
+  const t = f.transitions!;
+  if (from === to) return null;
+  if (from === null || from === undefined) return t.initial.includes(String(to)) ? null : `A new record cannot start as ${stateLabel(f, to)}.`;
+  const allowed = t.moves[String(from)] ?? [];
+  if (allowed.includes(String(to))) return null;
+  const options = allowed.map((v) => stateLabel(f, v)).join(', ');
+  return `Cannot change from ${stateLabel(f, from)} to ${stateLabel(f, to)}. ${options ? `Allowed: ${options}.` : `${stateLabel(f, from)} is final.`}`;
+}
+
+/** Whether the user holds what moving this field needs: `change_<model>` and the lifecycle's own codename. */
+export function mayMove(p: AccessProfile | null | undefined, r: Pick<Resource, 'perms'>, f: ChoiceField): boolean {
+  const needed = [codename(r, 'change'), ...(f.transitions?.permission ? [f.transitions.permission] : [])];
+  return hasPermissions(p, { [contentType(r)]: needed });
+}
+
+const blank = (v: unknown) => (typeof v === 'string' ? !v.trim() : isEmpty(v));
+
+/** The fields a move into `to` needs filled that `values` (the record as it will be) leaves blank, with their messages. */
+export function missingForMove(f: ChoiceField, to: unknown, values: Record<string, unknown>): Record<string, string> {
+  const needed = f.transitions?.requires?.[String(to)] ?? {};
+  return Object.fromEntries(Object.entries(needed).filter(([name]) => blank(values[name])));
+}
+
+export interface AllowedMove { value: string; label: string; requires: string[] }
+
+/** Per lifecycle field, the moves this user may make on this record (none from a final state). */
+export function allowedMoves(p: AccessProfile | null | undefined, r: Pick<Resource, 'fields' | 'perms'>, record: Record<string, unknown>): Record<string, AllowedMove[]> {
+  const out: Record<string, AllowedMove[]> = {};
+  const final = finalState(r, record);
+  for (const [name, f] of lifecycleFields(r)) {
+    const from = record[name];
+    const targets = final || !mayMove(p, r, f) || typeof from !== 'string' ? [] : f.transitions.moves[from] ?? [];
+    out[name] = targets.map((to) => ({ value: to, label: stateLabel(f, to), requires: Object.keys(f.transitions.requires?.[to] ?? {}) }));
+  }
+  return out;
+}
