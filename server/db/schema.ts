@@ -1,5 +1,6 @@
-/** The whole database schema: derived resource tables plus the platform's own tables. */
+/** The whole database schema: derived resource tables plus the platform's and the areas' own tables. */
 import { allResourceTables } from './tables';
 import * as internal from './internal-tables';
+import * as terminal from './terminal-tables';
 
-export const schema = { ...allResourceTables(), ...internal };
+export const schema = { ...allResourceTables(), ...internal, ...terminal };

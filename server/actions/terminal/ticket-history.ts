@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { ticketHistory } from '../../db/internal-tables';
+import { ticketHistory } from '../../db/terminal-tables';
 import { tableOf } from '../../db/tables';
 import type { Ctx } from '../../engine/context';
 import { get, selectionOf } from '../../engine/operations';

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Resource } from '../../../src/resources/define';
 import type { Db } from '../../db/connection';
 import { rawRows } from '../../db/connection';
-import { ticketNumberCounter } from '../../db/internal-tables';
+import { ticketNumberCounter } from '../../db/terminal-tables';
 import { tableOf } from '../../db/tables';
 
 export const NUMBER_DIGITS = 6;
