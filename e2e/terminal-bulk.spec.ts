@@ -1,4 +1,7 @@
-/** Bulk actions on chosen tickets: print them as one zip, and email them to recipients. */
+/**
+ * Bulk actions on chosen tickets: print them as one zip, and email them to recipients. Many
+ * tickets are printed as a server job: the list shows its progress and downloads the zip at the end.
+ */
 import { expect, test } from '@playwright/test';
 import { gridRow, signIn } from './helpers';
 import { type TicketFixture, apiToken, createTicket } from './terminal-fixtures';
@@ -40,4 +43,27 @@ test('print the chosen tickets as tickets.zip, then email them', async ({ page }
   expect(await mail.json()).toEqual({ sent: 2 });
   expect(mail.request().postDataJSON().recipients).toEqual(['dispatch@carrier.test', 'accounts@shipper.test']);
   await expect(page.getByText('Tickets sent to dispatch@carrier.test, accounts@shipper.test')).toBeVisible();
+});
+
+test('a print of many tickets runs as a job: progress shows, then tickets.zip downloads', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin@demo.test');
+  // Short tags: the fixture's unit code (m3-<tag>) takes at most 12 characters.
+  const many = `q${Date.now() % 10_000}`;
+  for (let i = 0; i < 14; i++) await createTicket(request, token, `${many}${String.fromCharCode(97 + i)}`);
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/company/terminalboss/v3/ticket/');
+  await page.getByLabel('Search').fill(`E2E-${many}`);
+  await expect(page.locator('.MuiDataGrid-row')).toHaveCount(14);
+  await page.getByRole('checkbox', { name: /select all rows/i }).check();
+  await expect(page.getByTestId('selected-count')).toHaveText('14 selected');
+
+  const download = page.waitForEvent('download');
+  const started = page.waitForResponse((r) => r.url().endsWith('/ticket/print_multiple/'));
+  await page.getByRole('button', { name: 'Print selected' }).click();
+  const res = await started;
+  expect(res.status()).toBe(202);
+  expect(await res.json()).toMatchObject({ kind: 'print_multiple', status: 'running', total: 14 });
+  await expect(page.getByTestId('job-progress')).toContainText(/Printing \d+ of 14 tickets/);
+  expect((await download).suggestedFilename()).toBe('tickets.zip');
+  await expect(page.getByTestId('job-progress')).toHaveCount(0);
 });

@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import { mountOps } from './ops/routes';
 import { mountSpa } from './spa';
 import { mountFiles } from './files/routes';
+import { mountJobs } from './jobs/routes';
 import { mountCertificateBulk } from './actions/terminal/certificate-bulk';
 import type { Services } from './services';
 import { securityHeaders } from './http/security-headers';
@@ -81,6 +82,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   await mountOps(app, services);
   mountAuthRoutes(app, services);
   mountFiles(app, services);
+  mountJobs(app);
   mountResourceRoutes(app, services, actionHandlers);
   mountCertificateBulk(app, services);
   return app;

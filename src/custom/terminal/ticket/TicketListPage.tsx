@@ -1,7 +1,9 @@
 /**
  * `v3/ticket/`: the shared table of tickets with bulk selection and the bulk actions of spec 02 §7:
  * change status (all or nothing; a void needs a reason), print selected (a zip of PDFs) and email
- * selected. 400 answers (`{status: [...]}`, `{ticket_ids: [...]}`) show as error toasts.
+ * selected. 400 answers (`{status: [...]}`, `{ticket_ids: [...]}`) show as error toasts. A print or
+ * mail of many tickets is a server job: its progress shows above the list, and a print's zip
+ * downloads when it is done.
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
@@ -18,6 +20,8 @@ import { terminalScreenOf } from '../useTerminalScreen';
 import { BULK_TARGETS, statusLabel } from './ticket-moves';
 import { StatusDialog } from './StatusDialog';
 import { splitRecipients, ticketApi } from './ticket-api';
+import { followJob, isJob } from './ticket-jobs';
+import { JobProgress, type Progress } from './JobProgress';
 import { useTicketPerms } from './useTicketPerms';
 import { useBusyAction } from '../../../layout/useBusyAction';
 
@@ -32,7 +36,18 @@ export default function TicketListPage({ route }: PageProps) {
   const [dialog, setDialog] = useState<'status' | 'email' | null>(null);
   const { busy, run } = useBusyAction();
   const [recipients, setRecipients] = useState('');
+  const [progress, setProgress] = useState<Progress | null>(null);
   const n = selected.length;
+
+  /** A 202 job is followed to its end with its progress shown; a direct answer is already done. */
+  const finish = async (answer: unknown, label: string) => {
+    if (!isJob(answer)) return answer;
+    try {
+      return (await followJob(answer, (j) => setProgress({ label, done: j.done, total: j.total }))).result;
+    } finally {
+      setProgress(null);
+    }
+  };
 
 
   const changeStatus = (status: string, voidReason?: string) => run(async () => {
@@ -50,15 +65,18 @@ export default function TicketListPage({ route }: PageProps) {
         <Button size="small" startIcon={<SyncAltIcon />} disabled={busy} onClick={() => setDialog('status')}>Change status</Button>
       )}
       {/* Short texts beside "n selected"; the accessible names say what they act on. */}
-      <Button size="small" startIcon={<PrintIcon />} disabled={busy} aria-label={n === 1 ? 'Print' : 'Print selected'} onClick={() => void run(async () => { await api.printMultiple(selected); })}>
+      <Button size="small" startIcon={<PrintIcon />} disabled={busy} aria-label={n === 1 ? 'Print' : 'Print selected'} onClick={() => void run(async () => { await finish(await api.printMultiple(selected), 'Printing'); })}>
         Print
       </Button>
-      <Button size="small" startIcon={<EmailIcon />} disabled={busy} aria-label="Email selected" onClick={() => setDialog('email')}>Email</Button>
+      {perms.email && (
+        <Button size="small" startIcon={<EmailIcon />} disabled={busy} aria-label="Email selected" onClick={() => setDialog('email')}>Email</Button>
+      )}
     </>
   ) : null;
 
   return (
     <>
+      <JobProgress progress={progress} />
       <TerminalList screen={screen} toolbar={toolbar} hideCreate={n > 0} onSelectionChange={setSelected} />
       {dialog === 'status' && (
         <StatusDialog open title={`Change the status of ${n} ticket${n === 1 ? '' : 's'}`} targets={BULK_TARGETS} busy={busy}
@@ -73,8 +91,9 @@ export default function TicketListPage({ route }: PageProps) {
         <DialogActions>
           <Button onClick={() => setDialog(null)}>Cancel</Button>
           <Button variant="contained" disabled={busy || !splitRecipients(recipients).length} onClick={() => void run(async () => {
-            await api.emailMultiple(selected, splitRecipients(recipients));
+            const answer = api.emailMultiple(selected, splitRecipients(recipients));
             setDialog(null);
+            await finish(await answer, 'Emailing');
             notify(`Tickets sent to ${splitRecipients(recipients).join(', ')}`, { type: 'success' });
           })}>Send</Button>
         </DialogActions>

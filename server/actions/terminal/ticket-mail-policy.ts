@@ -1,0 +1,70 @@
+/**
+ * Who may mail tickets, to whom, and how often:
+ * - `email_multiple` itself needs `can_email_tickets` (declared on the action; the engine checks it);
+ * - recipients must be known contacts of the user's company (an email address of its terminal
+ *   companies, persons, drivers, staff, terminal users, logistics parties or users) unless the
+ *   user holds `can_email_tickets_to_anyone`: tickets carry customer data, and the server's
+ *   outgoing mail must not become a way to send it anywhere;
+ * - each user sends at most TICKET_MAILS_PER_HOUR mails (one per recipient) per hour. The count
+ *   is kept in this server process's memory, so with several processes the effective limit is
+ *   that many times higher.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hasPermissions } from '../../../src/authProvider/permissions';
+import type { Resource } from '../../../src/resources/define';
+import { user } from '../../../src/resources/accounts/user';
+import { party } from '../../../src/resources/logistics/party';
+import { driver } from '../../../src/resources/terminal/driver';
+import { person } from '../../../src/resources/terminal/person';
+import { staff } from '../../../src/resources/terminal/staff';
+import { terminalCompany } from '../../../src/resources/terminal/terminal-company';
+import { terminalUser } from '../../../src/resources/terminal/terminal-user';
+import { ticket } from '../../../src/resources/terminal/ticket';
+import type { Db } from '../../db/connection';
+import { tableOf } from '../../db/tables';
+import type { Ctx } from '../../engine/context';
+import { forbidden, tooMany } from '../../engine/errors';
+
+export const MAIL_ANYONE_CODE = 'can_email_tickets_to_anyone';
+const CONTACT_SOURCES: Resource[] = [terminalCompany, person, driver, staff, terminalUser, party, user];
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The recipients (lower-case) that are no contact of the user's company. */
+async function unknownRecipients(db: Db, ctx: Ctx, recipients: string[]): Promise<string[]> {
+  const known = new Set<string>();
+  if (ctx.user.companyId !== null) {
+    for (const r of CONTACT_SOURCES) {
+      const t = tableOf(r);
+      const email = sql<string>`lower(${t.email})`;
+      const rows = await db.select({ email }).from(t).where(and(eq(t.company, ctx.user.companyId), inArray(email, recipients)));
+      rows.forEach((x) => known.add(x.email));
+    }
+  }
+  return recipients.filter((x) => !known.has(x));
+}
+
+/** Mails sent per user: the times of the last hour's mails, oldest first. */
+const sent = new Map<number, number[]>();
+
+/** Counts `n` mails for the user now, or answers 429 when they would pass the hourly limit. */
+function reserve(userId: number, n: number, perHour: number) {
+  const now = Date.now();
+  const recent = (sent.get(userId) ?? []).filter((at) => now - at < HOUR_MS);
+  if (recent.length + n > perHour) {
+    const wait = recent.length ? Math.max(1, Math.ceil((recent[0] + HOUR_MS - now) / 60_000)) : 60;
+    sent.set(userId, recent);
+    throw tooMany(`You may send at most ${perHour} ticket mails per hour (one per recipient); you sent ${recent.length} in the last hour, and this would send ${n}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+  }
+  sent.set(userId, [...recent, ...Array<number>(n).fill(now)]);
+}
+
+/** Throws 403 for recipients outside the contacts (without the permission) and 429 over the hourly limit. */
+export async function checkTicketMail(db: Db, ctx: Ctx, recipients: string[], perHour: number) {
+  if (!hasPermissions(ctx.user.profile, { [`${ticket.perms.app}.${ticket.perms.model}`]: [MAIL_ANYONE_CODE] })) {
+    const unknown = await unknownRecipients(db, ctx, recipients);
+    if (unknown.length) {
+      throw forbidden(`Not contacts of your company: ${unknown.join(', ')}. Tickets go to the company's contacts (companies, people, drivers, staff, users); mailing anyone else needs the "Can email tickets to anyone" permission.`);
+    }
+  }
+  reserve(ctx.user.id, recipients.length, perHour);
+}
