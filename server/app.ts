@@ -22,6 +22,8 @@ import { mountFiles } from './files/routes';
 import { mountJobs } from './jobs/routes';
 import { mountCertificateBulk } from './actions/terminal/certificate-bulk';
 import type { Services } from './services';
+import { registerInputGuards } from './http/input-guards';
+import { clientErrorAnswer } from './http/client-errors';
 import { securityHeaders } from './http/security-headers';
 import { allowedHostsHook } from './http/allowed-hosts';
 import { requireTokens } from './http/public-routes';
@@ -56,6 +58,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   if (o.config.allowedHosts) app.addHook('onRequest', allowedHostsHook(o.config.allowedHosts));
   app.addHook('onRequest', securityHeaders);
   await app.register(multipart, { limits: { fileSize: o.config.uploadLimitBytes, files: 10, fields: 50 } });
+  registerInputGuards(app); // JSON bodies and parameters the database cannot take answer 400 (server/http/input-guards.ts)
 
   const tokens = new KnownTokens(o.database);
   const access = watchAccess(o.database);
@@ -65,6 +68,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send(err.body);
+    const clientError = clientErrorAnswer(err); if (clientError) return reply.code(clientError.status).send(clientError.body);
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return reply.code(400).send({ detail: 'Malformed JSON in the request body.' });
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: 'The request is too large.' });
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ detail: 'Unsupported media type. Send JSON.' });

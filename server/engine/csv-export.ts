@@ -13,7 +13,8 @@ import type { Database } from '../db/connection';
 import { tableOf } from '../db/tables';
 import { columnOf } from './computed';
 import type { Ctx } from './context';
-import { badRequest } from './errors';
+import { ErrorBag, badRequest } from './errors';
+import { joinCommaList } from '../../src/lib/comma-list';
 import { type Query, fieldFor, parseListQuery } from './list-query';
 import { authorize, scopeOf, serializeRows } from './operations';
 import { labelsFor } from './labels';
@@ -42,13 +43,37 @@ function columnsOf(r: Resource, requested: unknown): string[] {
   return requested as string[];
 }
 
+/**
+ * The body's `filters` as query parameters: a number or boolean is its text, a list is the
+ * include list (`{"class": ["3", "8"]}` is `class=3,8`); null and objects are refused per filter.
+ */
+function bodyFilters(filters: unknown): Query {
+  if (filters === undefined) return {};
+  if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) throw badRequest({ filters: ['Expected an object of filters.'] });
+  const out: Query = {};
+  const errors = new ErrorBag();
+  const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+  for (const [key, v] of Object.entries(filters)) {
+    if (scalar(v)) out[key] = String(v);
+    else if (Array.isArray(v) && v.every(scalar)) out[key] = joinCommaList(v);
+    else errors.add(key, v === null ? 'This value may not be null.' : 'Expected a text, a number or a list of them.');
+  }
+  errors.throwIfAny();
+  return out;
+}
+
+/**
+ * Everything that can be refused is checked before the first byte: the columns and filters here,
+ * synchronously, and the first batch is read before the header goes out (the stream's first chunk
+ * is header and first batch together; Fastify writes the status line only with the first chunk),
+ * so a refused value answers a JSON 4xx rather than a 200 with an error inside. An error after
+ * that (the database lost mid-export) errors the stream, and Fastify then destroys the socket
+ * without the chunked terminator: the client sees a cut transfer, never a complete-looking file.
+ */
 export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Query, body: ExportRequest): Readable {
   authorize(ctx, r, 'view');
   const columns = columnsOf(r, body.columns);
-  if (body.filters !== undefined && (typeof body.filters !== 'object' || body.filters === null || Array.isArray(body.filters))) {
-    throw badRequest({ filters: ['Expected an object of filters.'] });
-  }
-  const merged: Query = { ...query, ...(body.filters as Query | undefined) };
+  const merged: Query = { ...query, ...bodyFilters(body.filters) };
   if (typeof body.ordering === 'string') merged.ordering = body.ordering;
   if (typeof body.search === 'string') merged.search = body.search;
   const { page: _p, page_size: _s, ...filters } = merged;
@@ -67,16 +92,9 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
 
   const header = csvLine(columns.map((c) => fieldLabel(r, c)));
   const copySelect = database.kind === 'postgres' && database.pool ? csvLinesSelect(db, r, t, columns, q.where, q.orderBy) : null;
-  if (copySelect) {
-    const pool = database.pool!;
-    return Readable.from((async function* copied() {
-      yield header;
-      yield* copyColumn(pool, copySelect);
-    })());
-  }
+  if (copySelect) return startedStream(header, copyColumn(database.pool!, copySelect));
 
   async function* lines(): AsyncGenerator<string> {
-    yield header;
     const select = db.select(selection).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
     for await (const rows of selectInBatches<Record<string, unknown>>(database, select, selection, BATCH[database.kind])) {
       const needsLinks = columns.some((c) => r.fields[c]?.kind === 'refs');
@@ -94,7 +112,18 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
       yield chunk;
     }
   }
-  return Readable.from(lines());
+  return startedStream(header, lines());
+}
+
+/** The header travels with the first chunk of data, so nothing is sent before the first read succeeds. */
+function startedStream(header: string, data: AsyncIterable<string | Buffer>): Readable {
+  return Readable.from((async function* started() {
+    const it = data[Symbol.asyncIterator]();
+    const first = await it.next();
+    if (first.done) { yield header; return; }
+    yield typeof first.value === 'string' ? header + first.value : Buffer.concat([Buffer.from(header), first.value]);
+    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+  })());
 }
 
 /** One CSV record, every value quoted (quotes doubled), CRLF-terminated: what Papa.unparse with quotes: true writes. */

@@ -1,15 +1,33 @@
 /** Database errors that are the client's fault become 4xx answers; the rest stay 500s. */
 import type { Resource } from '../../src/resources/define';
-import { HttpError, badRequest, conflict } from './errors';
+import { type FieldErrors, HttpError, badRequest, conflict } from './errors';
 
 interface PgError { code?: string; constraint?: string; detail?: string }
 
-function pgErrorOf(e: unknown): PgError | undefined {
+export function pgErrorOf(e: unknown): PgError | undefined {
   let cur = e as { code?: unknown; cause?: unknown } | undefined;
   for (let i = 0; cur && i < 4; i++) {
     if (typeof cur.code === 'string' && /^[0-9A-Z]{5}$/.test(cur.code)) return cur as PgError;
     cur = cur.cause as typeof cur;
   }
+  return undefined;
+}
+
+/**
+ * A value PostgreSQL refused (class 22, data exception) or a statement too large for it (54000,
+ * program limit: too many parameters or too deep an expression) is the client's input: a 400, not
+ * a 500. The engine validates first (field-schemas.ts, list-query.ts); this is the net for what
+ * domain actions pass on unchecked.
+ */
+export function dataErrorAnswer(e: unknown): FieldErrors | undefined {
+  const code = pgErrorOf(e)?.code;
+  if (!code) return undefined;
+  if (code === '22021' || code === '22P05') return { non_field_errors: ['Null characters and unpaired surrogates are not allowed.'] };
+  if (code === '22003') return { non_field_errors: ['A number is out of range.'] };
+  if (code === '22007' || code === '22008') return { non_field_errors: ['A date or time is out of range or malformed.'] };
+  if (code === '22P02') return { non_field_errors: ['A value is malformed (e.g. an id that is not a valid UUID or number).'] };
+  if (code.startsWith('22')) return { non_field_errors: ['A value is out of range or malformed.'] };
+  if (code === '54000' || code === '54001' || code === '54023') return { non_field_errors: ['The request is too large for one query: send fewer values.'] };
   return undefined;
 }
 
@@ -29,12 +47,12 @@ export function translateDbError(e: unknown, r: Resource, op: 'write' | 'delete'
       throw badRequest({ non_field_errors: ['A referenced record does not exist.'] });
     case '23502':
       throw badRequest({ non_field_errors: ['A required value is missing.'] });
-    case '22003': case '22P02': case '22007': case '22008':
-      throw badRequest({ non_field_errors: ['A value is out of range or malformed.'] });
     case '57014':
       throw new HttpError(503, { detail: 'The database took too long to answer. Narrow the request and try again.' });
     case '40001': case '40P01':
       throw conflict('The record was changed at the same time by another request. Try again.');
   }
+  const data = dataErrorAnswer(e);
+  if (data) throw badRequest(data);
   throw e;
 }

@@ -19,7 +19,8 @@ export const tooMany = (detail: string) => new HttpError(429, { detail });
 
 /** Collects per-field messages and throws them as one 400. */
 export class ErrorBag {
-  errors: FieldErrors = {};
+  /** No prototype: a client's key such as `toString` or `__proto__` is just a key here. */
+  errors: FieldErrors = Object.create(null) as FieldErrors;
   add(field: string, message: string) {
     (this.errors[field] ??= []).push(message);
   }

@@ -3,7 +3,8 @@
  * what the column stores. Messages follow the Django REST framework wording the clients know.
  */
 import { z } from 'zod';
-import type { Field } from '../../src/resources/fields';
+import { type Field, JSON_MAX_BYTES } from '../../src/resources/fields';
+import { bodyProblems, textProblem } from './storable-text';
 import { EMAIL_PATTERN, passwordProblems } from '../../src/lib/password-policy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,9 +27,30 @@ export function pkSchema(uuidKeys: boolean) {
   });
 }
 
+/** A calendar date PostgreSQL stores: year 1 to 9999 (PostgreSQL has no year 0; JavaScript does). */
 function validDate(s: string) {
   const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 1;
+}
+
+/** An instant whose UTC date is in years 1-9999: `0000-12-31T23:00:00-02:00` is fine, `0001-01-01T00:00:00+01:00` is year 0. */
+function validInstant(s: string) {
+  const t = Date.parse(s);
+  if (Number.isNaN(t)) return false;
+  const year = new Date(t).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
+/** Text PostgreSQL can store: no NUL, no lone surrogate (DRF's messages). */
+const storable = (s: z.ZodString) => s.superRefine((v, ctx) => { const m = textProblem(v); if (m) ctx.addIssue({ code: 'custom', message: m }); });
+
+/** A JSON value: no NUL or lone surrogate anywhere (jsonb refuses them), at most `max` bytes as JSON text. */
+function jsonChecks<T extends z.ZodType>(s: T, max: number) {
+  return s.superRefine((v, ctx) => {
+    for (const messages of Object.values(bodyProblems(v))) for (const m of messages) ctx.addIssue({ code: 'custom', message: m });
+    const size = Buffer.byteLength(JSON.stringify(v) ?? '');
+    if (size > max) ctx.addIssue({ code: 'custom', message: `Ensure this value has at most ${max} bytes as JSON (it has ${size}).` });
+  });
 }
 
 function decimalSchema({ digits, places, min, max }: { digits: number; places: number; min?: number; max?: number }) {
@@ -59,13 +81,16 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
       if (f.format === 'url') s = s.regex(/^https?:\/\/\S+$/, 'Enter a valid URL.');
       if (f.pattern) s = s.regex(new RegExp(`^(?:${f.pattern.source})$`), f.pattern.message);
       const check = f.check;
-      const checked = check ? s.superRefine((v, ctx) => { const m = check(v); if (m) ctx.addIssue({ code: 'custom', message: m }); }) : s;
+      const safe = storable(s);
+      const checked = check ? safe.superRefine((v, ctx) => { const m = check(v); if (m) ctx.addIssue({ code: 'custom', message: m }); }) : safe;
       return f.upper ? checked.transform((v) => v.toUpperCase()) : checked;
     }
     case 'longtext':
-      return z.string({ error: 'Not a valid string.' }).max(1_000_000, 'Ensure this field has no more than 1000000 characters.');
+      return storable(z.string({ error: 'Not a valid string.' }).max(1_000_000, 'Ensure this field has no more than 1000000 characters.'));
     case 'password':
       return z.string({ error: 'Not a valid string.' }).superRefine((v, ctx) => {
+        const m = textProblem(v);
+        if (m) { ctx.addIssue({ code: 'custom', message: m }); return; }
         for (const m of passwordProblems(v)) ctx.addIssue({ code: 'custom', message: m });
       });
     case 'integer': {
@@ -88,7 +113,7 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
         .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && validDate(s), 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
     case 'datetime': {
       const msg = 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
-      return z.string({ error: msg }).refine((s) => ISO_DATETIME.test(s) && !Number.isNaN(Date.parse(s)), msg).transform((s) => new Date(s));
+      return z.string({ error: msg }).refine((s) => ISO_DATETIME.test(s) && validInstant(s), msg).transform((s) => new Date(s));
     }
     case 'choice': {
       const values = new Set(f.choices.map(([v]) => v));
@@ -96,7 +121,7 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
     }
     case 'tags': {
       const values = f.choices ? new Set(f.choices.map(([v]) => v)) : null;
-      return z.array(z.string().max(100, 'Ensure each item has no more than 100 characters.'), { error: 'Expected a list of items.' })
+      return z.array(storable(z.string().max(100, 'Ensure each item has no more than 100 characters.')), { error: 'Expected a list of items.' })
         .superRefine((list, ctx) => {
           for (const v of list) if (values && !values.has(v)) ctx.addIssue({ code: 'custom', message: `"${v}" is not a valid choice.` });
         })
@@ -106,10 +131,12 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
       return pkSchema(uuidTarget);
     case 'refs':
       return z.array(pkSchema(uuidTarget), { error: 'Expected a list of items.' }).transform((ids) => [...new Set(ids)]);
-    case 'json':
-      if (f.shape === 'object') return z.record(z.string(), z.unknown(), { error: 'Value must be a JSON object.' });
-      if (f.shape === 'array') return z.array(z.unknown(), { error: 'Value must be a JSON list.' });
-      return z.unknown();
+    case 'json': {
+      const max = f.maxBytes ?? JSON_MAX_BYTES;
+      if (f.shape === 'object') return jsonChecks(z.record(z.string(), z.unknown(), { error: 'Value must be a JSON object.' }), max);
+      if (f.shape === 'array') return jsonChecks(z.array(z.unknown(), { error: 'Value must be a JSON list.' }), max);
+      return jsonChecks(z.unknown(), max);
+    }
     case 'file':
       return z.string({ error: 'Expected the id of an uploaded file.' }).regex(UUID, 'Expected the id of an uploaded file.');
   }

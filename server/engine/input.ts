@@ -55,11 +55,12 @@ export function parseInput(
     }
     if (key === 'version') {
       if (mode === 'create') errors.add('version', 'This field is read-only.');
-      else if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1) errors.add('version', 'A valid integer is required.');
+      else if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 2_147_483_647) errors.add('version', 'A valid integer is required.');
       else out.version = raw;
       continue;
     }
-    const f = r.fields[key];
+    // Own keys only: `toString` or `constructor` in a body are unknown fields, not Object's methods.
+    const f = Object.hasOwn(r.fields, key) ? r.fields[key] : undefined;
     if (!f) {
       errors.add(key, ['created_at', 'updated_at'].includes(key) ? 'This field is read-only.' : 'Unknown field.');
       continue;

@@ -10,12 +10,19 @@ import { type Field, isFilterable, isSortable, text } from '../../src/resources/
 import { splitCommaList } from '../../src/lib/comma-list';
 import { registry } from '../../src/resources/index';
 import { ErrorBag } from './errors';
-import { fieldSchema } from './field-schemas';
+import { fieldSchema, isUuid } from './field-schemas';
+import { textProblem } from './storable-text';
 import { type AnyTable, joinTableOf, tableOf } from './../db/tables';
 import { columnOf } from './computed';
 
 export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * Most values the include/exclude lists of one request may name together. Each value is one bound
+ * parameter and PostgreSQL takes at most 65,535 per statement; no screen sends more than a few
+ * hundred, so the cap is far below the limit and leaves room for the rest of the statement.
+ */
+export const MAX_LIST_VALUES = 10_000;
 const RESERVED = new Set(['page', 'page_size', 'ordering', 'search', 'fields']);
 const OPS = ['not_in', 'in', 'gte', 'lte', 'gt', 'lt', 'icontains', 'isnull'] as const;
 type Op = (typeof OPS)[number] | 'include';
@@ -43,7 +50,8 @@ const SYSTEM: Record<string, Field> = {
 
 export function fieldFor(r: Resource, name: string): Field | undefined {
   if (name === 'id') return r.idKind === 'uuid' ? text({ max: 36 }) : { kind: 'integer', min: 1 };
-  return r.fields[name] ?? SYSTEM[name];
+  // Own keys only: `?constructor=x` names no field.
+  return Object.hasOwn(r.fields, name) ? r.fields[name] : Object.hasOwn(SYSTEM, name) ? SYSTEM[name] : undefined;
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
@@ -55,8 +63,8 @@ function escapeLike(s: string) {
 /** Parse one filter value with the field's own rules (so `price=abc` is a 400, not a SQL error). */
 function parseValue(r: Resource, name: string, f: Field, raw: string, errors: ErrorBag, key: string): unknown {
   if (name === 'id' && r.idKind === 'uuid') {
-    if (!/^[0-9a-f-]{36}$/i.test(raw)) errors.add(key, `"${raw}" is not a valid UUID.`);
-    return raw;
+    if (!isUuid(raw)) errors.add(key, `"${raw}" is not a valid UUID.`);
+    return raw.toLowerCase();
   }
   let schemaField: Field = f;
   if (f.kind === 'refs') schemaField = { kind: 'ref', to: f.to, onDelete: 'cascade' };
@@ -75,7 +83,7 @@ function parseValue(r: Resource, name: string, f: Field, raw: string, errors: Er
   return res.success ? res.data : raw;
 }
 
-function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: Op, raw: string, errors: ErrorBag, key: string): SQL | undefined {
+function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: Op, raw: string, errors: ErrorBag, key: string, budget: { left: number }): SQL | undefined {
   const col = name === 'id' ? t.id as PgColumn : columnOf(r, name, t);
   if (op === 'isnull') {
     if (!['true', 'false', '1', '0'].includes(raw)) { errors.add(key, 'Use true or false.'); return; }
@@ -94,7 +102,8 @@ function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: O
   }
   if (op === 'icontains') {
     if (!['text', 'longtext', 'choice'].includes(f.kind)) { errors.add(key, 'Contains filters apply to text fields only.'); return; }
-    return ilike(col, `%${escapeLike(raw)}%`);
+    // A UUID id is searched as its text (there is no ilike on uuid).
+    return ilike(name === 'id' && r.idKind === 'uuid' ? sql`${col}::text` : col, `%${escapeLike(raw)}%`);
   }
   if (['gte', 'lte', 'gt', 'lt'].includes(op)) {
     if (!['integer', 'decimal', 'date', 'datetime', 'text', 'choice'].includes(f.kind) && name !== 'id') { errors.add(key, 'Range filters apply to numbers, dates and text.'); return; }
@@ -103,6 +112,8 @@ function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: O
   }
   // include / exclude lists
   const raws = splitCommaList(raw);
+  budget.left -= raws.length;
+  if (budget.left < 0) { errors.add(key, `Ensure the filter lists of one request name no more than ${MAX_LIST_VALUES} values in all.`); return; }
   const wantsEmpty = raws.includes('');
   const values = raws.filter((v) => v !== '').map((v) => parseValue(r, name, f, v, errors, key));
   let match: SQL | undefined;
@@ -148,6 +159,18 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
   const t = tableOf(r);
   const errors = new ErrorBag();
   const conditions: SQL[] = [...extra];
+  const budget = { left: MAX_LIST_VALUES };
+
+  // Values come from query strings, and from JSON (the export's `filters`): anything but text is refused here.
+  for (const [key, rawValue] of Object.entries(q)) {
+    const problem = textProblem(key) ?? (Array.isArray(rawValue) ? rawValue : [rawValue]).map((v) => (typeof v === 'string' ? textProblem(v) : undefined)).find(Boolean);
+    if (problem) { errors.add(key, problem); continue; }
+    if (rawValue === null || (rawValue !== undefined && typeof one(rawValue) !== 'string')) {
+      errors.add(key, rawValue === null ? 'This value may not be null.' : 'Expected a text value.');
+      continue;
+    }
+  }
+  errors.throwIfAny();
 
   for (const [key, rawValue] of Object.entries(q)) {
     if (RESERVED.has(key) || rawValue === undefined) continue;
@@ -163,7 +186,7 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
     const f = fieldFor(r, name);
     if (!f) { errors.add(key, `Unknown filter field "${name}".`); continue; }
     if (!isFilterable(f) && name !== 'id') { errors.add(key, `Filtering on "${name}" is not supported.`); continue; }
-    const c = filterCondition(r, t, name, f, op, raw, errors, key);
+    const c = filterCondition(r, t, name, f, op, raw, errors, key, budget);
     if (c) conditions.push(c);
   }
 

@@ -99,7 +99,13 @@ export interface RefField extends Common {
   onDelete: 'cascade' | 'restrict' | 'set null';
 }
 export interface RefsField extends Common { kind: 'refs'; to: string }
-export interface JsonField extends Common { kind: 'json'; shape: 'object' | 'array' | 'any' }
+export interface JsonField extends Common {
+  kind: 'json'; shape: 'object' | 'array' | 'any';
+  /** Largest value accepted, in bytes of its JSON text (default JSON_MAX_BYTES); validation only, no column change. */
+  maxBytes?: number;
+}
+/** A JSON value is a setting or a small document, not a store: 64 KB unless the field says otherwise. */
+export const JSON_MAX_BYTES = 64 * 1024;
 export interface FileField extends Common { kind: 'file'; accept: readonly string[]; maxBytes: number }
 /** Write-only secret (a password): stored hashed, never returned. */
 export interface PasswordField extends Common { kind: 'password' }
