@@ -4,13 +4,16 @@
  * value). Jobs live in the memory of the server process that started them, for an hour after they
  * end: with several server processes, a client must come back to the same one (sticky sessions),
  * or the jobs must move to a table. Each user has at most MAX_RUNNING_PER_USER jobs at a time, so
- * long work cannot be queued without bound.
+ * long work cannot be queued without bound, and KEEP_FINISHED_PER_USER finished ones, so their
+ * results cannot pile up in memory.
  */
 import { randomUUID } from 'node:crypto';
 import { tooMany } from '../engine/errors';
 
 export const MAX_RUNNING_PER_USER = 2;
 export const KEEP_MS = 60 * 60 * 1000;
+/** Finished jobs kept per user (their zips are held in memory): the oldest go first. */
+export const KEEP_FINISHED_PER_USER = 5;
 
 export interface JobFile { filename: string; contentType: string; data: Buffer }
 
@@ -33,9 +36,11 @@ export interface JobProgress { step(): void }
 
 const jobs = new Map<string, Job>();
 
-function sweep() {
+function sweep(userId: number) {
   const now = Date.now();
   for (const [id, j] of jobs) if (j.endedAt && now - j.endedAt > KEEP_MS) jobs.delete(id);
+  const finished = [...jobs.values()].filter((j) => j.userId === userId && j.endedAt).sort((a, b) => b.endedAt! - a.endedAt!);
+  for (const j of finished.slice(KEEP_FINISHED_PER_USER)) jobs.delete(j.id);
 }
 
 /**
@@ -47,7 +52,7 @@ export function startJob(
   work: (progress: JobProgress) => Promise<{ file?: JobFile; value?: unknown }>,
 ): Job {
   const { userId, kind, total } = o;
-  sweep();
+  sweep(userId);
   const running = [...jobs.values()].filter((j) => j.userId === userId && j.status === 'running').length;
   if (running >= MAX_RUNNING_PER_USER) throw tooMany(`You already have ${running} long jobs running (at most ${MAX_RUNNING_PER_USER}). Wait for them to finish.`);
   const job: Job = { id: randomUUID(), kind, userId, status: 'running', done: 0, total };

@@ -65,12 +65,28 @@ describe('print_multiple of many tickets', () => {
     expect(pdfText(entries.get(`ticket-${last.code}.pdf`)!)).toContain(last.code);
   });
 
-  it('a job of another kind of failure, an unknown id and a result asked too early are answered plainly', async () => {
+  it('an unknown job and a result asked too early are answered plainly', async () => {
     expect((await s.call('GET', '/api/jobs/00000000-0000-0000-0000-000000000000/', { token: driver })).status).toBe(404);
     const started = await s.call('POST', `${TB}/ticket/print_multiple/`, { token: driver, body: { ticket_ids: tickets.map((t) => t.id) } });
     expect(started.status).toBe(202);
     expect(await s.call('GET', `${started.body.url}result/`, { token: driver })).toMatchObject({ status: 409, body: { detail: 'The job is still running.' } });
     await untilDone(started.body.url);
+  });
+});
+
+describe('limits', () => {
+  it('a user runs at most two jobs at a time: a third is refused with 429 until one ends', async () => {
+    const body = { ticket_ids: tickets.map((t) => t.id) };
+    const first = await s.call('POST', `${TB}/ticket/print_multiple/`, { token: driver, body });
+    const second = await s.call('POST', `${TB}/ticket/print_multiple/`, { token: driver, body });
+    expect([first.status, second.status]).toEqual([202, 202]);
+    const third = await s.call('POST', `${TB}/ticket/print_multiple/`, { token: driver, body });
+    expect(third).toMatchObject({ status: 429, body: { detail: 'You already have 2 long jobs running (at most 2). Wait for them to finish.' } });
+    // Another user is not held up by this one's jobs.
+    expect((await s.call('POST', `${TB}/ticket/print_multiple/`, { token: admin, body })).status).toBe(202);
+    await untilDone(first.body.url);
+    await untilDone(second.body.url);
+    expect((await s.call('POST', `${TB}/ticket/print_multiple/`, { token: driver, body: { ticket_ids: body.ticket_ids.slice(0, SYNC_TICKETS + 1) } })).status).toBe(202);
   });
 });
 
