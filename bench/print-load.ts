@@ -1,8 +1,10 @@
 /**
  * `npx tsx bench/print-load.ts`: how a driver's print of 72 tickets affects everyone else. While
  * `print_multiple` runs, `/api/health/` is asked every 20 ms; the script prints the print's time and
- * the health answers' latency (median, p99, max). A print answered 202 (a background job) is
- * followed through its job until the zip is ready. In-memory PGlite, demo seed; never fails on timing.
+ * the health answers' latency (median, p99, max), twice: with the PDFs rendered on the server's
+ * own thread (PRINT_WORKERS=0, as before the worker pool) and on the worker pool. A print answered
+ * 202 (a background job) is followed through its job until the zip is ready. In-memory PGlite,
+ * demo seed; never fails on timing.
  *
  * Env: PRINT_TICKETS (72), HEALTH_EVERY_MS (20).
  */
@@ -57,6 +59,18 @@ async function main() {
     const admin = await s.login('siteadmin@demo.test');
     const driver = await s.login('driver@demo.test');
     const ids = await ticketIds(s, admin);
+    for (const [label, workers] of [['on the server thread (PRINT_WORKERS=0)', '0'], ['on the worker pool', '']] as const) {
+      process.env.PRINT_WORKERS = workers;
+      say(`\n${label}:`);
+      await measure(s, driver, ids);
+    }
+  } finally {
+    await s.close();
+  }
+}
+
+async function measure(s: TestServer, driver: string, ids: string[]) {
+  {
     const auth = { authorization: `Token ${driver}` };
 
     // The health poller runs on its own thread: on the server's thread its timers would stall
@@ -88,11 +102,9 @@ async function main() {
     const latencies = await polled;
     await poller.terminate();
 
-    say(`print_multiple of ${ids.length} tickets as driver@demo.test: ${(took / 1000).toFixed(1)} s, answer ${res.status}${res.status === 202 ? ` (job; progress seen up to ${progressSeen}/${ids.length})` : ''}, zip ${(zip.length / 1024).toFixed(0)} KiB`);
-    say(`/api/health/ during the print (${latencies.length} answers, one every ${EVERY} ms):`);
+    say(`  print_multiple of ${ids.length} tickets as driver@demo.test: ${(took / 1000).toFixed(1)} s, answer ${res.status}${res.status === 202 ? ` (job; progress seen up to ${progressSeen}/${ids.length})` : ''}, zip ${(zip.length / 1024).toFixed(0)} KiB`);
+    say(`  /api/health/ during the print (${latencies.length} answers, one every ${EVERY} ms):`);
     say(`  median ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${Math.max(...latencies).toFixed(1)} ms`);
-  } finally {
-    await s.close();
   }
 }
 

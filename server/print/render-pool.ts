@@ -4,6 +4,7 @@
  * the data stays here (it is database work); the layout and rendering go to the pool.
  */
 import { WorkerPool } from '../jobs/pool';
+import { renderPdf } from './pdf';
 import type { Template } from './templates';
 import type { TicketDocData } from './ticket-data';
 
@@ -18,7 +19,14 @@ let pool: WorkerPool<RenderTicketInput, Uint8Array> | null = null;
 
 export const renderPool = () => (pool ??= new WorkerPool<RenderTicketInput, Uint8Array>(new URL('./render-worker.ts', import.meta.url)));
 
+/**
+ * PRINT_WORKERS=0 renders on the server's own thread, as before the pool: for a machine where
+ * worker threads cannot start, and for bench/print-load.ts to compare.
+ */
+const inline = () => process.env.PRINT_WORKERS === '0';
+
 export async function renderTicketPdfOffThread(data: TicketDocData, template: Template, forceFooter: boolean, printedAt = new Date()): Promise<Buffer> {
+  if (inline()) return renderPdf(template.build(data, { forceFooter, printedAt }));
   const out = await renderPool().run({
     data, template: { code: template.code, type: template.type, version: template.version }, forceFooter, printedAt: printedAt.toISOString(),
   });
