@@ -27,6 +27,7 @@ import { clientErrorAnswer } from './http/client-errors';
 import { securityHeaders } from './http/security-headers';
 import { allowedHostsHook } from './http/allowed-hosts';
 import { requireTokens } from './http/public-routes';
+import { registerCompression } from './http/compression';
 
 declare module 'fastify' {
   interface FastifyRequest { ctx: Ctx | null }
@@ -57,6 +58,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   // over HTTPS).
   if (o.config.allowedHosts) app.addHook('onRequest', allowedHostsHook(o.config.allowedHosts));
   app.addHook('onRequest', securityHeaders);
+  if (o.config.compression) await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: o.config.uploadLimitBytes, files: 10, fields: 50 } });
   registerInputGuards(app); // JSON bodies and parameters the database cannot take answer 400 (server/http/input-guards.ts)
 

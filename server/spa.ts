@@ -1,4 +1,7 @@
-/** Serves the built browser app from dist/ with history fallback: unknown non-API paths get index.html. */
+/**
+ * Serves the built browser app from dist/ with history fallback: unknown non-API paths get index.html.
+ * Precompressed variants (.br, .gz) are preferred when the client accepts them.
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +18,10 @@ export async function mountSpa(app: FastifyInstance, dir: string | null): Promis
     root: dir,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside every text asset (vite.config.ts): the file matching
+    // the client's Accept-Encoding is sent with Content-Encoding and Vary: Accept-Encoding, at no
+    // CPU cost per request (the 1.1 MB of JavaScript the sign-in page loads goes out as ~300 KB).
+    preCompressed: true,
     // Hashed assets may be cached for ever; index.html never, so a new release is picked up at once.
     setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
