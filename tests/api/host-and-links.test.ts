@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 import { desc } from 'drizzle-orm';
 import { mailOutbox } from '../../server/db/internal-tables';
+import { resetQueueOf } from '../../server/auth/reset-queue';
 import { absoluteUrl, pageLinks } from '../../server/engine/paging';
 import { rawRequest } from './raw-http';
 
@@ -42,6 +43,7 @@ describe('with PUBLIC_URL and no ALLOWED_HOSTS', () => {
   it('the password reset mail links to PUBLIC_URL whatever the Host', async () => {
     const res = await rawRequest(s.url, 'POST', '/api/auth/password/reset/', { headers: { host: 'evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ email: 'siteadmin@demo.test' }) });
     expect(res.status).toBe(200);
+    await resetQueueOf(s.app.services).idle(); // reset mails are written after the answer
     const [mail] = await s.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail.body).toContain('https://logistics.example.com/auth/password-reset/');
     expect(mail.body).not.toContain('evil.example');
