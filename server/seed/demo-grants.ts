@@ -36,7 +36,8 @@ export function grants(rule: (typeof GROUP_RULES)[string], p: Perm): boolean {
   if (verb) {
     if (verb === 'view' && rule.viewModels?.includes(p.content_type)) return true;
     if (rule.models !== '*') return rule.models.includes(p.content_type);
-    // A company's own administrator may rename its company, but not create or delete companies.
+    // A company's own administrator may edit its company (not its name, subscription or features:
+    // those are platform staff's), but not create or delete companies.
     if (p.content_type === 'accounts.company') return verb === 'view' || verb === 'change';
     return !PLATFORM_MODELS.includes(p.content_type) || verb === 'view';
   }

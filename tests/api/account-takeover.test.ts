@@ -137,3 +137,40 @@ describe('what stays allowed', () => {
     expect((await s.call('POST', '/api/user/user_tokens/', { token: siteadmin, body: { email: 'driver@demo.test' } })).status).toBe(200);
   });
 });
+
+describe('the permission table and groups', () => {
+  it('nobody renames, creates or deletes a permission through the API: what it grants comes from the declarations', async () => {
+    const admin = await s.login('admin@demo.test');
+    const [perm] = (await s.call('GET', '/api/permission/?codename=view_product', { token: admin })).body.results;
+    for (const body of [{ codename: 'add_company' }, { content_type: 'accounts.company' }]) {
+      const res = await s.call('PATCH', `/api/permission/${perm.id}/`, { token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.values(res.body).flat()).toEqual(['This field is read-only.']);
+    }
+    expect((await s.call('POST', '/api/permission/', { token: admin, body: { name: 'Rogue' } })).status).toBe(400);
+    expect((await s.call('DELETE', `/api/permission/${perm.id}/`, { token: admin })).status).toBe(400);
+    expect((await s.call('GET', `/api/permission/${perm.id}/`, { token: admin })).body).toMatchObject({ codename: 'view_product' });
+    expect((await s.call('PATCH', `/api/permission/${perm.id}/`, { token: admin, body: { name: 'Can view products' } })).status).toBe(200);
+  });
+
+  it('a group is changed or deleted only by someone holding every permission it gives', async () => {
+    const admin = await s.login('admin@demo.test');
+    const siteadmin = await s.login('siteadmin@demo.test');
+    const perms = (await s.call('GET', '/api/permission/?page_size=0&codename=add_company,view_product', { token: admin })).body;
+    const strong = await s.call('POST', '/api/groups/', { token: admin, body: { name: 'Platform billing', permissions: perms.map((p: any) => p.id) } });
+    expect(strong.status, strong.text).toBe(201);
+    const weak = await s.call('POST', '/api/groups/', { token: admin, body: { name: 'Product readers', permissions: perms.filter((p: any) => p.codename === 'view_product').map((p: any) => p.id) } });
+    // The site administrator is given the right to change and delete groups.
+    const groupPerms = (await s.call('GET', '/api/permission/?page_size=0&codename=change_group,delete_group', { token: admin })).body;
+    const me = (await s.call('GET', '/api/user/me/', { token: siteadmin })).body;
+    const given = await s.call('PATCH', `/api/user/${me.id}/`, { token: admin, body: { user_permissions: groupPerms.map((p: any) => p.id) } });
+    expect(given.status, given.text).toBe(200);
+    // The site administrator may change groups, but not this one: it gives add_company.
+    for (const [method, body] of [['PATCH', { permissions: [] }], ['PATCH', { name: 'Renamed' }], ['DELETE', undefined]] as const) {
+      const res = await s.call(method, `/api/groups/${strong.body.id}/`, { token: siteadmin, body });
+      expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(403);
+    }
+    expect((await s.call('GET', `/api/groups/${strong.body.id}/`, { token: admin })).body).toMatchObject({ name: 'Platform billing', permissions: strong.body.permissions });
+    expect((await s.call('PATCH', `/api/groups/${weak.body.id}/`, { token: siteadmin, body: { name: 'Product viewers' } })).status).toBe(200);
+  });
+});

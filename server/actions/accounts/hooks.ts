@@ -54,12 +54,31 @@ registerHooks('user', {
   // A copy starts from the source's access and data: only for accounts the caller may act on.
   beforeClone: ({ db, ctx, source }) => assertMayActOn(db, ctx, source.id as number).then(() => undefined),
 });
+/**
+ * A group is changed or deleted only by someone holding every permission it gives now: otherwise
+ * an administrator could strip the access of accounts stronger than itself through their group.
+ */
+async function assertHoldsGroup(db: Db, ctx: Ctx, groupId: unknown) {
+  if (ctx.user.isSuperuser) return;
+  const gp = joinTableOf(group, 'permissions');
+  const ids = (await db.select({ id: gp.target_id }).from(gp).where(eq(gp.owner_id, groupId as number))).map((x) => x.id);
+  if (!ids.length) return;
+  const p = tableOf(permission);
+  const rows = await db.select({ ct: p.content_type, code: p.codename }).from(p).where(inArray(p.id, ids));
+  const lacking = rows.filter((r) => !hasPermissions(ctx.user.profile, { [r.ct]: [r.code] })).map((r) => r.code);
+  if (lacking.length) throw forbidden(`This group gives permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`);
+}
+
 registerHooks('groups', {
-  async beforeWrite({ db, ctx, input }) {
+  async beforeWrite({ db, ctx, input, mode, id }) {
+    if (mode === 'update') await assertHoldsGroup(db, ctx, id);
     if (input.links.permissions) await checkGrantable(db, ctx, input.links.permissions, 'permissions');
   },
   afterWrite: () => invalidateAccess(),
-  beforeDelete: () => invalidateAccess(),
+  beforeDelete: async ({ db, ctx, id }) => {
+    await assertHoldsGroup(db, ctx, id);
+    invalidateAccess();
+  },
 });
 registerHooks('company', {
   afterWrite: () => invalidateAccess(),
@@ -73,4 +92,10 @@ registerHooks('company', {
     invalidateAccess();
   },
 });
-registerHooks('permission', { afterWrite: () => invalidateAccess(), beforeDelete: () => invalidateAccess() });
+// Permission rows come from the declarations (synchronised at every start): only their name is edited here.
+const DECLARED = 'Permissions come from the declarations of the product; they are not created or deleted here.';
+registerHooks('permission', {
+  beforeWrite: ({ mode }) => { if (mode === 'create') throw badRequest({ non_field_errors: [DECLARED] }); },
+  afterWrite: () => invalidateAccess(),
+  beforeDelete: () => { throw badRequest({ non_field_errors: [DECLARED] }); },
+});
