@@ -119,10 +119,15 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
 function startedStream(header: string, data: AsyncIterable<string | Buffer>): Readable {
   return Readable.from((async function* started() {
     const it = data[Symbol.asyncIterator]();
-    const first = await it.next();
-    if (first.done) { yield header; return; }
-    yield typeof first.value === 'string' ? header + first.value : Buffer.concat([Buffer.from(header), first.value]);
-    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+    try {
+      const first = await it.next();
+      if (first.done) { yield header; return; }
+      yield typeof first.value === 'string' ? header + first.value : Buffer.concat([Buffer.from(header), first.value]);
+      for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+    } finally {
+      // A client that goes away ends this generator at a yield: close the source too (its cursor or COPY connection).
+      await it.return?.();
+    }
   })());
 }
 

@@ -80,5 +80,8 @@ export function registerInputGuards(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     try { done(null, parseJsonBody(req, body as Buffer)); } catch (e) { done(e as Error, undefined); }
   });
-  app.addHook('preValidation', async (req) => checkParams(req));
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (req, _reply, done) => {
+    try { checkParams(req); done(); } catch (e) { done(e as Error); }
+  });
 }
