@@ -49,7 +49,11 @@ describe('an /api route without the public flag', () => {
     expect(JSON.parse(res.body.toString()).results).toHaveLength(1);
   });
 
-  it.each(['/%61pi/files/', '/api/files/', '/api/%66iles/', '/api/files'])('a 20 MB multipart POST to %s is refused before its body is read', async (path) => {
+  it.each([
+    ['/%61pi/files/', 401], ['/api/files/', 401], ['/api/%66iles/', 401], ['/api/files', 401],
+    // Spellings that match no route: refused all the same, without waiting for the body.
+    ['/api/files/.', 404], ['/api/files/%2e', 404], ['//api/files/', 404], ['/API/files/', 404], ['/api//files/', 404],
+  ])('a 20 MB multipart POST to %s is refused (%i) before its body is read', async (path, status) => {
     const boundary = 'x-boundary-1234';
     const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n`);
     // Announce 20 MB but send only the first bytes: an answer can only come from a check that did not wait for the rest.
@@ -57,7 +61,7 @@ describe('an /api route without the public flag', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(20 * 1024 * 1024) },
       partialBody: head,
     });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(status);
   });
 
   it('a JSON POST with an unfinished body is refused before the body is read', async () => {
