@@ -1,10 +1,10 @@
 /** `user/me/`: the session user profile of spec 01 §3; PATCH updates one's own ui_config / app_config. */
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { ActionHandler } from '../registry';
 import type { Db } from '../../db/connection';
 import type { Ctx } from '../../engine/context';
 import { tableOf } from '../../db/tables';
-import { user as userRes } from '../../../src/resources/accounts/user';
+import { SETTINGS_MAX_BYTES, user as userRes } from '../../../src/resources/accounts/user';
 import { applicationConfiguration } from '../../../src/resources/accounts/application-configuration';
 import { invalidateAccess, loadUser } from '../../auth/access';
 import { badRequest, unauthorized } from '../../engine/errors';
@@ -57,12 +57,19 @@ export const updateMe: ActionHandler = async ({ db, ctx, body }) => {
     else if (!isObject(v)) errors[k] = ['Value must be a JSON object.'];
   }
   if (Object.keys(errors).length) throw badRequest(errors);
-  if (JSON.stringify(body).length > 512 * 1024) throw badRequest({ non_field_errors: ['Settings are too large (512 KB at most).'] });
   const u = tableOf(userRes);
   const set: Record<string, unknown> = { version: sql`${u.version} + 1` };
+  const fits: SQL[] = [];
   // jsonb `||` merges top-level keys atomically, so two tabs saving different tables do not clobber each other.
-  for (const k of allowed) if (body[k]) set[k] = sql`coalesce(${u[k]}, '{}'::jsonb) || ${JSON.stringify(body[k])}::jsonb`;
-  await db.update(u).set(set).where(eq(u.id, ctx.user.id));
+  // The merged object must stay within the cap too, or settings saved key by key would grow without end.
+  for (const k of allowed) {
+    if (!body[k]) continue;
+    const merged = sql`(coalesce(${u[k]}, '{}'::jsonb) || ${JSON.stringify(body[k])}::jsonb)`;
+    set[k] = merged;
+    fits.push(sql`octet_length(${merged}::text) <= ${SETTINGS_MAX_BYTES}`);
+  }
+  const updated = await db.update(u).set(set).where(and(eq(u.id, ctx.user.id), ...fits)).returning({ id: u.id });
+  if (!updated.length) throw badRequest({ non_field_errors: [`Settings are too large (${SETTINGS_MAX_BYTES / 1024} KB at most).`] });
   invalidateAccess();
   return profileOf(db, ctx.user.id);
 };

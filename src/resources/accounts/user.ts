@@ -2,6 +2,9 @@ import { defineResource } from '../define';
 import { bool, datetime, json, password, refs, tags, text } from '../fields';
 import { ROLE_CHOICES } from './roles';
 
+/** The most a user's personal settings object may hold, as JSON text. */
+export const SETTINGS_MAX_BYTES = 512 * 1024;
+
 /** A person who signs in. `company` is the company the user currently acts for; `companies` those it may switch to. */
 export const user = defineResource({
   name: 'user',
@@ -22,8 +25,9 @@ export const user = defineResource({
     user_permissions: refs('permission'),
     roles: tags({ choices: ROLE_CHOICES }),
     companies: refs('company', { help: 'Companies this user may switch to.' }),
-    ui_config: json({ default: {} }),
-    app_config: json({ default: {} }),
+    // Table settings, saved filters and column orders of every table the user opened: larger than most JSON.
+    ui_config: json({ default: {}, maxBytes: SETTINGS_MAX_BYTES }),
+    app_config: json({ default: {}, maxBytes: SETTINGS_MAX_BYTES }),
     last_login: datetime({ readOnly: true }),
   },
   list: { columns: ['email', 'name', 'username', 'roles', 'is_active', 'last_login'], search: ['email', 'name', 'username'], ordering: ['email'] },
