@@ -13,7 +13,7 @@
 const KEPT = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine', 'statusCode'] as const;
 const PARAMS = '\nparams: ';
 
-export interface LoggableError { type: string; message: string; stack?: string; query?: string; cause?: LoggableError; [k: string]: unknown }
+export interface LoggableError { type: string; message: string; stack: string; query?: string; cause?: LoggableError; [k: string]: unknown }
 
 /** The message without a "params: ..." tail. */
 function withoutParams(text: string): string {
@@ -30,10 +30,9 @@ function stackWithoutParams(stack: string): string {
 }
 
 export function loggableError(e: unknown, depth = 0): LoggableError {
-  if (!(e instanceof Error)) return { type: typeof e, message: withoutParams(String(e)) };
+  if (!(e instanceof Error)) return { type: typeof e, message: withoutParams(String(e)), stack: '' };
   const src = e as Error & Record<string, unknown>;
-  const out: LoggableError = { type: e.constructor?.name ?? 'Error', message: withoutParams(e.message) };
-  if (e.stack) out.stack = stackWithoutParams(e.stack);
+  const out: LoggableError = { type: e.constructor?.name ?? 'Error', message: withoutParams(e.message), stack: e.stack ? stackWithoutParams(e.stack) : '' };
   if (typeof src.query === 'string') out.query = src.query;
   for (const k of KEPT) if (typeof src[k] === 'string' || typeof src[k] === 'number') out[k] = src[k];
   if (src.cause !== undefined && depth < 4) out.cause = loggableError(src.cause, depth + 1);
