@@ -7,12 +7,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { badRequest } from '../engine/errors';
 import type { TicketDocData } from './ticket-data';
 import { billOfLadingV1, runTicketV1 } from './ticketview';
-
-export interface PrintOptions {
-  /** Footer on every page (otherwise on the last page only, under the signatures). */
-  forceFooter: boolean;
-  printedAt: Date;
-}
+import type { PrintOptions } from './print-options';
 
 export interface Template {
   code: string;

@@ -10,7 +10,7 @@ import {
   propertiesTable, remarks, sectionTitle, signatures, statusBanner,
 } from './ticket-blocks';
 import type { TicketDocData } from './ticket-data';
-import type { PrintOptions } from './templates';
+import type { PrintOptions } from './print-options';
 
 function watermark(status: unknown): TDocumentDefinitions['watermark'] {
   if (status === 'void') return { text: 'VOID', color: '#c00000', opacity: 0.18, bold: true, fontSize: 150 };
