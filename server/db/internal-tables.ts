@@ -1,6 +1,7 @@
 /**
  * Tables the platform needs that are not resources: tokens, login throttling, password reset,
- * the mail outbox, uploaded files, social sign-on links, dismissed popups and the transition log.
+ * the mail outbox, uploaded files, social sign-on links, dismissed popups, the transition log,
+ * background jobs and the ticket mail counts.
  * An area's own tables live with the area's name (terminal-tables.ts).
  */
 import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
@@ -92,3 +93,34 @@ export const recordTransition = pgTable('record_transition', {
   user_label: varchar('user_label', { length: 254 }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('record_transition_record_idx').on(t.resource, t.record_id, t.at)]);
+
+/**
+ * Background jobs (bulk ticket prints and mails), shared by every server process: the process that
+ * runs a job writes its progress and heartbeat here, any process answers `GET /api/jobs/{id}/`.
+ * A zip result is a `stored_file` row owned by the job (deleted with it); a small result is JSON.
+ */
+export const job = pgTable('job', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  user_id: integer('user_id').notNull(),
+  company_id: integer('company_id'),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('running'),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull(),
+  result_file_id: uuid('result_file_id'),
+  result: jsonb('result'),
+  error: text('error'),
+  error_body: jsonb('error_body'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Written by the running process with its progress and every few seconds: older than a minute, it died. */
+  heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  ended_at: timestamp('ended_at', { withTimezone: true }),
+}, (t) => [index('job_user_idx').on(t.user_id, t.status)]);
+
+/** Ticket mails each user reserved (one per recipient), for the hourly limit across every process. */
+export const ticketMailSend = pgTable('ticket_mail_send', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  user_id: integer('user_id').notNull(),
+  mails: integer('mails').notNull(),
+  sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('ticket_mail_send_user_idx').on(t.user_id, t.sent_at)]);

@@ -5,9 +5,8 @@
  *   companies, persons, drivers, staff, terminal users, logistics parties or users) unless the
  *   user holds `can_email_tickets_to_anyone`: tickets carry customer data, and the server's
  *   outgoing mail must not become a way to send it anywhere;
- * - each user sends at most TICKET_MAILS_PER_HOUR mails (one per recipient) per hour. The count
- *   is kept in this server process's memory, so with several processes the effective limit is
- *   that many times higher.
+ * - each user sends at most TICKET_MAILS_PER_HOUR mails (one per recipient) per hour, counted in
+ *   the database for every server process (ticket-mail-quota.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hasPermissions } from '../../../src/authProvider/permissions';
@@ -23,11 +22,11 @@ import { ticket } from '../../../src/resources/terminal/ticket';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import type { Ctx } from '../../engine/context';
-import { forbidden, tooMany } from '../../engine/errors';
+import { forbidden } from '../../engine/errors';
+import { reserveTicketMails } from './ticket-mail-quota';
 
 export const MAIL_ANYONE_CODE = 'can_email_tickets_to_anyone';
 const CONTACT_SOURCES: Resource[] = [terminalCompany, person, driver, staff, terminalUser, party, user];
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The recipients (lower-case) that are no contact of the user's company. */
 async function unknownRecipients(db: Db, ctx: Ctx, recipients: string[]): Promise<string[]> {
@@ -43,21 +42,6 @@ async function unknownRecipients(db: Db, ctx: Ctx, recipients: string[]): Promis
   return recipients.filter((x) => !known.has(x));
 }
 
-/** Mails sent per user: the times of the last hour's mails, oldest first. */
-const sent = new Map<number, number[]>();
-
-/** Counts `n` mails for the user now, or answers 429 when they would pass the hourly limit. */
-function reserve(userId: number, n: number, perHour: number) {
-  const now = Date.now();
-  const recent = (sent.get(userId) ?? []).filter((at) => now - at < HOUR_MS);
-  if (recent.length + n > perHour) {
-    const wait = recent.length ? Math.max(1, Math.ceil((recent[0] + HOUR_MS - now) / 60_000)) : 60;
-    sent.set(userId, recent);
-    throw tooMany(`You may send at most ${perHour} ticket mails per hour (one per recipient); you sent ${recent.length} in the last hour, and this would send ${n}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
-  }
-  sent.set(userId, [...recent, ...Array<number>(n).fill(now)]);
-}
-
 /** Throws 403 for recipients outside the contacts (without the permission) and 429 over the hourly limit. */
 export async function checkTicketMail(db: Db, ctx: Ctx, recipients: string[], perHour: number) {
   if (!hasPermissions(ctx.user.profile, { [`${ticket.perms.app}.${ticket.perms.model}`]: [MAIL_ANYONE_CODE] })) {
@@ -66,5 +50,5 @@ export async function checkTicketMail(db: Db, ctx: Ctx, recipients: string[], pe
       throw forbidden(`Not contacts of your company: ${unknown.join(', ')}. Tickets go to the company's contacts (companies, people, drivers, staff, users); mailing anyone else needs the "Can email tickets to anyone" permission.`);
     }
   }
-  reserve(ctx.user.id, recipients.length, perHour);
+  await reserveTicketMails(db, ctx.user.id, recipients.length, perHour);
 }

@@ -14,7 +14,7 @@ import { ErrorBag, badRequest } from '../../engine/errors';
 import { get, serializeRows } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { ticket } from '../../../src/resources/terminal/ticket';
-import { startJob, jobUrl, jobView, type JobProgress } from '../../jobs/jobs';
+import { type Job, type JobProgress, jobUrl, jobView, startJob } from '../../jobs/jobs';
 import { renderPool, renderTicketPdfOffThread } from '../../print/render-pool';
 import { type Template, findTemplate } from '../../print/templates';
 import { loadTicketDocData } from '../../print/ticket-data';
@@ -86,7 +86,11 @@ async function renderAll(db: Db, m: ManyRequest, progress?: JobProgress): Promis
 }
 
 /** 202 with the job: where to follow it. */
-const accepted = (reply: FastifyReply, job: ReturnType<typeof startJob>) => reply.code(202).header('location', jobUrl(job)).send(jobView(job));
+const accepted = (reply: FastifyReply, job: Job) => reply.code(202).header('location', jobUrl(job)).send(jobView(job));
+
+/** The job record of a bulk call by this user. */
+const jobOf = (ctx: Ctx, kind: string, total: number, log: JobLog) => ({ userId: ctx.user.id, companyId: ctx.user.companyId, kind, total, log });
+type JobLog = Parameters<typeof startJob>[1]['log'];
 
 async function zip(files: { filename: string; content: Buffer }[]): Promise<Buffer> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -105,7 +109,7 @@ export const printMultiple: ActionHandler = async ({ db, ctx, body, reply, reque
     for (const k of Object.keys(b)) if (!['ticket_ids', 'template_type', 'version', 'force_footer'].includes(k)) errors.add(k, 'Unknown field.');
   });
   if (m.rows.length > SYNC_TICKETS) {
-    return accepted(reply, startJob({ userId: ctx.user.id, kind: 'print_multiple', total: m.rows.length, log: request.log }, async (progress) => ({
+    return accepted(reply, await startJob(db, jobOf(ctx, 'print_multiple', m.rows.length, request.log), async (progress) => ({
       file: { filename: 'tickets.zip', contentType: 'application/zip', data: await zip(await renderAll(db, m, progress)) },
     })));
   }
@@ -147,6 +151,6 @@ export const emailMultiple: ActionHandler = async ({ db, ctx, body, services, re
     }
     return { sent: recipients.length };
   };
-  if (m.rows.length > SYNC_TICKETS) return accepted(reply, startJob({ userId: ctx.user.id, kind: 'email_multiple', total: m.rows.length, log: request.log }, async (progress) => ({ value: await send(progress) })));
+  if (m.rows.length > SYNC_TICKETS) return accepted(reply, await startJob(db, jobOf(ctx, 'email_multiple', m.rows.length, request.log), async (progress) => ({ value: await send(progress) })));
   return send();
 };
