@@ -5,7 +5,7 @@
  * is accepted. The sum of the last hour and the new row are read and written under a per-user
  * advisory lock in one transaction, so two requests on two processes cannot both pass.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/connection';
 import { ticketMailSend } from '../../db/internal-tables';
 import { tooMany } from '../../engine/errors';
@@ -17,12 +17,12 @@ const MAIL_LOCK = 72_210_003;
 export async function reserveTicketMails(db: Db, userId: number, n: number, perHour: number) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_LOCK}::int, ${userId}::int)`);
-    // What is older than an hour no longer counts; the user's own rows are dropped as they age.
-    await tx.delete(ticketMailSend).where(and(eq(ticketMailSend.user_id, userId), lt(ticketMailSend.sent_at, sql`now() - interval '1 hour'`)));
+    // What is older than an hour no longer counts: every user's old rows go, so the table holds one hour.
+    await tx.delete(ticketMailSend).where(lt(ticketMailSend.sent_at, sql`now() - interval '1 hour'`));
     const [used] = await rawRows<{ mails: string | number; free_in: string | number | null }>(tx, sql`
       select coalesce(sum(${ticketMailSend.mails}), 0) as mails,
              extract(epoch from min(${ticketMailSend.sent_at}) + interval '1 hour' - now()) as free_in
-      from ${ticketMailSend} where ${ticketMailSend.user_id} = ${userId}`);
+      from ${ticketMailSend} where ${ticketMailSend.user_id} = ${userId} and ${ticketMailSend.sent_at} >= now() - interval '1 hour'`);
     const sent = Number(used.mails);
     if (sent + n > perHour) {
       const wait = used.free_in === null ? 60 : Math.max(1, Math.ceil(Number(used.free_in) / 60));
