@@ -67,9 +67,9 @@ export async function insertJob(db: Db, o: { userId: number; companyId: number |
     if (running >= MAX_RUNNING_PER_USER) {
       throw tooMany(`You already have ${running} long jobs running (at most ${MAX_RUNNING_PER_USER}). Wait for them to finish.`);
     }
-    const keep = tx.select({ id: job.id }).from(job).where(and(eq(job.user_id, o.userId), finished))
+    const beyondKept = tx.select({ id: job.id }).from(job).where(and(eq(job.user_id, o.userId), finished))
       .orderBy(desc(sql`coalesce(${job.ended_at}, ${job.heartbeat_at})`)).offset(KEEP_FINISHED_PER_USER);
-    await deleteJobs(tx, sql`${job.id} in (${keep})`);
+    await deleteJobs(tx, sql`${job.id} in (${beyondKept})`);
     const [row] = await tx.insert(job).values({ user_id: o.userId, company_id: o.companyId, kind: o.kind, total: o.total }).returning({ id: job.id });
     return { id: row.id, kind: o.kind, userId: o.userId, status: 'running', done: 0, total: o.total, filename: null, result: null, error: null, errorBody: null };
   });
