@@ -61,6 +61,10 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: o.url, max: o.poolSize ?? 10, options: `-c statement_timeout=${timeout}` });
     // Exact decimals stay strings (node-postgres already does); bigint counts become numbers.
     pool.on('error', () => { /* an idle client died; the pool replaces it */ });
+    // A checked-out client whose connection dies (the server restarted, an admin terminated the
+    // backend) emits 'error' besides failing its query; without a listener that would end the whole
+    // process. The query in flight still gets the error, and the pool drops the dead client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool) as unknown as Db;
     const subs = subscriptions((channel, h) => pgSubscription(o.url!, channel, h));
     return {
