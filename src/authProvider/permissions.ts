@@ -55,8 +55,9 @@ export function hasPermissions(p: AccessProfile | null | undefined, required: Re
   });
 }
 
-/** Holds the view permission of a declared resource (may list and read its records). */
-export const canView = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms'>) => hasPermissions(p, { [contentType(r)]: [codename(r, 'view')] });
+/** May list and read a declared resource's records: its view permission, and its feature when it has one (as the server's `can`). */
+export const canView = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms' | 'feature'>) =>
+  hasResourceFeature(p, r) && hasPermissions(p, { [contentType(r)]: [codename(r, 'view')] });
 
 /** Holds one codename, on whichever model carries it (menu and configuration codes). */
 export function hasCodename(p: AccessProfile | null | undefined, codename: string): boolean {

@@ -26,8 +26,9 @@ const TRACE = code('access_menu__track_and_trace');
 const FLEET = code('access_menu__fleet');
 const REPORTS = code('access_menu__reports');
 const CONTRACT = code('access_menu__contract');
-const V3 = code('access_menu__v3__overview');
-const V2 = code('access_menu__v2__overview');
+// Every terminal screen, built or not, asks for the company's terminal subscription.
+const V3 = featured(TERMINAL_FEATURE, code('access_menu__v3__overview'));
+const V2 = featured(TERMINAL_FEATURE, code('access_menu__v2__overview'));
 const BOL = code('access_menu__contract_shipments', 'access_menu__shipments');
 const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessProfile, SPECIAL_COMPANY_NAME, hasCodename, hasFeature, hasPermissions, hasRole, isSpecialCompanyUser } from '../../src/authProvider/permissions';
+import { type AccessProfile, SPECIAL_COMPANY_NAME, canView, canWriteField, hasCodename, hasFeature, hasPermissions, hasRole, isPlatformStaff, isSpecialCompanyUser } from '../../src/authProvider/permissions';
+import { text } from '../../src/resources/fields';
 
 const profile = (o: Partial<AccessProfile> = {}): AccessProfile => ({
   is_superuser: false,
@@ -50,6 +51,25 @@ describe('permission rules (spec 01 §6)', () => {
     expect(hasFeature(profile(), 'rail')).toBe(true);
     expect(hasFeature(profile(), 'customs')).toBe(false);
     expect(hasFeature(profile(), 'scheduler')).toBe(false);
+  });
+
+  it('a resource of a feature is viewable only with the subscription, as the server decides', () => {
+    const fleetCar = { perms: { app: 'fleet', model: 'car' }, feature: 'rail' };
+    const customsForm = { perms: { app: 'fleet', model: 'car' }, feature: 'customs' };
+    const p = profile({ user_access: [{ app: 'fleet', models: [{ model: 'car', codenames: ['view_car'] }] }] });
+    expect(canView(p, fleetCar)).toBe(true);
+    expect(canView(p, customsForm)).toBe(false);
+    expect(canView(profile({ ...p, company: { id: 1, name: 'PBT', features: [] } }), fleetCar)).toBe(false);
+  });
+
+  it('staff-only fields are written by superusers and the platform operator\'s users only', () => {
+    const name = text({ staffOnly: true });
+    expect(canWriteField(profile(), name)).toBe(false);
+    expect(canWriteField(profile({ is_superuser: true }), name)).toBe(true);
+    expect(canWriteField(profile({ company: { id: 9, name: SPECIAL_COMPANY_NAME } }), name)).toBe(true);
+    expect(isPlatformStaff(profile())).toBe(false);
+    expect(canWriteField(profile(), text())).toBe(true);
+    expect(canWriteField(profile({ is_superuser: true }), text({ readOnly: true }))).toBe(false);
   });
 
   it('the special company is recognised by name', () => {
