@@ -14,6 +14,8 @@ export interface ActionArgs {
   /** The path id of a detail action. */
   id?: string;
   body: unknown;
+  /** The body parsed against the action's declared `input` (absent when it declares none). */
+  input?: Record<string, unknown>;
   query: Query;
   request: FastifyRequest;
   reply: FastifyReply;

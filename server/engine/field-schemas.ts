@@ -129,8 +129,13 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
     }
     case 'ref':
       return pkSchema(uuidTarget);
-    case 'refs':
-      return z.array(pkSchema(uuidTarget), { error: 'Expected a list of items.' }).transform((ids) => [...new Set(ids)]);
+    case 'refs': {
+      // DRF's words for a list that must not be empty and for one that is too long.
+      let list = z.array(pkSchema(uuidTarget), { error: 'Expected a list of items.' });
+      if (f.required) list = list.min(1, 'This list may not be empty.');
+      if (f.max !== undefined) list = list.max(f.max, `Ensure this field has no more than ${f.max} elements.`);
+      return list.transform((ids) => [...new Set(ids)]);
+    }
     case 'json': {
       const max = f.maxBytes ?? JSON_MAX_BYTES;
       if (f.shape === 'object') return jsonChecks(z.record(z.string(), z.unknown(), { error: 'Value must be a JSON object.' }), max);

@@ -9,6 +9,7 @@ import { canWriteField, hasPermissions, type AccessProfile } from '../../src/aut
 import { contentType } from '../../src/resources/define';
 import type { Ctx } from './context';
 import { can } from './operations';
+import { inputShape } from './action-input';
 import { allowedMoves } from '../../src/lib/lifecycle';
 
 /** The type names Django REST framework's metadata uses. */
@@ -143,8 +144,13 @@ export function jsonSchema(r: Resource) {
 }
 
 export function formConfiguration(ctx: Ctx, r: Resource) {
+  // The forms of the actions this user may call that take input (the same field descriptions).
+  const actionForms = Object.entries(r.actions)
+    .filter(([, a]) => a.input && (actionCodename(r, a) === null || hasPermissions(ctx.user.profile, { [contentType(r)]: [actionCodename(r, a)!] })))
+    .map(([name, a]) => ({ name, label: a.label ?? name.replace(/_/g, ' '), fields: Object.entries(a.input!).map(([n, f]) => ({ name: n, ...fieldInfo(ctx, inputShape(r, name, a), n, f) })) }));
   return {
     resource: r.name,
+    actions: actionForms,
     sections: r.form.sections.map((s) => ({ label: s.label, fields: s.fields.map((n) => ({ name: n, ...fieldInfo(ctx, r, n, r.fields[n]) })) })),
     read_only: !can(ctx, r, 'change'),
   };

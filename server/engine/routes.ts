@@ -17,6 +17,7 @@ import { exportCsv } from './csv-export';
 import { absoluteUrl, pageLinks } from './paging';
 import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
 import { transitionsOf } from './transition-log';
+import { parseActionInput } from './action-input';
 import { PUBLIC_ACTIONS } from '../http/public-routes';
 
 type Req = FastifyRequest<{ Params: { id: string; '*': string }; Querystring: Query; Body: unknown }>;
@@ -132,7 +133,9 @@ function mountActions(app: FastifyInstance, services: Services, r: Resource, bas
           ops.requireFeature(ctx, r);
           if (codename && !hasPermissions(ctx.user.profile, { [contentType(r)]: [codename] })) throw forbidden();
         }
-        const result = await handler({ services, db: services.database.db, ctx, resource: r, id: req.params.id, body: req.body, query: req.query, request: req, reply });
+        // A declared input is checked before the handler runs: it sees valid values or is never called.
+        const input = a.input ? parseActionInput(r, name, a, req.body) : undefined;
+        const result = await handler({ services, db: services.database.db, ctx, resource: r, id: req.params.id, body: req.body, input, query: req.query, request: req, reply });
         return reply.sent ? reply : result === undefined ? reply.code(204).send() : result;
       },
     });

@@ -2,6 +2,8 @@
 import { resources } from '../../src/resources/index';
 import { contentType, type Resource } from '../../src/resources/define';
 import { jsonSchema } from '../engine/metadata';
+import { inputShape } from '../engine/action-input';
+import type { ActionResult } from '../../src/resources/define';
 import pkg from '../../package.json' with { type: 'json' };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -11,6 +13,16 @@ const errors = {
   401: { description: 'Missing or invalid token', ...json(ref('Detail')) },
   403: { description: 'Missing permission', ...json(ref('Detail')) },
   404: { description: 'Not found (or not visible to this user)', ...json(ref('Detail')) },
+};
+
+/** The success answer of an action, from its declared result kind. */
+const RESULTS: Record<ActionResult, Record<number, unknown>> = {
+  record: { 200: { description: 'The record' } },
+  list: { 200: { description: 'A list' } },
+  object: { 200: { description: 'Result' } },
+  file: { 200: { description: 'A file to download (Content-Disposition names it)', content: { 'application/octet-stream': {} } } },
+  job: { 200: { description: 'The result, when the work is small' }, 202: { description: 'A job: poll `GET /api/jobs/{id}/` for its progress and result' } },
+  none: { 204: { description: 'Done' } },
 };
 
 const schemaName = (r: Resource) => r.name.replace(/[/_-]+(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
@@ -75,7 +87,8 @@ export function buildOpenApi() {
           summary: a.label ?? actionName.replace(/_/g, ' '),
           description: a.permission === 'authenticated' ? 'Any signed-in user.' : `Requires \`${['view', 'add', 'change', 'delete'].includes(a.permission) ? `${a.permission}_${r.perms.model}` : a.permission}\`.`,
           ...(a.on === 'detail' ? { parameters: [idParam] } : {}),
-          responses: { 200: { description: 'Result' }, ...errors },
+          ...(a.input ? { requestBody: json((({ $schema: _s, ...body }) => body)(jsonSchema(inputShape(r, actionName, a)))) } : {}),
+          responses: { ...RESULTS[a.result ?? 'object'], ...errors },
         },
       };
     }

@@ -13,11 +13,20 @@ export interface ActionDecl {
   /** Codename required, a verb that expands to `{verb}_{model}`, or `authenticated` (any signed-in user). */
   permission: Verb | 'authenticated' | (string & {});
   label?: string;
-  /** Input fields (validated like a create); for a generic action form in the browser. */
+  /**
+   * The body the action takes, in the field kinds of resources. The engine validates it with the
+   * same per-field messages before the handler runs (400, nothing done), hands the handler the
+   * parsed values, and describes it in OpenAPI and `form_configuration/`. Without it the action
+   * takes no body fields.
+   */
   input?: Record<string, Field>;
+  /** What the action answers: a record, a list, an object, a file to download, a job with progress, or nothing (204). */
+  result?: ActionResult;
   /** Path segment when it differs from the action name (e.g. `update-tickets-status`). */
   path?: string;
 }
+
+export type ActionResult = 'record' | 'list' | 'object' | 'file' | 'job' | 'none';
 
 export interface FormSection { label: string; fields: string[] }
 

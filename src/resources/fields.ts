@@ -98,7 +98,11 @@ export interface RefField extends Common {
   to: string;
   onDelete: 'cascade' | 'restrict' | 'set null';
 }
-export interface RefsField extends Common { kind: 'refs'; to: string }
+export interface RefsField extends Common {
+  kind: 'refs'; to: string;
+  /** At most this many ids (an action's list of records, e.g. 500 tickets per call). */
+  max?: number;
+}
 export interface JsonField extends Common {
   kind: 'json'; shape: 'object' | 'array' | 'any';
   /** Largest value accepted, in bytes of its JSON text (default JSON_MAX_BYTES); validation only, no column change. */

@@ -131,8 +131,13 @@ describe('update-tickets-status', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const res = await statusCall({ ticket_ids: [a.id, foreign.id, unknown], status: 'completed' });
     expect(res).toMatchObject({ status: 400, body: { ticket_ids: [`Unknown ticket(s): ${foreign.id}, ${unknown}.`] } });
-    expect((await statusCall({ ticket_ids: 'x', status: 'completed' })).body.ticket_ids[0]).toContain('non-empty list');
-    expect((await statusCall({ ticket_ids: ['nope'], status: 'completed' })).body.ticket_ids[0]).toContain('Not valid ticket ids');
+    // The action's declared input answers in the words of any resource field.
+    expect((await statusCall({ ticket_ids: 'x', status: 'completed' })).body.ticket_ids).toEqual(['Expected a list of items.']);
+    expect((await statusCall({ ticket_ids: [], status: 'completed' })).body.ticket_ids).toEqual(['This list may not be empty.']);
+    expect((await statusCall({ ticket_ids: ['nope'], status: 'completed' })).body.ticket_ids).toEqual(['Incorrect type. Expected pk value.']);
+    expect((await statusCall({ ticket_ids: [a.id], status: 'completed', note: 'x' })).body).toEqual({ note: ['Unknown field.'] });
+    const many = Array.from({ length: 501 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    expect((await statusCall({ ticket_ids: many, status: 'completed' })).body.ticket_ids).toEqual(['Ensure this field has no more than 500 elements.']);
     expect((await s.call('GET', `${TB}/ticket/${a.id}/`, { token: admin })).body.version).toBe(a.version);
     expect((await s.call('GET', `${TB}/ticket/${foreign.id}/`, { token: partner })).body.status).toBe('draft');
     expect(await historyRows()).toBe(rows);

@@ -9,7 +9,6 @@ import { get } from '../../engine/operations';
 import { hashPassword } from '../../auth/passwords';
 import { issueToken, revokeAllTokens } from '../../auth/tokens';
 import { invalidateAccess } from '../../auth/access';
-import { requireString } from '../../auth/login';
 import { assertMayActOn, assertMayIssueTokenFor } from '../../auth/account-guard';
 import { storePassword } from '../../auth/password-store';
 import { profileOf, requireCompanyAccess } from './profile';
@@ -32,9 +31,9 @@ export const changeCompany: ActionHandler = async ({ db, ctx, body }) => {
 };
 
 /** Set another user's password (an administrator's action); the user's tokens and reset links die. */
-export const setPassword: ActionHandler = async ({ db, ctx, resource, id, body }) => {
+export const setPassword: ActionHandler = async ({ db, ctx, resource, id, input }) => {
   const target = await get(db, ctx, resource, id!);
-  const pw = requireString(body, 'password');
+  const pw = String(input!.password);
   const problems = passwordProblems(pw, { email: String(target.email) });
   if (problems.length) throw badRequest({ password: problems });
   const hash = await hashPassword(pw);
@@ -59,8 +58,8 @@ export const regenerateToken: ActionHandler = async ({ db, ctx, resource, id }) 
 };
 
 /** Issue an API token for the service account with this email (integrations); answers `{key, user}`. */
-export const userTokens: ActionHandler = async ({ db, ctx, body }) => {
-  const email = requireString(body, 'email', 254).trim().toLowerCase();
+export const userTokens: ActionHandler = async ({ db, ctx, input }) => {
+  const email = String(input!.email).trim().toLowerCase();
   const u = tableOf(userRes);
   const [row] = await db.select({ id: u.id, company: u.company }).from(u).where(eq(sql`lower(${u.email})`, email));
   // A user of another company does not exist for this caller.

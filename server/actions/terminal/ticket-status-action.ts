@@ -1,9 +1,9 @@
 /**
- * `POST terminalboss/v3/ticket/update-tickets-status/` `{ticket_ids, status, void_reason?}`:
- * moves every listed ticket to the status, or none of them. One transaction: the tickets are
- * locked in id order (so two bulk calls cannot deadlock), then each goes through the generic
- * update, which enforces the declared lifecycle, versions, hooks and history; the first refusals
- * are reported per ticket and nothing is written.
+ * `POST terminalboss/v3/ticket/update-tickets-status/` `{ticket_ids, status, void_reason?}` (the
+ * input declared on the action, validated by the engine): moves every listed ticket to the status,
+ * or none of them. One transaction: the tickets are locked in id order (so two bulk calls cannot
+ * deadlock), then each goes through the generic update, which enforces the declared lifecycle,
+ * versions, hooks and history; the refusals are reported per ticket and nothing is written.
  */
 import { missingForMove } from '../../../src/lib/lifecycle';
 import type { ChoiceField } from '../../../src/resources/fields';
@@ -11,44 +11,28 @@ import { ticket } from '../../../src/resources/terminal/ticket';
 import { ErrorBag, HttpError, badRequest } from '../../engine/errors';
 import { update } from '../../engine/operations';
 import type { ActionHandler } from '../registry';
-import { bodyObject, ticketIdsError, ticketIdsOf, visibleTickets } from './ticket-input';
+import { visibleTickets } from './ticket-input';
 
 const statusField = ticket.fields.status as ChoiceField;
-const STATUS_VALUES: readonly string[] = statusField.choices.map(([v]) => v);
 const VIA = `POST ${ticket.name}/update-tickets-status/`;
 
-function parseBody(body: unknown) {
-  const b = bodyObject(body);
-  const errors = new ErrorBag();
-  const idsError = ticketIdsError(b.ticket_ids);
-  if (idsError) errors.add('ticket_ids', idsError);
-  const status = b.status;
-  if (typeof status !== 'string' || !STATUS_VALUES.includes(status)) {
-    errors.add('status', `"${String(status ?? '')}" is not a valid choice. Choose one of: ${STATUS_VALUES.join(', ')}.`);
-  }
-  const reasonNeeded = typeof status === 'string' && 'void_reason' in missingForMove(statusField, status, {});
-  let reason: string | null = null;
-  if (b.void_reason !== undefined && b.void_reason !== null && b.void_reason !== '') {
-    if (typeof b.void_reason !== 'string') errors.add('void_reason', 'Not a valid string.');
-    else if (!reasonNeeded) errors.add('void_reason', 'Only given when voiding tickets.');
-    else reason = b.void_reason.trim() || null;
-  }
-  // The same reason goes to every ticket: a missing one is said once, not per ticket.
-  if (reasonNeeded && !reason && !errors.errors.void_reason) {
-    for (const [field, message] of Object.entries(missingForMove(statusField, status, {}))) errors.add(field, message);
-  }
-  for (const k of Object.keys(b)) if (!['ticket_ids', 'status', 'void_reason'].includes(k)) errors.add(k, 'Unknown field.');
-  errors.throwIfAny();
-  return { ids: ticketIdsOf(b.ticket_ids), status: status as string, reason };
+/** One reason goes to every ticket: given only for a move that asks for it, and then said once if missing. */
+function reasonOf(status: string, given: unknown): string | null {
+  const needed = missingForMove(statusField, status, {});
+  const reason = typeof given === 'string' && given.trim() ? given.trim() : null;
+  if (reason && !('void_reason' in needed)) throw badRequest({ void_reason: ['Only given when voiding tickets.'] });
+  if (!reason && Object.keys(needed).length) throw badRequest(Object.fromEntries(Object.entries(needed).map(([f, m]) => [f, [m]])));
+  return reason;
 }
 
-export const updateTicketsStatus: ActionHandler = async ({ db, ctx, body }) => {
-  const { ids, status, reason } = parseBody(body);
+export const updateTicketsStatus: ActionHandler = async ({ db, ctx, input }) => {
+  const status = String(input!.status);
+  const reason = reasonOf(status, input!.void_reason);
   const change = reason ? { status, void_reason: reason } : { status };
   const tickets = await db.transaction(async (tx) => {
     const refused = new ErrorBag();
     const out = [];
-    for (const current of await visibleTickets(tx, ctx, ids, true)) {
+    for (const current of await visibleTickets(tx, ctx, input!.ticket_ids as string[], true)) {
       try {
         const after = await update(tx, { ...ctx, via: VIA }, ticket, String(current.id), change);
         out.push({ id: after.id, code: after.code, status: after.status, version: after.version });

@@ -37,8 +37,8 @@ export const user = defineResource({
     me_update: { on: 'collection', method: 'PATCH', path: 'me', permission: 'authenticated', label: 'Update my settings' },
     backend_version: { on: 'collection', method: 'GET', permission: 'authenticated' },
     change_company: { on: 'collection', method: 'POST', permission: 'authenticated' },
-    user_tokens: { on: 'collection', method: 'POST', permission: 'change' },
-    set_password: { on: 'detail', method: 'POST', permission: 'change' },
+    user_tokens: { on: 'collection', method: 'POST', permission: 'change', result: 'object', input: { email: text({ required: true, max: 254 }) } },
+    set_password: { on: 'detail', method: 'POST', permission: 'change', result: 'object', input: { password: password({ required: true }) } },
     regenerate_token: { on: 'detail', method: 'POST', permission: 'change' },
   },
   form: {

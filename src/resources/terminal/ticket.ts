@@ -1,7 +1,7 @@
 import { defineResource } from '../define';
-import { choice, date, datetime, decimal, longText, ref, text } from '../fields';
+import { choice, date, datetime, decimal, longText, ref, refs, text } from '../fields';
 import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber, terminalRecords } from './common';
-import { ticketStatus } from './ticket-status';
+import { TICKET_STATUSES, ticketStatus } from './ticket-status';
 
 export const TICKET_TYPES = [['receipt', 'Receipt'], ['delivery', 'Delivery'], ['transfer', 'Transfer'], ['waste_disposal', 'Waste disposal']] as const;
 
@@ -74,7 +74,14 @@ export const ticket = defineResource({
     ordering: ['-ticket_date', '-code'],
   },
   actions: {
-    update_tickets_status: { on: 'collection', method: 'POST', permission: 'can_change_ticket_status', path: 'update-tickets-status', label: 'Change status' },
+    update_tickets_status: {
+      on: 'collection', method: 'POST', permission: 'can_change_ticket_status', path: 'update-tickets-status', label: 'Change status', result: 'object',
+      input: {
+        ticket_ids: refs(TB_TICKET, { required: true, max: 500, label: 'Tickets' }),
+        status: choice(TICKET_STATUSES, { required: true }),
+        void_reason: text({ max: 255, help: 'Why the tickets are voided (only when voiding).' }),
+      },
+    },
     history: { on: 'detail', method: 'GET', permission: 'can_view_ticket_api_history', label: 'History' },
     print: { on: 'detail', method: 'GET', permission: 'view', label: 'Print' },
     print_multiple: { on: 'collection', method: 'POST', permission: 'view', label: 'Print tickets' },
