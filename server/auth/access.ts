@@ -3,7 +3,7 @@
  * may act for, as the profile shape the shared permission rules read. Cached briefly per user, and
  * dropped as soon as any process changes what it is read from (`watchAccess`).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { AccessProfile, UserAccess } from '../../src/authProvider/permissions';
 import type { Database, Db } from '../db/connection';
 import type { Subscription } from '../db/notifications';
@@ -60,6 +60,16 @@ function groupAccess(rows: { content_type: string; codename: string }[]): UserAc
   return [...apps].map(([app, models]) => ({ app, models: [...models].map(([model, codenames]) => ({ model, codenames })) }));
 }
 
+/** `permission.id in (...)`: the permissions a user holds, directly and through its groups. */
+export function heldByUser(userId: number): SQL {
+  const up = joinTableOf(userRes, 'user_permissions');
+  const ug = joinTableOf(userRes, 'groups');
+  const gp = joinTableOf(groupRes, 'permissions');
+  return sql`${tableOf(permissionRes).id} in (
+    select ${up.target_id} from ${up} where ${up.owner_id} = ${userId}
+    union select ${gp.target_id} from ${gp} join ${ug} on ${ug.target_id} = ${gp.owner_id} where ${ug.owner_id} = ${userId})`;
+}
+
 async function readUser(db: Db, userId: number): Promise<LoadedUser | null> {
   const u = tableOf(userRes);
   const [row] = await db.select({
@@ -68,18 +78,13 @@ async function readUser(db: Db, userId: number): Promise<LoadedUser | null> {
   }).from(u).where(eq(u.id, userId));
   if (!row) return null;
   const ug = joinTableOf(userRes, 'groups');
-  const up = joinTableOf(userRes, 'user_permissions');
-  const gp = joinTableOf(groupRes, 'permissions');
   const uc = joinTableOf(userRes, 'companies');
   const g = tableOf(groupRes);
   const p = tableOf(permissionRes);
   const c = tableOf(companyRes);
   const [groups, perms, companyLinks] = await Promise.all([
     db.select({ id: g.id, name: g.name }).from(g).innerJoin(ug, eq(ug.target_id, g.id)).where(eq(ug.owner_id, userId)).orderBy(g.name),
-    db.select({ content_type: p.content_type, codename: p.codename }).from(p).where(sql`${p.id} in (
-      select ${up.target_id} from ${up} where ${up.owner_id} = ${userId}
-      union select ${gp.target_id} from ${gp} join ${ug} on ${ug.target_id} = ${gp.owner_id} where ${ug.owner_id} = ${userId})`)
-      .orderBy(p.content_type, p.codename),
+    db.select({ content_type: p.content_type, codename: p.codename }).from(p).where(heldByUser(userId)).orderBy(p.content_type, p.codename),
     db.select({ id: uc.target_id }).from(uc).where(eq(uc.owner_id, userId)),
   ]);
   const companyIds = [...new Set([row.companyId, ...companyLinks.map((l) => l.id)].filter((x): x is number => x !== null))];

@@ -8,13 +8,13 @@
  * compared by the permissions it confers: the only thing membership gives on the server, and what
  * the grant rule (hooks.ts) already uses to decide who may put a user into a group.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import type { Ctx } from '../engine/context';
 import { forbidden } from '../engine/errors';
-import { tableOf, joinTableOf } from '../db/tables';
+import { tableOf } from '../db/tables';
+import { heldByUser } from './access';
 import { user as userRes } from '../../src/resources/accounts/user';
-import { group as groupRes } from '../../src/resources/accounts/group';
 import { permission as permissionRes } from '../../src/resources/accounts/permission';
 import { hasPermissions } from '../../src/authProvider/permissions';
 
@@ -33,13 +33,8 @@ export async function holdingsOf(db: Db, userId: number): Promise<AccountHolding
   const u = tableOf(userRes);
   const [row] = await db.select({ su: u.is_superuser, service: u.is_service_account }).from(u).where(eq(u.id, userId));
   if (!row) return null;
-  const up = joinTableOf(userRes, 'user_permissions');
-  const ug = joinTableOf(userRes, 'groups');
-  const gp = joinTableOf(groupRes, 'permissions');
   const p = tableOf(permissionRes);
-  const perms = await db.select({ contentType: p.content_type, codename: p.codename }).from(p).where(sql`${p.id} in (
-    select ${up.target_id} from ${up} where ${up.owner_id} = ${userId}
-    union select ${gp.target_id} from ${gp} join ${ug} on ${ug.target_id} = ${gp.owner_id} where ${ug.owner_id} = ${userId})`);
+  const perms = await db.select({ contentType: p.content_type, codename: p.codename }).from(p).where(heldByUser(userId));
   return { isSuperuser: row.su ?? false, isServiceAccount: row.service ?? false, permissions: perms };
 }
 

@@ -19,12 +19,23 @@ import { endResetLinks } from '../../auth/password-store';
 import type { Db } from '../../db/connection';
 import type { Ctx } from '../../engine/context';
 
-async function checkGrantable(db: Db, ctx: Ctx, permissionIds: unknown[], field: string) {
-  if (ctx.user.isSuperuser || !permissionIds.length) return;
+/** The codenames among these permissions that the caller does not hold (none for a superuser). */
+async function notHeld(db: Db, ctx: Ctx, permissionIds: unknown[]): Promise<string[]> {
+  if (ctx.user.isSuperuser || !permissionIds.length) return [];
   const p = tableOf(permission);
   const rows = await db.select({ ct: p.content_type, code: p.codename }).from(p).where(inArray(p.id, permissionIds));
-  const denied = rows.filter((r) => !hasPermissions(ctx.user.profile, { [r.ct]: [r.code] }));
-  if (denied.length) throw badRequest({ [field]: [`You cannot grant permissions you do not hold: ${denied.map((d) => d.code).join(', ')}.`] });
+  return rows.filter((r) => !hasPermissions(ctx.user.profile, { [r.ct]: [r.code] })).map((r) => r.code);
+}
+
+/** The permissions these groups give. */
+async function groupPermissionIds(db: Db, groupIds: unknown[]): Promise<unknown[]> {
+  const gp = joinTableOf(group, 'permissions');
+  return (await db.select({ id: gp.target_id }).from(gp).where(inArray(gp.owner_id, groupIds))).map((x) => x.id);
+}
+
+async function checkGrantable(db: Db, ctx: Ctx, permissionIds: unknown[], field: string) {
+  const denied = await notHeld(db, ctx, permissionIds);
+  if (denied.length) throw badRequest({ [field]: [`You cannot grant permissions you do not hold: ${denied.join(', ')}.`] });
 }
 
 registerHooks('user', {
@@ -39,11 +50,7 @@ registerHooks('user', {
     }
     if (typeof input.values.email === 'string') input.values.email = input.values.email.trim().toLowerCase();
     if (input.links.user_permissions) await checkGrantable(db, ctx, input.links.user_permissions, 'user_permissions');
-    if (input.links.groups?.length && !ctx.user.isSuperuser) {
-      const gp = joinTableOf(group, 'permissions');
-      const ids = (await db.select({ id: gp.target_id }).from(gp).where(inArray(gp.owner_id, input.links.groups))).map((x) => x.id);
-      await checkGrantable(db, ctx, ids, 'groups');
-    }
+    if (input.links.groups?.length && !ctx.user.isSuperuser) await checkGrantable(db, ctx, await groupPermissionIds(db, input.links.groups), 'groups');
   },
   afterWrite: () => invalidateAccess(),
   beforeDelete: async ({ db, ctx, id }) => {
@@ -60,12 +67,7 @@ registerHooks('user', {
  */
 async function assertHoldsGroup(db: Db, ctx: Ctx, groupId: unknown) {
   if (ctx.user.isSuperuser) return;
-  const gp = joinTableOf(group, 'permissions');
-  const ids = (await db.select({ id: gp.target_id }).from(gp).where(eq(gp.owner_id, groupId as number))).map((x) => x.id);
-  if (!ids.length) return;
-  const p = tableOf(permission);
-  const rows = await db.select({ ct: p.content_type, code: p.codename }).from(p).where(inArray(p.id, ids));
-  const lacking = rows.filter((r) => !hasPermissions(ctx.user.profile, { [r.ct]: [r.code] })).map((r) => r.code);
+  const lacking = await notHeld(db, ctx, await groupPermissionIds(db, [groupId]));
   if (lacking.length) throw forbidden(`This group gives permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`);
 }
 
