@@ -1,5 +1,5 @@
 /**
- * Sign-in, session and access for react-admin (spec 01 §3, §4, §6, §8). The session profile comes from
+ * Sign-in, session and access for react-admin (docs/shell.md, Session; Permissions; Guards). The session profile comes from
  * `GET user/me/`; the permission rules are the shared pure functions the server enforces with.
  */
 import type { AuthProvider } from 'react-admin';
@@ -10,7 +10,7 @@ import { clearToken, getToken, setToken } from './token';
 import { createHttp } from '../dataProvider/http';
 
 export const LOGIN_PATH = '/auth/login/';
-/** A failed sign-in's message, kept in the session (spec 01 §8) for the login page to show. */
+/** A failed sign-in's message, kept in the session (docs/shell.md, Session) for the login page to show. */
 export const LOGIN_ERROR_KEY = 'loginError';
 
 export type Profile = AccessProfile & { id: number; email: string; name: string | null; ui_config?: Record<string, unknown>; app_config?: Record<string, unknown> };

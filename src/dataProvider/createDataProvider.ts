@@ -1,5 +1,5 @@
 /**
- * react-admin's data provider over the generic API (spec 01 §7, docs/api.md), plus the extra calls
+ * react-admin's data provider over the generic API (docs/api.md, Generic resource calls), plus the extra calls
  * every screen uses: clone, count, metadata, options, downloadTable, choices, autocomplete, picker,
  * upload and callAction (any declared domain action).
  */

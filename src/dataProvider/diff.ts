@@ -1,4 +1,4 @@
-/** PATCH carries only what changed against the record as loaded (spec 01 §3), plus id and version. */
+/** PATCH carries only what changed against the record as loaded (docs/shell.md, Data provider), plus id and version. */
 
 import { isEmpty } from '../lib/validators';
 

@@ -1,6 +1,6 @@
 /**
  * File answers: saved under the server's file name, except PDFs, which open in a new tab
- * (spec 01 §7: a bill of lading PDF opens in a new tab).
+ * (docs/shell.md, Files: a bill of lading PDF opens in a new tab).
  */
 
 export function fileNameOf(res: Response, fallback = 'download'): string {

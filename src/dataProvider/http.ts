@@ -1,6 +1,6 @@
 /**
  * One HTTP call to the API with the token, turning error answers into react-admin HttpErrors whose
- * body react-admin shows on the form (spec 01 §8: a 400 body is shown per field, several messages
+ * body react-admin shows on the form (docs/shell.md, Errors: a 400 body is shown per field, several messages
  * for a field joined by new lines).
  */
 import { HttpError } from 'react-admin';

@@ -1,4 +1,4 @@
-/** react-admin list parameters -> the API's query string (spec 01 §7): array values comma-joined. */
+/** react-admin list parameters -> the API's query string (docs/api.md, Lists): array values comma-joined. */
 import type { GetListParams } from 'react-admin';
 import { joinCommaList } from '../lib/comma-list';
 

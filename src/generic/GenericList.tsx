@@ -15,7 +15,7 @@ import type { SelectedFilters } from '../table/filter-state';
 import { useDeclaration } from './useDeclaration';
 
 export interface GenericListProps {
-  /** The page's title when it is not the resource's plural label (a screen of spec 01 §2 names it). */
+  /** The page's title when it is not the resource's plural label (a screen of the route table names it, docs/shell.md, Routes). */
   title?: string;
   initialFilters?: SelectedFilters;
   onFiltersChange?(filters: SelectedFilters): void;

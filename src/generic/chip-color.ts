@@ -1,5 +1,5 @@
 /**
- * The colour of a status chip (spec 02 §2): settled-good states green, ended/blocked states red,
+ * The colour of a status chip (docs/shell.md, Status chips): settled-good states green, ended/blocked states red,
  * anything else (pending, draft, in progress...) or no value the warning colour. Pure, unit-tested.
  */
 import type { ChipState } from '../resources/fields';

@@ -1,5 +1,5 @@
 /**
- * What the generic form derives from a field declaration: its validators (spec 01 §5 messages, then
+ * What the generic form derives from a field declaration: its validators (docs/shell.md, Forms messages, then
  * the declaration's own limits and patterns) and the create defaults. Pure, so unit-tested.
  */
 import type { Field } from '../resources/fields';

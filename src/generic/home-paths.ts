@@ -1,5 +1,5 @@
 /**
- * Where a resource's list lives for the user. Resources with a screen of spec 01 §2 (configuration,
+ * Where a resource's list lives for the user. Resources with a screen of the route table (docs/shell.md, Routes: configuration,
  * the fleet and its history) are listed there, terminal resources at their `company/terminalboss/...`
  * route (one mapping: custom/terminal/screens.ts); the others at react-admin's `/{resource}`.
  * Create/edit/delete return to it.

@@ -1,6 +1,6 @@
 /**
  * A 400 answer `{field: ['msg', ...], non_field_errors: [...]}` split into what the form shows on
- * its fields (several messages joined by new lines, spec 01 §8) and what is left for a toast.
+ * its fields (several messages joined by new lines, docs/shell.md, Errors) and what is left for a toast.
  */
 const texts = (v: unknown): string[] =>
   Array.isArray(v) ? v.flatMap(texts) : typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(texts) : [];

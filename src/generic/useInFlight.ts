@@ -1,5 +1,5 @@
 /**
- * The dirty flag of spec 01 §4: set while a save or delete is in flight. It disables the form's
+ * The dirty flag (docs/shell.md, Forms): set while a save or delete is in flight. It disables the form's
  * buttons, and while it is set the browser asks before the page is closed, since the change may not
  * have reached the server yet. Kept in memory (not react-admin's persisted store): a flag left over
  * from a crashed tab must not survive a reload.

@@ -1,6 +1,6 @@
 /**
  * English texts: react-admin's own (its default provider, which lets our plain-string labels pass
- * through), with the product's wording where the spec fixes it.
+ * through), with the product's wording where docs/shell.md fixes it.
  */
 import { defaultI18nProvider, type I18nProvider } from 'react-admin';
 

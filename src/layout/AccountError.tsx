@@ -1,4 +1,4 @@
-/** Full-page message when the account cannot be loaded (spec 01 §8), with a way out. */
+/** Full-page message when the account cannot be loaded (docs/shell.md, Guards), with a way out. */
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useLogout } from 'react-admin';
 import { ACCOUNT_ERROR_FALLBACK } from '../i18n/messages';

@@ -1,6 +1,6 @@
 import { Notification } from 'react-admin';
 
-/** Notifications appear top-right for 2000 ms (spec 01 §2, §9). */
+/** Notifications appear top-right for 2000 ms (docs/shell.md, Notifications). */
 export function AppNotification() {
   return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={2000} />;
 }

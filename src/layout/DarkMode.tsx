@@ -1,5 +1,5 @@
 /**
- * Dark mode (spec 01 §9): auto by default (react-admin's theme store falls back to
+ * Dark mode (docs/shell.md, Theme): auto by default (react-admin's theme store falls back to
  * prefers-color-scheme), then the profile's app_config.dark_mode once it is known. The toggle
  * switches at once and saves the choice to the profile.
  */

@@ -1,5 +1,5 @@
 /**
- * Error toasts (spec 01 §8): an error given as a key-to-value object gives one toast per key,
+ * Error toasts (docs/shell.md, Errors): an error given as a key-to-value object gives one toast per key,
  * `key: value`, non-string values shown as JSON; an error given otherwise shows its first list
  * item, else a fallback message.
  */
@@ -33,7 +33,7 @@ export function errorToasts(error: unknown, fallback: string = ERROR_FALLBACK): 
   return [fallback];
 }
 
-/** The server's `detail` for the account-load failure page, or the spec's generic text. */
+/** The server's `detail` for the account-load failure page, or the generic text (docs/shell.md, Guards). */
 export function accountErrorText(error: unknown, fallback: string): string {
   const payload = errorPayload(error);
   if (isPlainObject(payload) && typeof payload.detail === 'string' && payload.detail) return payload.detail;

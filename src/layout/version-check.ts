@@ -1,5 +1,5 @@
 /**
- * The version-update flag (spec 01 §4, §9). A fresh page load is by definition current, so it writes
+ * The version-update flag (docs/shell.md, Version check). A fresh page load is by definition current, so it writes
  * its frontend version and the backend version it met into cookies. Later checks raise the flag when
  * the backend now answers another version, or another tab has loaded a newer frontend.
  */

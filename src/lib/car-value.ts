@@ -1,11 +1,11 @@
 /**
- * Rows linked to a car (spec 01 §3) carry `car` either as the car's numeric id or as an object with
+ * Rows linked to a car (docs/table.md, Car values) carry `car` either as the car's numeric id or as an object with
  * `mark` and `number`. Tables show both forms as `MARK NUMBER`; the id form goes through the
  * referenced car record's label (loaded per page like any reference, see table/useRefLabels) and
  * shows the bare id until that label is known or when no `car` resource is declared.
  * Pure value rules (docs/fleet.md), so any screen or the server may use them.
  */
-/** The field name spec 01 §3 gives the link to a car. */
+/** The field name of the link to a car (docs/table.md, Car values). */
 export const CAR_FIELD = 'car';
 /** The resource a numeric `car` refers to, once it is declared. */
 export const CAR_RESOURCE = 'car';

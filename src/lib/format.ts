@@ -1,4 +1,4 @@
-/** Display helpers (spec 01 §9): quantities in English number format with N decimals, and plurals. */
+/** Display helpers (docs/shell.md, Display): quantities in English number format with N decimals, and plurals. */
 
 const formatters = new Map<number, Intl.NumberFormat>();
 

@@ -11,5 +11,5 @@ export function passwordProblems(password: string, context: { email?: string; na
   return problems;
 }
 
-/** The spec's simple address pattern: no spaces, one at sign, a dot in the domain. */
+/** The simple address pattern (docs/shell.md, Forms): no spaces, one at sign, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 /**
- * Rail car identity (DOMAIN.md "Rail identifiers"): a reporting mark of 2-4 letters (marks of
+ * Rail car identity (docs/fleet.md, Reporting marks): a reporting mark of 2-4 letters (marks of
  * private, non-railroad owners end in X) and a car number of up to 6 digits. The number is a
  * number: leading zeros are not significant, so `TILX 001234` and `TILX001234` are `TILX 1234`.
  * Pure: used by the car declaration, the fleet screens and the seed.

@@ -1,5 +1,5 @@
 /**
- * The session user profile served by GET /api/user/me/ (spec 01 §3), as the screens read it. The auth
+ * The session user profile served by GET /api/user/me/ (docs/api.md, Users and the session profile), as the screens read it. The auth
  * provider's getPermissions() resolves to this object.
  */
 import type { AccessProfile } from '../authProvider/permissions';

@@ -1,5 +1,5 @@
 /**
- * Form validators of spec 01 §5 with their exact messages. Each takes the raw input value and
+ * Form validators (docs/shell.md, Forms) with their exact messages. Each takes the raw input value and
  * returns the message or undefined, which is the shape react-admin's `validate` accepts.
  * Empty values pass every rule but `required`, so optional fields may stay blank.
  */
@@ -46,7 +46,7 @@ export const maxLength = (max: number) => (v: unknown): string | undefined =>
   isEmpty(v) || String(v).length <= max ? undefined : `Ensure this field has no more than ${max} characters.`;
 
 /**
- * Numeric inputs block any key other than a digit or a period (spec 01 §5). Editing and navigation
+ * Numeric inputs block any key other than a digit or a period (docs/shell.md, Forms). Editing and navigation
  * keys (Backspace, arrows, Tab...) and shortcuts with Ctrl/Meta still work.
  */
 export function isBlockedNumericKey(e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }, opts: { allowPeriod: boolean; allowMinus?: boolean }): boolean {

@@ -1,6 +1,6 @@
 /**
  * Permission codenames that are not tied to one resource's add/change/delete: menu entries,
- * configuration pages and named abilities (spec 01 §6). Each lives on a pseudo model so that the
+ * configuration pages and named abilities (docs/shell.md, Permissions). Each lives on a pseudo model so that the
  * `app.model` permission rule applies to them like to any other.
  */
 import { type Resource, VERBS, actionCodename, codename, contentType } from './define';

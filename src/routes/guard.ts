@@ -1,5 +1,5 @@
 /**
- * Guard decisions (spec 01 §2 "Guards") as a pure function, so the rules are unit-tested apart from
+ * Guard decisions (docs/shell.md, Guards) as a pure function, so the rules are unit-tested apart from
  * the router: auth routes are open; everything else needs a session; a permission requirement the
  * user lacks leads to the unauthorized page.
  */

@@ -1,5 +1,5 @@
 /**
- * Loading lazy chunks with a time limit (spec 01 §8: a script chunk load times out after 120 s), and
+ * Loading lazy chunks with a time limit (docs/shell.md, Errors: a script chunk load times out after 120 s), and
  * remembering what has loaded so a second visit renders at once.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;

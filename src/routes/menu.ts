@@ -1,6 +1,6 @@
 /**
  * The side menu: sections of entries pointing at routes of the table. An entry shows only when the
- * user passes its route's guard (spec 01 §6: permissions and menu access codes); a section without
+ * user passes its route's guard (docs/shell.md, Permissions: permissions and menu access codes); a section without
  * visible entries is hidden. `count` names a resource whose count is shown beside the entry.
  */
 import type { RouteDef } from './define-route';
@@ -118,5 +118,5 @@ export const MENU: MenuSection[] = [
   },
 ];
 
-/** Counts beside menu entries only on wide windows (spec 01 §2: above 1020 px). */
+/** Counts beside menu entries only on wide windows (docs/shell.md, Navigation: above 1020 px). */
 export const MENU_COUNT_MIN_WIDTH = 1021;

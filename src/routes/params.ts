@@ -1,5 +1,5 @@
 /**
- * Typed route parameters (spec 01 §2): a parameter whose name contains `UUID` is a string, one whose
+ * Typed route parameters (docs/shell.md, Routes): a parameter whose name contains `UUID` is a string, one whose
  * name contains `Id` is a number, any other is a string. The same rule is applied at the type level
  * (so pages get typed params from the path literal) and at run time (so `/contract/abc/` is a 404).
  */

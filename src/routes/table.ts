@@ -1,5 +1,5 @@
 /**
- * The route table of spec 01 §2, in one place: path, breadcrumb label and required permissions.
+ * The route table (docs/shell.md, Routes), in one place: path, breadcrumb label and required permissions.
  * Plain data that pages may import for their links: the pages themselves are attached by the page
  * registry (src/page-registry.ts), so no page module is reached from here. A route without a page
  * shows the "not built yet in this release" page inside the layout.

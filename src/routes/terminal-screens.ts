@@ -1,5 +1,5 @@
 /**
- * Which terminal resource each `company/terminalboss/...` screen shows (spec 01 §2), in ONE place:
+ * Which terminal resource each `company/terminalboss/...` screen shows (docs/terminal.md, Screens), in ONE place:
  * the route table and the page registry read it, generic pages of these resources forward to it, and
  * saves/creates/deletes return to it (home-paths.ts). Pure data beside the route table, so both
  * generic code and the terminal's pages may import it; the mapping is unit-tested.
@@ -16,9 +16,9 @@ export interface TerminalScreen {
   resource: string;
   /** Permission model (`terminalboss.{model}`): the route needs `view_{model}`. */
   model: string;
-  /** The `v3/{form}/` create route (and `v3/{form}/{entityUUID}/` edit), where spec 01 §2 has one. */
+  /** The `v3/{form}/` create route (and `v3/{form}/{entityUUID}/` edit), where the route table has one (docs/terminal.md, Screens). */
   form?: string;
-  /** False where spec 01 §2 has no detail route (the record then opens in the generic page). */
+  /** False where the route table has no detail route (the record then opens in the generic page). */
   detail?: boolean;
   /** The older v2 screens over the same resource (`{v2}/table/`, `{v2}/create/`, `{v2}/{entityId}/`). */
   v2?: string;

@@ -1,4 +1,4 @@
-/** Right-click on a cell (spec 01 §2): "Add this to filter" and "Include ONLY this". */
+/** Right-click on a cell (docs/table.md, Filters): "Add this to filter" and "Include ONLY this". */
 import { Menu, MenuItem } from '@mui/material';
 
 export interface CellTarget { column: string; value: string; x: number; y: number }

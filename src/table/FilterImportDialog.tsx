@@ -1,4 +1,4 @@
-/** The filter-import dialog (spec 01 §2): paste values, split them, add them to or replace the column's filter. */
+/** The filter-import dialog (docs/table.md, Filter import): paste values, split them, add them to or replace the column's filter. */
 import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { type Separator, SEPARATORS, pickSeparator, splitValues } from './import-split';

@@ -1,5 +1,5 @@
 /**
- * The shared table (spec 01 §2, §4, §5): a server-paged, server-sorted, server-filtered DataGrid of
+ * The shared table (docs/table.md): a server-paged, server-sorted, server-filtered DataGrid of
  * one resource, with the table settings menu, saved filters, include/exclude filters from the cell
  * menu, filter import, export and its own paging footer (15, 25, 50, 100, 500 or all rows).
  */

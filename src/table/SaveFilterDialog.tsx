@@ -1,4 +1,4 @@
-/** "Enter filter name:" (spec 01 §2): prefilled with the selected filter, OK disabled while empty, Enter confirms. */
+/** "Enter filter name:" (docs/table.md, Saved filters): prefilled with the selected filter, OK disabled while empty, Enter confirms. */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 

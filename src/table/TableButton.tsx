@@ -1,4 +1,4 @@
-/** A table toolbar button (spec 01 §2): label, icon, tooltip, disabled and loading states, optional link. */
+/** A table toolbar button (docs/table.md, Buttons): label, icon, tooltip, disabled and loading states, optional link. */
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, Tooltip } from '@mui/material';
 import { Link } from 'react-admin';

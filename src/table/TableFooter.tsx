@@ -1,6 +1,6 @@
 /**
- * Our own paging footer: the MIT DataGrid refuses page sizes over 100, and the spec wants 500 and
- * "all" (0), so the grid gets only the current page's rows and the paging lives here.
+ * Our own paging footer: the MIT DataGrid refuses page sizes over 100, and the table offers 500 and
+ * "all" (0) (docs/table.md, Paging), so the grid gets only the current page's rows and the paging lives here.
  */
 import { TablePagination } from '@mui/material';
 import { ROWS_PER_PAGE_OPTIONS } from './table-config';

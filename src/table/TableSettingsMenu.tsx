@@ -1,5 +1,5 @@
 /**
- * The table settings menu (spec 01 §2): Columns (Toggle All, or per column, and their order),
+ * The table settings menu (docs/table.md, Settings menu): Columns (Toggle All, or per column, and their order),
  * Saved Filters (or N/A), Save Filter, View in fleet, Trace, Export, and a slot for a screen's own
  * settings.
  */

@@ -1,4 +1,4 @@
-/** Visible columns of a table (spec 01 §5): only names in the full column list are kept. */
+/** Visible columns of a table (docs/table.md, Columns): only names in the full column list are kept. */
 
 export function keepKnown(selected: readonly string[], all: readonly string[]): string[] {
   const known = new Set(all);

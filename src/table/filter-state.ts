@@ -1,5 +1,5 @@
 /**
- * Include/exclude column filters of the shared table (spec 01 §4). A column filter holds an include
+ * Include/exclude column filters of the shared table (docs/table.md, Filters). A column filter holds an include
  * list or an exclude list, never both; values are the cell values as strings ('' = no value).
  */
 import { joinCommaList } from '../lib/comma-list';

@@ -86,7 +86,7 @@ export function gridColumns(r: Resource, visible: readonly string[], labels: Ref
       align: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       headerAlign: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       valueFormatter: (value: never) => cellText(name, f, value, labels[name]),
-      // Status choices declared with `chip` show as coloured chips (spec 02 §2).
+      // Status choices declared with `chip` show as coloured chips (docs/shell.md, Status chips).
       ...(f?.kind === 'choice' && f.chip ? { renderCell: ({ value }: { value?: unknown }) => createElement(StatusChip, { value, status: chipStatus(f.chip, value), label: displayValue(f, value) || undefined }) } : {}),
     };
   });

@@ -1,4 +1,4 @@
-/** The filter-import dialog's text splitting (spec 01 §2): Comma, New Line or Space. */
+/** The filter-import dialog's text splitting (docs/table.md, Filter import): Comma, New Line or Space. */
 
 export type Separator = 'comma' | 'newline' | 'space';
 export const SEPARATORS: { value: Separator; label: string }[] = [

@@ -1,5 +1,5 @@
 /**
- * A table's settings kept in the profile's `ui_config[table]` (spec 01 §3): visible columns, their
+ * A table's settings kept in the profile's `ui_config[table]` (docs/table.md, Settings storage): visible columns, their
  * order, rows per page and saved filters. Pure functions returning the patch to send.
  */
 import type { SelectedFilters } from './filter-state';
@@ -14,7 +14,7 @@ export interface TableConfig {
 export type UiConfig = Record<string, TableConfig | undefined>;
 
 export const ROWS_PER_PAGE_OPTIONS = [15, 25, 50, 100, 500, 0] as const;
-/** Column filter suggestions are capped at 50 (spec 01 §5). */
+/** Column filter suggestions are capped at 50 (docs/table.md, Filters). */
 export const MAX_SUGGESTIONS = 50;
 
 export const filterNameExists = (config: TableConfig | undefined, name: string) =>

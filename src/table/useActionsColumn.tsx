@@ -1,4 +1,4 @@
-/** The rows' edit and delete buttons (spec 01 §2), only where the user may edit or delete. */
+/** The rows' edit and delete buttons (docs/table.md, Buttons), only where the user may edit or delete. */
 import { useMemo, useRef } from 'react';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';

@@ -1,6 +1,6 @@
 /**
  * Labels of the records referenced by the visible rows, one getMany per referenced resource. A `car`
- * column in its id form (spec 01 §3) counts as a reference to the `car` resource once one is
+ * column in its id form (docs/table.md, Car values) counts as a reference to the `car` resource once one is
  * declared, whatever kind the column is declared as.
  */
 import { useMemo } from 'react';

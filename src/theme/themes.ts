@@ -1,6 +1,6 @@
 /**
  * Light and dark themes. Both start from react-admin's defaults so its components keep their
- * spacing; we set the drawer width of spec 01 §2 (225) and the product's colours.
+ * spacing; we set the drawer width (225, docs/shell.md, Navigation) and the product's colours.
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 

@@ -1,5 +1,5 @@
 /**
- * A terminal v3 list (spec 01 §2): the shared table of the screen's resource; rows open the
+ * A terminal v3 list (docs/terminal.md, Screens): the shared table of the screen's resource; rows open the
  * record's terminal route, Create its form where the user may add. The waste-disposal route
  * carries an optional `{entityUUID}`: with one it shows that record.
  */

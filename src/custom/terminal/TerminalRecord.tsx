@@ -1,5 +1,5 @@
 /**
- * One terminal record inside its route (spec 01 §2 `{entityUUID}` routes): the generic edit form
+ * One terminal record inside its route (docs/terminal.md, Screens: the `{entityUUID}` routes): the generic edit form
  * for users who may change the resource, the read-only page otherwise, and the create form for a
  * new record (`new`, or a `-form/` route without an id). Saves return to the terminal list.
  * Some resources add a panel (the product card, held certificates, the UWI helper of locations).

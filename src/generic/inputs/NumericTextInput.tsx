@@ -1,5 +1,5 @@
 /**
- * Integers and decimals are typed as text (spec 01 §5): keys other than digits and a period are
+ * Integers and decimals are typed as text (docs/shell.md, Forms): keys other than digits and a period are
  * blocked, and the validators explain anything pasted in. Decimals stay strings end to end so no
  * precision is lost; integers become numbers once they are valid.
  */

@@ -1,6 +1,6 @@
 /**
  * Sign-in with email and password (validated before sending), plus a button per configured
- * single sign-on provider. The last error is kept in session storage (spec 01 §8) so it survives
+ * single sign-on provider. The last error is kept in session storage (docs/shell.md, Session) so it survives
  * the reload that a rejected token causes.
  */
 import { type FormEvent, useEffect, useState } from 'react';

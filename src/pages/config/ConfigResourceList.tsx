@@ -1,4 +1,4 @@
-/** A configuration screen that is the generic list of one resource (spec 01 §2 "Config"). */
+/** A configuration screen that is the generic list of one resource (docs/shell.md, Routes). */
 import { ResourceContextProvider } from 'react-admin';
 import GenericList from '../../generic/GenericList';
 

@@ -1,7 +1,7 @@
 import { defineResource } from '../define';
 import { bool, choice, datetime, decimal, ref, text } from '../fields';
 
-/** Car location message (CLM) event codes (DOMAIN.md "Rail identifiers and events"). */
+/** Car location message (CLM) event codes (docs/fleet.md, Car location messages). */
 export const CLM_EVENTS = [
   ['W', 'Released by shipper'], ['Z', 'Placement'], ['A', 'Arrival'], ['P', 'Departure'],
   ['J', 'Delivered at interchange'], ['R', 'Received at interchange'], ['Y', 'Constructive placement'],
@@ -11,7 +11,7 @@ export const CLM_EVENTS = [
 /**
  * One car location message: where a car was, when, on which railroad, loaded or empty. A loaded
  * trip starts with W (released by shipper) and ends with Z (placement). A car shows on the map only
- * when its last event has a location (spec 02 §2), so coordinates are optional but come in pairs.
+ * when its last event has a location (docs/fleet.md, Car location messages), so coordinates are optional but come in pairs.
  */
 export const carEvent = defineResource({
   name: 'car_event',

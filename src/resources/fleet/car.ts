@@ -13,7 +13,7 @@ export const CAR_TYPES = [
   ['Q', 'Low-profile intermodal'], ['S', 'Stack (well) car'], ['L', 'Special type'],
 ] as const;
 
-/** Fleet status choices (spec 02 §3). */
+/** Fleet status choices (docs/fleet.md, Fleet status). */
 export const FLEET_STATUSES = [['P', 'Permanent'], ['T', 'Temporary'], ['I', 'Inactive']] as const;
 
 /** A rail car of the company's fleet, known by its reporting mark and number (`TILX 123456`). */

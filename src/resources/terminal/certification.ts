@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { bool, choice, integer, longText, text } from '../fields';
 import { terminalRecords } from './common';
 
-/** The fixed certificate types (spec 02 §3). */
+/** The fixed certificate types (docs/terminal.md, Certificate types). */
 export const CERTIFICATE_TYPES = [
   ['COM', 'Company'], ['CAR', 'Carrier'], ['USR', 'User'], ['VEH', 'Vehicle'],
   ['VTR', 'Vehicle (Tractor)'], ['VTL', 'Vehicle (Trailer)'], ['DRV', 'Driver'], ['INS', 'Railcar Inspector'],

@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the terminal-management declarations (spec 02 §3, §7 "Terminal management").
+ * Pieces shared by the terminal-management declarations (docs/terminal.md, Terminal records).
  * Terminal records are addressed by UUID, belong to a company and remember which terminal site
  * (server) created them; the older v2 screens address the same records by a short number.
  */

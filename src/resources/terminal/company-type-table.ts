@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { ref } from '../fields';
 import { COMPANY_TYPE, TB_COMPANY, terminalRecords } from './common';
 
-/** Which types a terminal company has (spec 02 §3 "Company type link": company_type, companyTable). */
+/** Which types a terminal company has (docs/terminal.md, Terminal records: company_type, companyTable). */
 export const companyTypeTable = defineResource({
   name: 'terminalboss/companytypetable',
   label: 'Company type link',

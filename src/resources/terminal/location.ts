@@ -12,7 +12,7 @@ const letter = (set: string, what: string) => ({ source: `[${set}]`, message: `$
 
 /**
  * A place at or served by the terminal: a tank, a bay, a well site. Wells carry their Canadian land
- * location (DLS or NTS) and UWI (DOMAIN.md); with `use_uwi_for_name_and_code` the name and code
+ * location (DLS or NTS) and UWI (docs/terminal.md, Land locations); with `use_uwi_for_name_and_code` the name and code
  * are derived from the UWI on save. Position mapping: `second_character` = UWI position 2,
  * `*_well_identifier` = position 3 (drilling sequence), `fifteenth_character` = position 15,
  * `*_event_identifier` = position 16 (event sequence).

@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { ref } from '../fields';
 import { TB_COMPANY, TB_USER, terminalRecords } from './common';
 
-/** A person's link to a terminal company they act for (spec 02 §3 "Person-company link"). */
+/** A person's link to a terminal company they act for (docs/terminal.md, Terminal records). */
 export const personCompany = defineResource({
   name: 'terminalboss/personcompany',
   label: 'Person-company link',

@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { bool, datetime, date, json, longText, password, ref, text } from '../fields';
 import { TB_USER, terminalRecords } from './common';
 
-/** A person known to the terminal (a company contact, a driver's person record), spec 02 §3 "Person". */
+/** A person known to the terminal (a company contact, a driver's person record), docs/terminal.md, Terminal records. */
 export const person = defineResource({
   name: 'terminalboss/person',
   label: 'Person',

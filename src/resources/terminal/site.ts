@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { bool, datetime, json, text } from '../fields';
 import { SITE, terminalRecords } from './common';
 
-/** A terminal site: the on-site terminal server that records tickets and syncs them up (spec 02 §3 "Terminal server"). */
+/** A terminal site: the on-site terminal server that records tickets and syncs them up (docs/terminal.md, Terminal records). */
 export const site = defineResource({
   name: SITE,
   label: 'Site',

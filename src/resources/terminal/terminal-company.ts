@@ -3,7 +3,7 @@ import { bool, choice, date, longText, text } from '../fields';
 import { TB_COMPANY, createdByServer, legacyNumber, terminalRecords } from './common';
 
 /**
- * A company the terminal deals with (spec 02 §3 "Company table"): stockholders, customers,
+ * A company the terminal deals with (docs/terminal.md, Terminal records: the company table): stockholders, customers,
  * producers, carriers. Its types are links (`terminalboss/companytypetable`).
  * Lifecycle: pending (being set up) -> active; active <-> locked (loads refused, with a reason) ->
  * inactive (no longer used); inactive may be reactivated.

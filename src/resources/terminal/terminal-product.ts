@@ -11,7 +11,7 @@ export const PRODUCT_TYPES = [
 ] as const;
 
 /**
- * A product handled at the terminal (spec 02 §3 "Terminal product"), with its customs and
+ * A product handled at the terminal (docs/terminal.md, Terminal records), with its customs and
  * dangerous-goods identifiers for tickets and bills of lading.
  */
 export const terminalProduct = defineResource({

@@ -1,5 +1,5 @@
 /**
- * What the location form does with a typed UWI (DOMAIN.md): parse it with land-location.ts and
+ * What the location form does with a typed UWI (docs/terminal.md, Land locations): parse it with land-location.ts and
  * give the values of every land-location input, the parts to show, and, with "Use UWI for name and
  * code", the derived name (written form) and code (16-character form): the same rule the server
  * applies on save (server/actions/terminal/location-land.ts). Pure, so unit-tested.

@@ -1,5 +1,5 @@
 /**
- * The product card of spec 02 §2: STCC, Harmonized Code, UN/NA, Class, Packing Group and CAS of a
+ * The product card (docs/terminal.md, Product identifiers): STCC, Harmonized Code, UN/NA, Class, Packing Group and CAS of a
  * terminal product, plus its proper shipping name. Shown on the product page and ticket headers.
  */
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * `v3/ticket/`: the shared table of tickets with bulk selection and the bulk actions of spec 02 §7:
+ * `v3/ticket/`: the shared table of tickets with bulk selection and the bulk actions (docs/terminal.md, Screens):
  * change status (all or nothing; a void needs a reason), print selected (a zip of PDFs) and email
  * selected. 400 answers (`{status: [...]}`, `{ticket_ids: [...]}`) show as error toasts. A print or
  * mail of many tickets is a server job: its progress shows above the list, and a print's zip

@@ -1,5 +1,5 @@
 /**
- * The ticket actions of spec 02 §7 through the data provider (token carried; PDFs open in a new
+ * The ticket actions (docs/terminal.md, Tickets on the server) through the data provider (token carried; PDFs open in a new
  * tab, zips download): status changes, print, print/email several, customs invoice, history, upload.
  */
 import type { Identifier } from 'react-admin';

@@ -1,4 +1,4 @@
-/** What the signed-in user may do with tickets (spec 01 §6 codenames of `terminalboss.ticket`). */
+/** What the signed-in user may do with tickets (codenames of `terminalboss.ticket`, docs/shell.md, Permissions). */
 import { hasPermissions } from '../../../authProvider/permissions';
 import { useProfile } from '../../../layout/useProfile';
 

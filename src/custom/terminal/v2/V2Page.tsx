@@ -1,5 +1,5 @@
 /**
- * The older v2 terminal screens (spec 01 §2) over the same records as v3: `{v2}/table/` lists,
+ * The older v2 terminal screens (docs/terminal.md, Screens) over the same records as v3: `{v2}/table/` lists,
  * `{v2}/create/` adds, `{v2}/{entityId}/` shows the record whose number (`legacy_id`) is entityId.
  * A compact layout, with a link to the v3 screen of the same record.
  */
