@@ -1,4 +1,4 @@
-/** The routes under /api/auth/ (spec 01 §7 "Authentication"). */
+/** The routes under /api/auth/ (docs/api.md, Authentication). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';

@@ -1,5 +1,5 @@
 /**
- * The list query language (spec 01 §7): page, page_size (0 = all), ordering (`-field`, comma list),
+ * The list query language (docs/api.md, Lists): page, page_size (0 = all), ordering (`-field`, comma list),
  * search, and per-field filters `field=a,b` (include), `field__not_in`, `__gte`, `__lte`, `__gt`,
  * `__lt`, `__icontains`, `__isnull`. Unknown parameters and bad values answer 400.
  */

@@ -3,8 +3,8 @@
  * `{model, ids}` (clears the date) over the three kinds of held certificates.
  * Mounted as a small route module rather than a declared resource: "certificate" is not an entity
  * of its own (a declaration would create an empty table); the model named in the body decides
- * the permission (`change_<model>`) and the table. Mounted at `/api/certificate/` (the spec's
- * path, beside `certificatetype/`) and at `/api/terminalboss/v3/certificate/` (beside the holders).
+ * the permission (`change_<model>`) and the table. Mounted at `/api/certificate/` (the path the
+ * screens call, beside `certificatetype/`) and at `/api/terminalboss/v3/certificate/` (beside the holders).
  * All or nothing: every id must be a certificate of the caller's company, or nothing is written.
  */
 import { and, inArray, sql } from 'drizzle-orm';

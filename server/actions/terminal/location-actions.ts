@@ -1,4 +1,4 @@
-/** `location/types/` and `location/container_volumes/` (spec 02 §7 "Terminal management"). */
+/** `location/types/` and `location/container_volumes/` (docs/terminal.md, Master data rules). */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActionHandler } from '../registry';
 import type { Ctx } from '../../engine/context';

@@ -1,5 +1,5 @@
 /**
- * Location rule: the UWI and the DLS/NTS parts of a location (DOMAIN.md, src/lib/land-location.ts).
+ * Location rule: the UWI and the DLS/NTS parts of a location (docs/terminal.md, Land locations; src/lib/land-location.ts).
  * - A UWI, in any written form, is parsed and stored normalised (`100/16-09-010-09W1/00`); every
  *   part is derived from it and the other survey system's parts are cleared. The UWI wins over
  *   parts sent alongside it.

@@ -1,5 +1,5 @@
 /**
- * Terminal users (spec 02 §7): a generated password, the next free numeric username, and an
+ * Terminal users (docs/terminal.md, Terminal users): a generated password, the next free numeric username, and an
  * administrator setting a user's password.
  *
  * Numeric usernames: the lowest number from 1001 up that no terminal user of the company holds.
