@@ -7,7 +7,7 @@ const rows = (page: Page) => page.locator('.MuiDataGrid-row');
 const cells = (page: Page, field: string) => page.locator(`.MuiDataGrid-row .MuiDataGrid-cell[data-field="${field}"]`);
 const chip = (page: Page, text: string) => page.locator('.MuiChip-root', { hasText: text });
 
-/** A GET of the API as the signed-in user (a string to evaluate: see STACK-NOTES on esbuild helpers). */
+/** A GET of the API as the signed-in user (a string to evaluate: a function would carry esbuild's `__name` helper, which the page lacks). */
 const api = (page: Page, path: string) =>
   page.evaluate(`fetch('/api/${path}', { headers: { Authorization: 'Token ' + localStorage.getItem('token') } }).then((r) => r.json())`) as Promise<any>;
 

@@ -145,7 +145,7 @@ describe('users imported from Django', () => {
 });
 
 describe('the session profile', () => {
-  it('user/me/ has the shape of spec 01 §3', async () => {
+  it('user/me/ has the shape of the session profile (docs/api.md)', async () => {
     const token = await s.login('operator@demo.test');
     const me = (await s.call('GET', '/api/user/me/', { token })).body;
     expect(me).toMatchObject({ email: 'operator@demo.test', is_superuser: false, roles: ['Operator'], groups: [{ name: 'Operator' }], ui_config: {}, app_config: {} });

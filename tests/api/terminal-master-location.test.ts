@@ -1,4 +1,4 @@
-/** Locations: the UWI and DLS/NTS rule, location types and container volumes (spec 02 §3, §7). */
+/** Locations: the UWI and DLS/NTS rule, location types and container volumes (docs/terminal.md, Land locations; Master data rules). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 

@@ -103,7 +103,7 @@ describe('files', () => {
   });
 });
 
-describe('data provider errors (spec 01 §8)', () => {
+describe('data provider errors (docs/shell.md, Errors)', () => {
   it('a 400 body reaches the form per field, several messages joined by new lines', async () => {
     const { dp } = make(() => ({ status: 400, body: { stcc: ['STCC is 7 digits starting 01-49.'], name: ['Required', 'Too long'], non_field_errors: ['Nope'] } }));
     const e = await dp.create('product', { data: {} }).catch((x) => x);

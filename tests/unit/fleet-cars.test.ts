@@ -12,7 +12,7 @@ import type { AccessProfile } from '../../src/authProvider/permissions';
 import { listPathOf } from '../../src/generic/home-paths';
 import { displayValue, gridColumns } from '../../src/table/grid-columns';
 
-describe('MARK NUMBER (DOMAIN.md: 2-4 letters, up to 6 digits)', () => {
+describe('MARK NUMBER (docs/fleet.md, Reporting marks: 2-4 letters, up to 6 digits)', () => {
   it('reads the forms people and EDI write, leading zeros not significant', () => {
     expect(parseMarkNumber('TILX 1234')).toEqual({ mark: 'TILX', number: 1234 });
     expect(parseMarkNumber(' tilx 001234 ')).toEqual({ mark: 'TILX', number: 1234 });
@@ -69,7 +69,7 @@ describe('the fleet table opened from View in fleet', () => {
 });
 
 describe('fleet declarations in the browser', () => {
-  it('colours the fleet status chip: Permanent green, Inactive red, Temporary warning (spec 02 §2)', () => {
+  it('colours the fleet status chip: Permanent green, Inactive red, Temporary warning (docs/shell.md, Status chips)', () => {
     const chip = (car.fields.fleet_status as { chip?: Parameters<typeof chipStatus>[0] }).chip;
     expect(chipColor(chipStatus(chip, 'P'))).toBe('success');
     expect(chipColor(chipStatus(chip, 'I'))).toBe('error');

@@ -14,7 +14,7 @@ const profile = (o: Partial<AccessProfile> = {}): AccessProfile => ({
   ...o,
 });
 
-describe('permission rules (spec 01 §6)', () => {
+describe('permission rules (docs/shell.md, Permissions)', () => {
   it('every required codename of every required model must be held, case-insensitive', () => {
     expect(hasPermissions(profile(), { 'logistics.product': ['view_product'] })).toBe(true);
     expect(hasPermissions(profile(), { 'logistics.product': ['VIEW_PRODUCT', 'change_product'] })).toBe(true);

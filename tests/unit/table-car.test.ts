@@ -15,7 +15,7 @@ const trip = defineResource({
   list: { columns: ['name', 'car'] },
 });
 
-describe('car values (spec 01 §3: a numeric id or {mark, number})', () => {
+describe('car values (docs/table.md, Car values: a numeric id or {mark, number})', () => {
   it('shows the object form as MARK NUMBER', () => {
     expect(carLabel({ mark: 'tilx', number: 1234 })).toBe('TILX 1234');
     expect(carLabel({ mark: 'GATX', number: '055' })).toBe('GATX 055');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chipsOf, importValues, includeOnly, removeColumnFilter, stateOf, toQuery, toggleValue } from '../../src/table/filter-state';
 
-describe('column filter toggling (spec 01 §4)', () => {
+describe('column filter toggling (docs/table.md, Filters)', () => {
   it('a value not yet filtered is added to include', () => {
     const f = toggleValue({}, 'class', '3');
     expect(f).toEqual({ class: { include: ['3'] } });

@@ -19,7 +19,7 @@ describe('filter import splitting', () => {
   });
 });
 
-describe('column toggling (spec 01 §5)', () => {
+describe('column toggling (docs/table.md, Columns)', () => {
   const all = ['name', 'code', 'class'];
   it('Toggle All selects all, or clears all when all are selected', () => {
     expect(toggleAll(['name'], all)).toEqual(all);

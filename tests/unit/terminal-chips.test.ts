@@ -3,7 +3,7 @@ import { chipColor, daysUntil, expiryState } from '../../src/generic/chip-color'
 import { gridColumns } from '../../src/table/grid-columns';
 import { getResource } from '../../src/resources/index';
 
-describe('status chip colours (spec 02 §2)', () => {
+describe('status chip colours (docs/shell.md, Status chips)', () => {
   it('settled-good states are green', () => {
     for (const s of ['active', 'completed', 'valid', 'attached', 'Active']) expect(chipColor(s)).toBe('success');
   });

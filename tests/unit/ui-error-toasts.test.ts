@@ -4,7 +4,7 @@ import { splitSubmitErrors } from '../../src/generic/submit-errors';
 
 const http = (body: unknown, status = 400) => Object.assign(new Error('HTTP'), { status, body });
 
-describe('error toasts (spec 01 §8)', () => {
+describe('error toasts (docs/shell.md, Errors)', () => {
   it('an object error gives one toast per key, key: value, non-strings as JSON', () => {
     expect(errorToasts({ detail: 'Not found.', code: 12, items: ['a'] })).toEqual(['detail: Not found.', 'code: 12', 'items: ["a"]']);
     expect(errorToasts(http({ stcc: ['STCC is 7 digits starting 01-49.'] }))).toEqual(['stcc: ["STCC is 7 digits starting 01-49."]']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countLabel, formatQuantity, plural } from '../../src/lib/format';
 
-describe('quantities and plurals (spec 01 §9)', () => {
+describe('quantities and plurals (docs/shell.md, Display)', () => {
   it('formats in English number format with the chosen decimals', () => {
     expect(formatQuantity(1234.5, 2)).toBe('1,234.50');
     expect(formatQuantity('0.8700', 2)).toBe('0.87');

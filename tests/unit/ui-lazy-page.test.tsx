@@ -7,7 +7,7 @@ import { NotBuilt } from '../../src/layout/NotBuilt';
 
 afterEach(cleanup);
 
-describe('lazy chunks (spec 01 §8: 120 s limit)', () => {
+describe('lazy chunks (docs/shell.md, Errors: 120 s limit)', () => {
   it('withTimeout rejects a load that does not arrive in time', async () => {
     await expect(withTimeout(() => new Promise(() => {}), 10)).rejects.toBeInstanceOf(ChunkTimeoutError);
     await expect(withTimeout(() => Promise.resolve(5), 10)).resolves.toBe(5);

@@ -11,7 +11,7 @@ const profile = (codes: Record<string, string[]>, extra: Partial<AccessProfile> 
   ...extra,
 });
 
-describe('route parameters (spec 01 §2)', () => {
+describe('route parameters (docs/shell.md, Routes)', () => {
   it('types UUID names as strings and Id names as numbers', () => {
     expectTypeOf<RouteParams<'company/reports/:reportId/'>['reportId']>().toEqualTypeOf<number>();
     expectTypeOf<RouteParams<'v3/ticket/:entityUUID/'>['entityUUID']>().toEqualTypeOf<string>();
@@ -40,7 +40,7 @@ describe('route parameters (spec 01 §2)', () => {
     expect(() => buildPath('contract/:contractId/', {})).toThrow(/contractId/);
   });
 
-  it('declares every path once, and every top-level group of the spec', () => {
+  it('declares every path once, and every top-level group of the route table', () => {
     const paths = ALL_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const group of ['auth', 'company', 'contract', 'facility', 'rail', 'invoice', 'partner', 'customs', 'scheduler', 'user', 'config', 'form', 'yard-management', 'unauthorized']) {

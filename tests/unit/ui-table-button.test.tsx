@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
-describe('TableButton (spec 01 §2)', () => {
+describe('TableButton (docs/table.md, Buttons)', () => {
   it('shows its label and icon and calls onClick', () => {
     const onClick = vi.fn();
     inRouter(<TableButton label="Export" icon={<span data-testid="icon" />} onClick={onClick} />);

@@ -5,7 +5,7 @@ import { product } from '../../src/resources/logistics/product';
 import { user } from '../../src/resources/accounts/user';
 import { facility } from '../../src/resources/logistics/facility';
 
-describe('version-update flag (spec 01 §4)', () => {
+describe('version-update flag (docs/shell.md, Version check)', () => {
   it('is set when a stored version differs from the current one', () => {
     expect(updateNeeded({ storedBackend: '1.0', currentBackend: '1.0', storedFrontend: '0.1.0', currentFrontend: '0.1.0' })).toBe(false);
     expect(updateNeeded({ storedBackend: '1.0', currentBackend: '1.1', storedFrontend: '0.1.0', currentFrontend: '0.1.0' })).toBe(true);
@@ -22,7 +22,7 @@ describe('version-update flag (spec 01 §4)', () => {
 });
 
 describe('generic form rules from the declarations', () => {
-  it('validators carry the spec messages and the declared patterns', () => {
+  it('validators carry the documented messages and the declared patterns', () => {
     const stcc = rulesFor('stcc', product.fields.stcc, 'edit');
     expect(stcc.map((r) => r('abc')).filter(Boolean)).toEqual(['STCC is 7 digits starting 01-49.']);
     expect(rulesFor('name', product.fields.name, 'create').map((r) => r('')).filter(Boolean)).toEqual(['Required']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, email, isBlockedNumericKey, matches, maxLength, onlyDecimals, onlyIntegers, required, validJson } from '../../src/lib/validators';
 
-describe('validators (spec 01 §5)', () => {
+describe('validators (docs/shell.md, Forms)', () => {
   it('required: null, empty string or undefined gives Required', () => {
     expect(required(null)).toBe('Required');
     expect(required('')).toBe('Required');
