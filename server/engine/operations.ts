@@ -24,7 +24,7 @@ import { DEFAULT_EXACT_COUNT_LIMIT, countSql, resolveCount } from './list-count'
 import { selectPage } from './select-rows';
 import { selectJsonArray } from './json-list';
 import { type PlainUpdate, preparedUpdate, updateValues } from './update-statement';
-import { isUuid } from './field-schemas';
+import { fieldSchema, isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
 import { columnOf } from './computed';
@@ -374,17 +374,28 @@ export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overri
   const source = await get(db, ctx, r, rawId);
   await hooksOf(r).beforeClone?.({ db, ctx, resource: r, source });
   const body: Record<string, unknown> = {};
-  const uniqueAlone = new Set(Object.keys(r.fields).filter((n) => r.fields[n].unique));
-  const uniqueTogether = new Set(r.unique.flat().filter((n) => n !== 'company'));
   for (const [name, f] of Object.entries(r.fields)) {
     // A copy is a new record: it starts its lifecycle afresh and takes no value marked not to copy.
     if (f.readOnly || f.kind === 'password' || name === 'company' || f.copy === false || (f.kind === 'choice' && f.transitions)) continue;
-    let v = source[name];
-    // A copy must not collide with its original on a unique text value.
-    if ((uniqueAlone.has(name) || uniqueTogether.has(name)) && typeof v === 'string' && v) {
-      v = f.kind === 'text' && f.format === 'email' ? null : `${v} (copy)`.slice(0, f.kind === 'text' ? f.max : undefined);
-    }
+    const v = source[name];
     if (v !== null && v !== undefined) body[name] = v;
+  }
+  // A copy must not collide with its original on a unique key. A key already differs when the copy
+  // leaves one of its values out (not copied, or blank) or the caller gives one; otherwise its text
+  // values get " (copy)" where the field still takes that, and an email is left out. References,
+  // choices and numbers are never altered: when nothing can differ, the key's own message names it.
+  const keys = [...r.unique, ...Object.keys(r.fields).filter((n) => r.fields[n].unique).map((n) => [n])];
+  for (const key of keys) {
+    const members = key.filter((n) => n !== 'company');
+    if (!members.length || members.some((n) => !(n in body) || n in overrides)) continue;
+    for (const name of members) {
+      const f = r.fields[name];
+      const v = body[name];
+      if ((f.kind !== 'text' && f.kind !== 'longtext') || typeof v !== 'string') continue;
+      if (f.kind === 'text' && f.format === 'email') { delete body[name]; continue; }
+      const copy = `${v} (copy)`.slice(0, f.kind === 'text' ? f.max : undefined);
+      if (copy !== v && fieldSchema(f).safeParse(copy).success) body[name] = copy;
+    }
   }
   return create(db, ctx, r, { ...body, ...overrides });
 }

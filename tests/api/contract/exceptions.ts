@@ -1,0 +1,44 @@
+/**
+ * What the declarations cannot say and the contract suites need to know: rules that live in a
+ * resource's hooks (server/actions/**). Each entry says why it exists; keep the table small, and
+ * prefer a declaration (required, a pattern, a default) wherever one can say it.
+ */
+
+export interface Fixture {
+  why: string;
+  /** Optional fields that a valid record needs all the same (filled like required ones). */
+  also?: readonly string[];
+  /** Values for the record a reference field points to, by field (it is created with them). */
+  refs?: Readonly<Record<string, Record<string, unknown>>>;
+}
+
+export const FIXTURES: Readonly<Record<string, Fixture>> = {
+  'terminalboss/v3/location': {
+    why: 'the land rules need a name and a code unless a UWI names the location (server/actions/terminal/location-land.ts)',
+    also: ['name', 'code'],
+  },
+  'terminalboss/v3/usercertification': {
+    why: 'held by exactly one of a terminal user or a driver, and its certification must be of a user type (server/actions/terminal/certificates.ts)',
+    also: ['user'],
+    refs: { certification: { certificate_type: 'USR' } },
+  },
+  'terminalboss/v3/companycertification': {
+    why: 'its certification must be of a company type (server/actions/terminal/certificates.ts)',
+    refs: { certification: { certificate_type: 'COM' } },
+  },
+  'terminalboss/v3/vehiclecertification': {
+    why: 'its certification must be of a vehicle type (server/actions/terminal/certificates.ts)',
+    refs: { certification: { certificate_type: 'VEH' } },
+  },
+};
+
+/**
+ * Resources whose rows are never created, copied or deleted through the API, whatever the
+ * permissions: the suite checks that those calls are refused with this status and change nothing.
+ */
+export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number }>> = {
+  permission: {
+    why: 'permission rows are synchronised from the declarations at every start; only their name is edited (server/actions/accounts/hooks.ts)',
+    refused: 400,
+  },
+};

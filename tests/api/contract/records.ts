@@ -1,0 +1,165 @@
+/**
+ * Valid records and action bodies derived from declarations: required fields get a value of their
+ * kind within the declared bounds, patterns and choices; references point to records of the same
+ * company made on the way (or, for rows nobody creates through the API, found). Every generated text
+ * is unique, so unique keys never collide.
+ */
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import type { Resource } from '../../../src/resources/define';
+import type { Field, TextField } from '../../../src/resources/fields';
+import { registry } from '../../../src/resources/index';
+import { type Answer, multipartFile } from './client';
+import { FIXED_ROWS, FIXTURES } from './exceptions';
+import type { Actor, World } from './world';
+
+export type Row = Record<string, any>;
+
+const INT4 = 2_147_483_647;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A field a client may send at all (staff-only ones only as platform staff); the tenant column is the server's. */
+export const writableBy = (f: Field, name: string, as: Pick<Actor, 'staff'>) =>
+  !f.readOnly && !f.computed && (!f.staffOnly || as.staff) && name !== 'company';
+
+/** Whether the API can create a row of this resource at all: no required value is left to the server alone. */
+export const creatable = (r: Resource) =>
+  !(r.name in FIXED_ROWS) && !Object.values(r.fields).some((f) => f.required && (f.readOnly || f.computed) && f.default === undefined);
+
+/** The resource's records are written by platform staff when a required field is staff-only (a company's name). */
+export const needsStaff = (r: Resource) => Object.values(r.fields).some((f) => f.required && f.staffOnly && f.default === undefined);
+
+/** Upper-case letters for a number: 1 -> A, 27 -> AA. */
+function letters(n: number): string {
+  let out = '';
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) out = String.fromCharCode(65 + ((x - 1) % 26)) + out;
+  return out;
+}
+
+/** A new text value valid for the field (its length, format, pattern and check), different on every call. */
+export function freshText(f: TextField, n: number): string {
+  if (f.format === 'email') return `c${n}@contract.test`;
+  if (f.format === 'url') return `https://contract.test/${n}`;
+  const pattern = f.pattern && new RegExp(`^(?:${f.pattern.source})$`);
+  const fits = (v: string) => v.length > 0 && v.length <= f.max && (!pattern || pattern.test(v)) && !f.check?.(v);
+  const word = `Z${letters(n)}`;
+  const candidates = [`Contract ${n}`, `ctr${n}`, `CTR${n}`, word, word.toLowerCase(), String(n), String(n % 10), word.slice(-f.max)];
+  const found = candidates.find(fits);
+  if (found) return found;
+  if (pattern) {
+    const sampled = fc.sample(fc.stringMatching(pattern), { numRuns: 200, seed: n }).find(fits);
+    if (sampled) return sampled;
+  }
+  throw new Error(`no value fits the text field (max ${f.max}, pattern ${f.pattern?.source ?? '-'}): declare a fixture in tests/api/contract/exceptions.ts`);
+}
+
+/** The state a new record starts in (its default, else the first initial state). */
+export function initialState(f: Field): string | undefined {
+  if (f.kind !== 'choice' || !f.transitions) return undefined;
+  return typeof f.default === 'string' ? f.default : f.transitions.initial[0];
+}
+
+/** A value of the field's kind that is not a ref, file or list of records; undefined when the kind has none. */
+export function plainValue(f: Field, n: number): unknown {
+  switch (f.kind) {
+    case 'text': return freshText(f, n);
+    case 'longtext': return `Contract text ${n}`;
+    case 'password': return `Contract-Pass-${n}x`;
+    case 'integer': {
+      const lo = f.min ?? 1;
+      const hi = Math.min(f.max ?? INT4, INT4);
+      return lo + (n % (hi - lo + 1));
+    }
+    case 'decimal': {
+      if (f.digits - f.places < 1) return '0';
+      const lo = f.min ?? -Infinity;
+      const hi = f.max ?? Infinity;
+      return String(Math.min(Math.max(1 + (n % 7), lo), hi));
+    }
+    case 'boolean': return n % 2 === 0;
+    case 'date': return `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
+    case 'datetime': return `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}T09:30:00.000Z`;
+    case 'choice': return initialState(f) ?? f.choices[n % f.choices.length][0];
+    case 'tags': return f.choices ? [f.choices[0][0]] : [`tag${n}`];
+    case 'json': return f.shape === 'array' ? [] : {};
+    default: return undefined;
+  }
+}
+
+/** The form the API answers a sent value in (text stored upper-case, decimals without trailing zeros). */
+export function stored(f: Field, v: unknown): unknown {
+  if (f.kind === 'text' && f.upper && typeof v === 'string') return v.toUpperCase();
+  return v;
+}
+
+export const pathOf = (r: Resource, id?: unknown) => `/api/${r.name}/${id === undefined ? '' : `${id}/`}`;
+
+/** Makes records for the world's actors; each call to `create` makes a new one (with new referenced records). */
+export class Records {
+  private n = 0;
+  constructor(private w: World) {}
+
+  next(): number { return ++this.n; }
+
+  async upload(as: Actor, accept: readonly string[]): Promise<string> {
+    const type = accept.includes('application/pdf') ? 'application/pdf' : accept.find((t) => t === 'text/plain' || t === 'text/csv');
+    if (!type) throw new Error(`no test file of an accepted type (${accept.join(', ')})`);
+    const bytes = type === 'application/pdf' ? PDF : Buffer.from(`contract ${this.next()}\n`);
+    const res = await this.w.call('POST', '/api/files/', { token: as.token, ...multipartFile(type === 'application/pdf' ? 'c.pdf' : type === 'text/csv' ? 'c.csv' : 'c.txt', type, bytes) });
+    if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id;
+  }
+
+  /** A record of `to` for a reference: a new one of the actor's company, the company itself, or one that exists. */
+  async refTarget(to: string, as: Actor, values: Record<string, unknown> = {}, depth = 0): Promise<unknown> {
+    const target = registry.get(to);
+    if (!target) throw new Error(`unknown reference target ${to}`);
+    if (target.tenant === 'self') return as.company;
+    if (creatable(target) && (!needsStaff(target) || as.staff)) return (await this.create(target, as, values, depth + 1)).id;
+    const res = await this.w.call('GET', `${pathOf(target)}?page_size=1`, { token: as.token });
+    const row = Array.isArray(res.body) ? res.body[0] : res.body?.results?.[0];
+    if (!row) throw new Error(`no ${to} record to refer to`);
+    return row.id;
+  }
+
+  /** A value for one field, records it refers to included. */
+  async value(name: string, f: Field, as: Actor, refValues: Record<string, unknown> = {}, depth = 0): Promise<unknown> {
+    if (f.kind === 'ref') return this.refTarget(f.to, as, refValues, depth);
+    if (f.kind === 'refs') return [await this.refTarget(f.to, as, refValues, depth)];
+    if (f.kind === 'file') return this.upload(as, f.accept);
+    const v = plainValue(f, this.next());
+    if (v === undefined) throw new Error(`no value for ${name} (${f.kind})`);
+    return v;
+  }
+
+  /**
+   * A valid body for these fields (a resource's, or an action's input): every required field the
+   * actor may write and the server does not default, plus what the resource's fixture adds.
+   */
+  async body(fields: Record<string, Field>, as: Actor, fixtureOf?: string, depth = 0): Promise<Record<string, unknown>> {
+    if (depth > 8) throw new Error('references nest too deep');
+    const fixture = fixtureOf ? FIXTURES[fixtureOf] : undefined;
+    const out: Record<string, unknown> = {};
+    for (const [name, f] of Object.entries(fields)) {
+      const wanted = (f.required && f.default === undefined) || fixture?.also?.includes(name);
+      if (!wanted || !writableBy(f, name, as)) continue;
+      out[name] = await this.value(name, f, as, fixture?.refs?.[name], depth);
+    }
+    return out;
+  }
+
+  /** POSTs a derived valid body (with `extra` over it) and answers the request and the response. */
+  async post(r: Resource, as: Actor, extra: Record<string, unknown> = {}, depth = 0): Promise<{ sent: Record<string, unknown>; res: Answer }> {
+    const sent = { ...(await this.body(r.fields, as, r.name, depth)), ...extra };
+    return { sent, res: await this.w.call('POST', pathOf(r), { token: as.token, body: sent }) };
+  }
+
+  async create(r: Resource, as: Actor, extra: Record<string, unknown> = {}, depth = 0): Promise<Row> {
+    const { sent, res } = await this.post(r, as, extra, depth);
+    if (res.status !== 201) throw new Error(`create ${r.name} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}\n  sent ${JSON.stringify(sent)}`);
+    return res.body;
+  }
+}
+
+/** An id of the resource's kind that names no record. */
+export const unknownId = (r: Resource) => (r.idKind === 'uuid' ? randomUUID() : String(INT4));
