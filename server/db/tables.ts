@@ -1,6 +1,7 @@
 /**
  * Drizzle tables derived from the resource declarations: one table per resource, one join table
- * per many-to-many field, indexes for the columns lists filter and sort by, foreign keys for refs.
+ * per many-to-many field, indexes for the columns lists filter and sort by (`listIndexShapes`),
+ * foreign keys for refs.
  */
 import {
   type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, date, index, integer,
@@ -8,7 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Field } from '../../src/resources/fields';
+import { type Field, isFilterable } from '../../src/resources/fields';
 import { type Resource, sortFields } from '../../src/resources/define';
 import { resources, registry } from '../../src/resources/index';
 import { storedFile } from './internal-tables';
@@ -59,6 +60,52 @@ function column(r: Resource, name: string, f: Field): PgColumnBuilderBase | null
   return b;
 }
 
+/**
+ * The indexes a large list needs (docs/architecture.md "List indexes"). A user may filter the
+ * shared table on any of its columns and the page is read in the declared ordering; without an
+ * index that holds the filter column before the ordering, PostgreSQL walks the ordering index and
+ * throws away every row that does not match (48,609 rows for a page of 25 products by UN number).
+ *
+ * A resource that declares list indexes (`indexes`) says its list grows large; it gets, led by the
+ * tenant column, one index for the unfiltered list (tenant, ordering...) and one per filterable
+ * list column (tenant, column, ordering...), so a filtered page reads its own 25 entries. None for
+ * the ordering's first column (the first shape serves it), a column a unique key pins to one row
+ * within the tenant, a computed column (an expression) or a list of values (refs, tags: no btree
+ * helps). Columns are ascending: PostgreSQL reads a btree backwards for a descending ordering (a
+ * mixed one, `a,-b`, is read in order up to its change of direction and sorted from there).
+ * Other resources' lists are small enough to sort what they match; they keep the single-column
+ * indexes below, so not every table pays for indexes on every column.
+ */
+export function listIndexShapes(r: Resource): string[][] {
+  if (!r.indexes.length) return [];
+  const lead = r.tenant === 'company' ? ['company'] : [];
+  const hasColumn = (n: string) => n === 'id' || ['created_at', 'updated_at', 'version'].includes(n) || (n in r.fields && !r.fields[n].computed);
+  const order = [...new Set(r.list.ordering.flatMap((o) => sortFields(r, o.replace(/^-/, ''))))].filter(hasColumn);
+  const pinned = (n: string) => !!r.fields[n].unique || r.unique.some((u) => u.length === lead.length + 1 && u.includes(n) && lead.every((l) => u.includes(l)));
+  const shapes = [[...lead, ...order]];
+  for (const n of r.list.columns) {
+    const f = r.fields[n];
+    if (!f || f.computed || f.kind === 'refs' || f.kind === 'tags' || !isFilterable(f)) continue;
+    if (lead.includes(n) || n === order[0] || pinned(n)) continue;
+    shapes.push([...lead, n, ...order.filter((o) => o !== n)]);
+  }
+  return shapes.filter((cols) => cols.length && !(cols.length === 1 && cols[0] === 'id'));
+}
+
+interface IndexSpec { name: string; cols: string[]; unique: boolean }
+
+/**
+ * An index serves every query its leading columns serve: a plain index whose columns start
+ * another index (or repeat it) only costs writes and disk, and is left out, e.g. `company` alone
+ * beside (company, code) or a declared (company, status, ticket_date) beside the derived
+ * (company, status, ticket_date, code). Unique indexes are constraints and always stay.
+ */
+function withoutPrefixes(specs: IndexSpec[]): IndexSpec[] {
+  const startsWith = (long: string[], short: string[]) => short.length <= long.length && short.every((c, i) => long[i] === c);
+  return specs.filter((s, i) => s.unique || !specs.some((o, j) => j !== i && startsWith(o.cols, s.cols)
+    && (o.cols.length > s.cols.length || o.unique || j < i)));
+}
+
 function build(r: Resource): AnyTable {
   const cols: Record<string, PgColumnBuilderBase> = {
     id: r.idKind === 'uuid' ? uuid('id').primaryKey().defaultRandom() : integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -71,27 +118,25 @@ function build(r: Resource): AnyTable {
     if (c) cols[name] = c;
   }
   return pgTable(r.table, cols, (t) => {
-    const extras = [];
+    const specs: IndexSpec[] = [];
     const indexed = new Set<string>();
     for (const [name, f] of Object.entries(r.fields)) {
       if (f.kind === 'refs' || f.computed) continue;
-      if (f.unique) extras.push(uniqueIndex(`${r.table}_${name}_uniq`).on(t[name]));
+      if (f.unique) specs.push({ name: `${r.table}_${name}_uniq`, cols: [name], unique: true });
       else if (f.index || f.kind === 'ref') indexed.add(name);
     }
     for (const o of r.list.ordering) sortFields(r, o.replace(/^-/, '')).forEach((n) => indexed.add(n));
     indexed.delete('id');
-    for (const name of indexed) extras.push(index(`${r.table}_${name}_idx`).on(t[name]));
-    for (const u of r.unique) {
-      const cols = u.map((n) => t[n]);
-      // Nulls do not collide in a unique index, so an empty optional code never blocks a save.
-      extras.push(uniqueIndex(`${r.table}_${u.join('_')}_uniq`).on(cols[0], ...cols.slice(1)));
-    }
-    for (const cols of r.indexes) {
-      const c = cols.map((n) => t[n]);
-      extras.push(index(identifier(`${r.table}_${cols.join('_')}_idx`)).on(c[0], ...c.slice(1)));
-    }
-    if (r.idKind === 'serial') extras.push(index(`${r.table}_created_idx`).on(t.created_at));
-    return extras;
+    for (const name of indexed) specs.push({ name: `${r.table}_${name}_idx`, cols: [name], unique: false });
+    // Nulls do not collide in a unique index, so an empty optional code never blocks a save.
+    for (const u of r.unique) specs.push({ name: `${r.table}_${u.join('_')}_uniq`, cols: u, unique: true });
+    // Declared shapes first, so a derived shape equal to one keeps the declared index as it is.
+    for (const u of [...r.indexes, ...listIndexShapes(r)]) specs.push({ name: identifier(`${r.table}_${u.join('_')}_idx`), cols: u, unique: false });
+    if (r.idKind === 'serial') specs.push({ name: `${r.table}_created_idx`, cols: ['created_at'], unique: false });
+    return withoutPrefixes(specs).map((s) => {
+      const c = s.cols.map((n) => t[n]);
+      return (s.unique ? uniqueIndex(s.name) : index(s.name)).on(c[0], ...c.slice(1));
+    });
   });
 }
 
