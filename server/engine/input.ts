@@ -93,7 +93,8 @@ export function parseInput(
       if (key in out.values || key in out.links || errors.errors[key]) continue;
       // Read-only fields still start from their declared default (e.g. a status the server moves).
       if (f.default !== undefined) out.values[key] = defaultOf(f);
-      else if (f.required && !f.readOnly && key !== 'company') errors.add(key, 'This field is required.');
+      // The tenant column is the server's to fill (operations.create); any other `company`, e.g. an action's input, is the client's.
+      else if (f.required && !f.readOnly && !(key === 'company' && r.tenant === 'company')) errors.add(key, 'This field is required.');
     }
   }
   errors.throwIfAny();

@@ -31,10 +31,19 @@ export function clientOf(app: FastifyInstance): Call {
   };
 }
 
-/** A multipart body with one file part named `file`. */
-export function multipartFile(name: string, type: string, bytes: Buffer): { body: Buffer; headers: Record<string, string> } {
+export interface FilePart { field: string; name: string; type: string; bytes: Buffer }
+
+/** A multipart body: the text fields first, then the file parts. */
+export function multipart(fields: Record<string, string>, files: FilePart[]): { body: Buffer; headers: Record<string, string> } {
   const boundary = `----contract${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A multipart body with one file part named `file`. */
+export const multipartFile = (name: string, type: string, bytes: Buffer) => multipart({}, [{ field: 'file', name, type, bytes }]);

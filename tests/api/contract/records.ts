@@ -16,11 +16,11 @@ import type { Actor, World } from './world';
 export type Row = Record<string, any>;
 
 const INT4 = 2_147_483_647;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** A field a client may send at all (staff-only ones only as platform staff); the tenant column is the server's. */
-export const writableBy = (f: Field, name: string, as: Pick<Actor, 'staff'>) =>
-  !f.readOnly && !f.computed && (!f.staffOnly || as.staff) && name !== 'company';
+/** A field a client may send at all (staff-only ones only as platform staff); a resource's tenant column is the server's. */
+export const writableBy = (f: Field, name: string, as: Pick<Actor, 'staff'>, tenantColumn = true) =>
+  !f.readOnly && !f.computed && (!f.staffOnly || as.staff) && !(tenantColumn && name === 'company');
 
 /** Whether the API can create a row of this resource at all: no required value is left to the server alone. */
 export const creatable = (r: Resource) =>
@@ -80,7 +80,7 @@ export function plainValue(f: Field, n: number): unknown {
     case 'date': return `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
     case 'datetime': return `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}T09:30:00.000Z`;
     case 'choice': return initialState(f) ?? f.choices[n % f.choices.length][0];
-    case 'tags': return f.choices ? [f.choices[0][0]] : [`tag${n}`];
+    case 'tags': return f.choices ? [f.choices[0][0]] : (f as { format?: string }).format === 'email' ? [`c${n}@contract.test`] : [`tag${n}`];
     case 'json': return f.shape === 'array' ? [] : {};
     default: return undefined;
   }
@@ -134,15 +134,16 @@ export class Records {
 
   /**
    * A valid body for these fields (a resource's, or an action's input): every required field the
-   * actor may write and the server does not default, plus what the resource's fixture adds.
+   * actor may write and the server does not default, plus what the resource's fixture adds. An
+   * action's input has no tenant column: its `company` is the client's (`tenantColumn` false).
    */
-  async body(fields: Record<string, Field>, as: Actor, fixtureOf?: string, depth = 0): Promise<Record<string, unknown>> {
+  async body(fields: Record<string, Field>, as: Actor, fixtureOf?: string, depth = 0, tenantColumn = true): Promise<Record<string, unknown>> {
     if (depth > 8) throw new Error('references nest too deep');
     const fixture = fixtureOf ? FIXTURES[fixtureOf] : undefined;
     const out: Record<string, unknown> = {};
     for (const [name, f] of Object.entries(fields)) {
       const wanted = (f.required && f.default === undefined) || fixture?.also?.includes(name);
-      if (!wanted || !writableBy(f, name, as)) continue;
+      if (!wanted || !writableBy(f, name, as, tenantColumn)) continue;
       out[name] = await this.value(name, f, as, fixture?.refs?.[name], depth);
     }
     return out;
@@ -150,7 +151,7 @@ export class Records {
 
   /** POSTs a derived valid body (with `extra` over it) and answers the request and the response. */
   async post(r: Resource, as: Actor, extra: Record<string, unknown> = {}, depth = 0): Promise<{ sent: Record<string, unknown>; res: Answer }> {
-    const sent = { ...(await this.body(r.fields, as, r.name, depth)), ...extra };
+    const sent = { ...(await this.body(r.fields, as, r.name, depth, r.tenant === 'company')), ...extra };
     return { sent, res: await this.w.call('POST', pathOf(r), { token: as.token, body: sent }) };
   }
 
