@@ -134,13 +134,14 @@ describe.each(actions)('%s', (key, r: Resource, name: string, a: ActionDecl) => 
   // A record of the owner's company for a detail action, made once.
   let target: Promise<Row> | undefined;
   const ownUrl = async () => url(a.on === 'detail' ? (await (target ??= rec.create(r, w.owner))).id : undefined);
-  /** A valid input: every required field, references to records of the owner's company, a PDF for a file. */
-  const validInput = async (): Promise<Input | undefined> => {
+  /** A valid input, made once: every required field, references to records of the owner's company, a PDF for a file. */
+  let valid: Promise<Input | undefined> | undefined;
+  const validInput = () => (valid ??= (async () => {
     if (!a.input) return undefined;
     const plain = Object.fromEntries(Object.entries(a.input).filter(([, f]) => f.kind !== 'file'));
     const files = Object.entries(a.input).filter(([, f]) => f.kind === 'file' && f.required).map(([n]) => [n, { file: 'pdf' } satisfies FileMark]);
     return { ...(await rec.body(plain, w.owner, undefined, 0, false)), ...Object.fromEntries(files) };
-  };
+  })());
   const call = async (as: Actor | null, path: string, input: Input | undefined) => {
     const req = request(t, path, input);
     return w.call(a.method, req.url, { token: as?.token, body: req.body, headers: req.headers });
@@ -188,6 +189,32 @@ describe.each(actions)('%s', (key, r: Resource, name: string, a: ActionDecl) => 
       expect([foreign.status, foreign.body.detail, foreign.changed], JSON.stringify(foreign.body)).toEqual([404, 'Not found.', []]);
       const missing = await refused(w.owner, url(unknownId(r)), input);
       expect([missing.status, missing.body.detail, missing.changed], JSON.stringify(missing.body)).toEqual([404, 'Not found.', []]);
+    });
+  }
+
+  // Actions several resources declare alike may also answer at a shared path, where a body key names the resource.
+  const shared = (a as { alsoAt?: { paths: readonly string[]; key: string } }).alsoAt;
+  for (const path of shared?.paths ?? []) {
+    test(`shared ${path}`)(`answers at the shared path ${path}/ as at its own: 401, 403, the feature's 403 and 400 on the field, writing nothing`, async () => {
+      const at = `/api/${path}/${a.path ?? name}/`;
+      const body = { [shared!.key]: r.perms.model, ...(await validInput()) };
+      const post = (as: Actor | null, b: unknown) => unchanged(s.database, () => w.call(a.method, at, { token: as?.token, body: b }));
+      const none = await post(null, body);
+      expect([none.status, none.changed]).toEqual([401, []]);
+      if (codename) {
+        const denied = await post(w.noperm, body);
+        expect([denied.status, denied.body.detail, denied.changed]).toEqual([403, FORBIDDEN, []]);
+      }
+      if (r.feature) {
+        const outside = await post(w.outsider, body);
+        expect([outside.status, outside.body.detail, outside.changed]).toEqual([403, `Your company does not subscribe to the ${r.feature} feature.`, []]);
+      }
+      const extra = await post(w.owner, { ...body, [UNKNOWN]: '1' });
+      expect([extra.status, extra.body, extra.changed]).toEqual([400, { [UNKNOWN]: ['Unknown field.'] }, []]);
+      const unnamed = await post(w.owner, { ...body, [shared!.key]: 'no_such_model' });
+      // The rest of the input is read against one of the resources sharing the path, so its ids may be questioned too.
+      expect([unnamed.status, unnamed.changed]).toEqual([400, []]);
+      expect(unnamed.body[shared!.key], JSON.stringify(unnamed.body)).toHaveLength(1);
     });
   }
 

@@ -50,6 +50,19 @@ function expectStored(r: Resource, row: Row, sent: Record<string, unknown>) {
   }
 }
 
+// The "nothing written" checks below are only as good as the detector: it must see every kind of write.
+it('the write detector sees an insert, an update and a delete, and nothing for a read', async () => {
+  const product = resources.find((r) => r.name === 'product')!;
+  const made = await unchanged(s.database, () => call('POST', pathOf(product), w.owner, { body: { name: 'Detector' } }));
+  expect([made.status, made.changed]).toEqual([201, ['product']]);
+  const changed = await unchanged(s.database, () => call('PATCH', pathOf(product, made.body.id), w.owner, { body: { description: 'seen' } }));
+  expect([changed.status, changed.changed]).toEqual([200, ['product']]);
+  const read = await unchanged(s.database, () => call('GET', pathOf(product, made.body.id), w.owner));
+  expect([read.status, read.changed]).toEqual([200, []]);
+  const gone = await unchanged(s.database, () => call('DELETE', pathOf(product, made.body.id), w.owner));
+  expect([gone.status, gone.changed]).toEqual([204, ['product']]);
+});
+
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
   const fixed = FIXED_ROWS[name];
   const canCreate = creatable(r);

@@ -7,6 +7,11 @@
  *
  * One table is read differently: `auth_token` refreshes `last_used_at` of a token now and then as it
  * is used (server/auth/tokens.ts), so its fingerprint is the count and a hash of the token hashes.
+ *
+ * Reading every table costs a few milliseconds, and the suites take thousands of fingerprints, so
+ * the last one is kept with the database's transaction snapshot (`pg_current_snapshot()`: the next
+ * transaction id and those in progress). A write needs a transaction id, so while that snapshot is
+ * the same nothing can have been written, and the kept fingerprint is still the tables' own.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/connection';
@@ -19,12 +24,22 @@ const VOLATILE: Record<string, string> = {
 };
 
 const queries = new WeakMap<Database, string>();
+const kept = new WeakMap<Database, { xids: string; snapshot: Snapshot }>();
 
 async function rows<T>(database: Database, q: ReturnType<typeof sql.raw>): Promise<T[]> {
   return ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
 export async function snapshot(database: Database): Promise<Snapshot> {
+  const [{ xids }] = await rows<{ xids: string }>(database, sql.raw('select pg_current_snapshot()::text as xids'));
+  const last = kept.get(database);
+  if (last?.xids === xids) return last.snapshot;
+  const taken = await fingerprint(database);
+  kept.set(database, { xids, snapshot: taken });
+  return taken;
+}
+
+async function fingerprint(database: Database): Promise<Snapshot> {
   let q = queries.get(database);
   if (!q) {
     const tables = await rows<{ name: string }>(database, sql.raw(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
