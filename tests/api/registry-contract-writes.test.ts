@@ -7,13 +7,13 @@
  * Hook rules a declaration cannot say are in tests/api/contract/exceptions.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../src/resources/index';
+import { registry, resources } from '../../src/resources/index';
 import type { Resource } from '../../src/resources/define';
 import type { ChoiceField, Field } from '../../src/resources/fields';
 import { finalMessage, lifecycleFields } from '../../src/lib/lifecycle';
 import { startServer, type TestServer } from './harness';
 import type { CallOptions } from './contract/client';
-import { FIXED_ROWS } from './contract/exceptions';
+import { FIXED_ROWS, FIXTURES } from './contract/exceptions';
 import { changedValue, cloneOverrides, editableField, expectedCopy, onePerCompany, pathToFinal } from './contract/plan';
 import { Records, type Row, creatable, needsStaff, pathOf, plainValue, stored } from './contract/records';
 import { unchanged } from './contract/snapshot';
@@ -49,6 +49,19 @@ function expectStored(r: Resource, row: Row, sent: Record<string, unknown>) {
     else expect(row[name], name).toEqual(stored(f, v));
   }
 }
+
+it('declares fixtures and fixed rows only for declared resources and fields', () => {
+  for (const [name, fx] of Object.entries(FIXTURES)) {
+    const r = registry.get(name);
+    expect(r, name).toBeTruthy();
+    for (const f of [...(fx.also ?? []), ...Object.keys(fx.refs ?? {})]) expect(r!.fields[f], `${name}.${f}`).toBeTruthy();
+    for (const [f, values] of Object.entries(fx.refs ?? {})) {
+      const to = registry.get((r!.fields[f] as { to: string }).to)!;
+      for (const v of Object.keys(values)) expect(to.fields[v], `${to.name}.${v}`).toBeTruthy();
+    }
+  }
+  for (const name of Object.keys(FIXED_ROWS)) expect(registry.get(name), name).toBeTruthy();
+});
 
 // The "nothing written" checks below are only as good as the detector: it must see every kind of write.
 it('the write detector sees an insert, an update and a delete, and nothing for a read', async () => {
