@@ -20,7 +20,6 @@ import { mountOps } from './ops/routes';
 import { mountSpa } from './spa';
 import { mountFiles } from './files/routes';
 import { mountJobs } from './jobs/routes';
-import { mountCertificateBulk } from './actions/terminal/certificate-bulk';
 import type { Services } from './services';
 import { registerInputGuards } from './http/input-guards';
 import { clientErrorAnswer } from './http/client-errors';
@@ -90,6 +89,5 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   mountFiles(app, services);
   mountJobs(app);
   mountResourceRoutes(app, services, actionHandlers);
-  mountCertificateBulk(app, services);
   return app;
 }

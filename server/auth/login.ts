@@ -7,23 +7,18 @@ import { user as userRes } from '../../src/resources/accounts/user';
 import { badRequest } from '../engine/errors';
 import { admitAttempt, attemptSucceeded } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import { parseFields } from '../engine/action-input';
+import { LOGIN_INPUT } from './auth-inputs';
 import { issueToken } from './tokens';
 
 const INVALID = 'Unable to log in with provided credentials.';
 /** Verifying against a dummy hash keeps the answer time the same whether or not the email exists. */
 let dummyHash: Promise<string> | undefined;
 
-export function requireString(body: unknown, field: string, max = 256): string {
-  const v = (body as Record<string, unknown> | null)?.[field];
-  if (v === undefined || v === null || v === '') throw badRequest({ [field]: ['This field is required.'] });
-  if (typeof v !== 'string') throw badRequest({ [field]: ['Not a valid string.'] });
-  if (v.length > max) throw badRequest({ [field]: [`Ensure this field has no more than ${max} characters.`] });
-  return v;
-}
-
 export async function login(s: Services, req: FastifyRequest): Promise<{ key: string }> {
-  const email = requireString(req.body, 'email', 254).trim().toLowerCase();
-  const password = requireString(req.body, 'password');
+  const input = parseFields(LOGIN_INPUT, req.body);
+  const email = String(input.email).toLowerCase();
+  const password = String(input.password);
   const db = s.database.db;
   await admitAttempt(db, s.config.throttle, email, req.ip);
   const u = tableOf(userRes);

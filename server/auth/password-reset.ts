@@ -15,7 +15,8 @@ import { countAttempt } from './throttle';
 import { hashPassword } from './passwords';
 import { storePassword } from './password-store';
 import { revokeAllTokens } from './tokens';
-import { requireString } from './login';
+import { parseFields } from '../engine/action-input';
+import { RESET_CONFIRM_INPUT, RESET_REQUEST_INPUT } from './auth-inputs';
 import { invalidateAccess } from './access';
 import { resetQueueOf } from './reset-queue';
 
@@ -33,7 +34,7 @@ export const RESET_SENT = 'Password reset e-mail has been sent.';
  * the mail happen afterwards in the reset queue (reset-queue.ts), so the answer's time tells nothing.
  */
 export async function requestReset(s: Services, req: FastifyRequest) {
-  const email = requireString(req.body, 'email', 254).trim().toLowerCase();
+  const email = String(parseFields(RESET_REQUEST_INPUT, req.body).email).toLowerCase();
   const db = s.database.db;
   const window = 3600;
   if ((await countAttempt(db, `reset-ip:${req.ip}`, window)) > 20) throw tooMany('Too many password reset requests. Try again later.');
@@ -59,26 +60,26 @@ async function mailResetLink(s: Services, email: string) {
   });
 }
 
-/** The new password from `new_password1`/`new_password2` (dj-rest-auth names) or `new_password`. */
-export function newPasswordOf(body: unknown, email?: string): string {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const field = b.new_password1 !== undefined ? 'new_password1' : 'new_password';
-  const pw = requireString(body, field);
-  if (b.new_password2 !== undefined && b.new_password2 !== pw) throw badRequest({ new_password2: ["The two password fields didn't match."] });
+/** The new password from `new_password1`/`new_password2` (dj-rest-auth names) or `new_password`, of a parsed NEW_PASSWORD_INPUT. */
+export function newPasswordOf(input: Record<string, unknown>, email?: string): string {
+  const field = input.new_password1 !== undefined ? 'new_password1' : 'new_password';
+  const pw = input[field];
+  if (typeof pw !== 'string' || !pw) throw badRequest({ [field]: ['This field is required.'] });
+  if (input.new_password2 !== undefined && input.new_password2 !== pw) throw badRequest({ new_password2: ["The two password fields didn't match."] });
   const problems = passwordProblems(pw, { email });
   if (problems.length) throw badRequest({ [field]: problems });
   return pw;
 }
 
 export async function confirmReset(s: Services, req: FastifyRequest) {
-  const uid = requireString(req.body, 'uid', 40);
-  const token = requireString(req.body, 'token', 100);
-  const userId = decodeUid(uid);
+  const input = parseFields(RESET_CONFIRM_INPUT, req.body);
+  const token = String(input.token);
+  const userId = decodeUid(String(input.uid));
   if (userId === null) throw badRequest({ uid: ['Invalid value'] });
   const db = s.database.db;
   const u = tableOf(userRes);
   const [row] = await db.select({ email: u.email }).from(u).where(eq(u.id, userId));
-  const password = newPasswordOf(req.body, row?.email);
+  const password = newPasswordOf(input, row?.email);
   const hash = await hashPassword(password);
   const ok = await db.transaction(async (tx) => {
     // Consuming the token and changing the password happen together or not at all.

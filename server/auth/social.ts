@@ -12,7 +12,8 @@ import { tableOf } from '../db/tables';
 import { socialAccount } from '../db/internal-tables';
 import { user as userRes } from '../../src/resources/accounts/user';
 import { badRequest, notFound } from '../engine/errors';
-import { requireString } from './login';
+import { parseFields } from '../engine/action-input';
+import { SOCIAL_INPUT } from './auth-inputs';
 import { issueToken } from './tokens';
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -38,7 +39,7 @@ async function verifiedClaims(s: Services, req: FastifyRequest): Promise<{ provi
   const provider = (req.params as { provider: string }).provider;
   const p = s.config.oidc[provider];
   if (!p) throw notFound();
-  const token = requireString(req.body, 'access_token', 8192);
+  const token = String(parseFields(SOCIAL_INPUT, req.body).access_token);
   try {
     const { payload } = await jwtVerify(token, await jwksFor(provider, p), { issuer: p.issuer, audience: p.audience, clockTolerance: 30 });
     if (!payload.sub) throw new Error('no subject');

@@ -19,4 +19,6 @@ export interface Ctx {
   user: AuthUser;
   /** The call a write arrived through, when an action writes through the operations (audit trails name it). */
   via?: string;
+  /** Read-only fields of its resource the running action declares it sets (`ActionDecl.writes`); updates of that resource accept them. */
+  writes?: { resource: string; fields: readonly string[] };
 }

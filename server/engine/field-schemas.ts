@@ -76,7 +76,10 @@ function decimalSchema({ digits, places, min, max }: { digits: number; places: n
 export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
   switch (f.kind) {
     case 'text': {
-      let s = z.string({ error: 'Not a valid string.' }).max(f.max, `Ensure this field has no more than ${f.max} characters.`);
+      let s = z.string({ error: 'Not a valid string.' });
+      // Trimmed first, so a value of spaces is blank (said once) and the other checks see what is kept.
+      if (f.trim) s = s.trim().refine((v) => v !== '' || !f.required, { message: 'This field may not be blank.', abort: true });
+      s = s.max(f.max, `Ensure this field has no more than ${f.max} characters.`);
       if (f.format === 'email') s = s.regex(EMAIL_PATTERN, 'Enter a valid email address.');
       if (f.format === 'url') s = s.regex(/^https?:\/\/\S+$/, 'Enter a valid URL.');
       if (f.pattern) s = s.regex(new RegExp(`^(?:${f.pattern.source})$`), f.pattern.message);
@@ -121,11 +124,17 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
     }
     case 'tags': {
       const values = f.choices ? new Set(f.choices.map(([v]) => v)) : null;
-      return z.array(storable(z.string().max(100, 'Ensure each item has no more than 100 characters.')), { error: 'Expected a list of items.' })
-        .superRefine((list, ctx) => {
-          for (const v of list) if (values && !values.has(v)) ctx.addIssue({ code: 'custom', message: `"${v}" is not a valid choice.` });
+      let list = z.array(storable(z.string().max(100, 'Ensure each item has no more than 100 characters.')), { error: 'Expected a list of items.' });
+      if (f.required) list = list.min(1, 'This list may not be empty.');
+      if (f.max !== undefined) list = list.max(f.max, `Ensure this field has no more than ${f.max} elements.`);
+      const email = f.format === 'email';
+      return list
+        .superRefine((items, ctx) => {
+          for (const v of items) if (values && !values.has(v)) ctx.addIssue({ code: 'custom', message: `"${v}" is not a valid choice.` });
+          const bad = email ? items.filter((v) => !EMAIL_PATTERN.test(v.trim())) : [];
+          if (bad.length) ctx.addIssue({ code: 'custom', message: `Not valid email addresses: ${bad.join(', ')}.` });
         })
-        .transform((list) => [...new Set(list)]);
+        .transform((items) => [...new Set(email ? items.map((v) => v.trim().toLowerCase()) : items)]);
     }
     case 'ref':
       return pkSchema(uuidTarget);

@@ -37,10 +37,10 @@ export function defaultOf(f: Field): unknown {
 }
 
 export function parseInput(
-  r: Resource,
+  r: Pick<Resource, 'fields' | 'tenant'>,
   body: unknown,
   mode: 'create' | 'update',
-  opts: { id?: string; writable?: (field: string) => boolean } = {},
+  opts: { id?: string; writable?: (field: string) => boolean; writes?: readonly string[] } = {},
 ): ParsedInput {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     const got = body === null ? 'null' : Array.isArray(body) ? 'list' : typeof body;
@@ -49,11 +49,13 @@ export function parseInput(
   const errors = new ErrorBag();
   const out: ParsedInput = { values: {}, links: {} };
   for (const [key, raw] of Object.entries(body as Record<string, unknown>)) {
-    if (key === 'id') {
+    // `id` and `version` are the record's own, unless the shape declares them (an action's input may).
+    const declared = Object.hasOwn(r.fields, key);
+    if (key === 'id' && !declared) {
       if (mode === 'create' || String(raw) !== opts.id) errors.add('id', mode === 'create' ? 'This field is read-only.' : 'Does not match the record being updated.');
       continue;
     }
-    if (key === 'version') {
+    if (key === 'version' && !declared) {
       if (mode === 'create') errors.add('version', 'This field is read-only.');
       else if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 2_147_483_647) errors.add('version', 'A valid integer is required.');
       else out.version = raw;
@@ -65,7 +67,8 @@ export function parseInput(
       errors.add(key, ['created_at', 'updated_at'].includes(key) ? 'This field is read-only.' : 'Unknown field.');
       continue;
     }
-    if (f.readOnly || (opts.writable && !opts.writable(key))) {
+    // `writes`: read-only fields the running action declares it sets (ActionDecl.writes).
+    if ((f.readOnly && !opts.writes?.includes(key)) || (!f.readOnly && opts.writable && !opts.writable(key))) {
       errors.add(key, 'This field is read-only.');
       continue;
     }

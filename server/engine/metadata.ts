@@ -2,11 +2,10 @@
  * Descriptions of a resource derived from its declaration: DRF-style OPTIONS (`actions.POST`),
  * `metadata/` (list columns), `schema/` (JSON Schema of the create payload) and `form_configuration/`.
  */
-import { type Resource, actionCodename, fieldLabel } from '../../src/resources/define';
+import { type Resource, contentType, fieldLabel } from '../../src/resources/define';
 import { type Field, isFilterable, isSortable } from '../../src/resources/fields';
 import { registry } from '../../src/resources/index';
-import { canWriteField, hasPermissions, type AccessProfile } from '../../src/authProvider/permissions';
-import { contentType } from '../../src/resources/define';
+import { canWriteField, mayCallAction } from '../../src/authProvider/permissions';
 import type { Ctx } from './context';
 import { can } from './operations';
 import { inputShape } from './action-input';
@@ -96,11 +95,8 @@ export function metadata(ctx: Ctx, r: Resource, record?: Record<string, unknown>
     paged: r.list.paged,
     permissions: { view: can(ctx, r, 'view'), add: can(ctx, r, 'add'), change: can(ctx, r, 'change'), delete: can(ctx, r, 'delete') },
     actions: Object.entries(r.actions)
-      .filter(([, a]) => {
-        const c = actionCodename(r, a);
-        return c === null || hasPermissions(ctx.user.profile as AccessProfile, { [contentType(r)]: [c] });
-      })
-      .map(([name, a]) => ({ name, path: a.path ?? name, on: a.on, method: a.method, label: a.label ?? name.replace(/_/g, ' ') })),
+      .filter(([, a]) => mayCallAction(ctx.user.profile, r, a))
+      .map(([name, a]) => ({ name, path: a.path ?? name, on: a.on, method: a.method, label: a.label ?? name.replace(/_/g, ' '), result: a.result ?? 'object', takes_input: Boolean(a.input) })),
     ...(record ? { transitions: allowedMoves(ctx.user.profile, r, record) } : {}),
   };
 }
@@ -146,7 +142,7 @@ export function jsonSchema(r: Resource) {
 export function formConfiguration(ctx: Ctx, r: Resource) {
   // The forms of the actions this user may call that take input (the same field descriptions).
   const actionForms = Object.entries(r.actions)
-    .filter(([, a]) => a.input && (actionCodename(r, a) === null || hasPermissions(ctx.user.profile, { [contentType(r)]: [actionCodename(r, a)!] })))
+    .filter(([, a]) => a.input && mayCallAction(ctx.user.profile, r, a))
     .map(([name, a]) => ({ name, label: a.label ?? name.replace(/_/g, ' '), fields: Object.entries(a.input!).map(([n, f]) => ({ name: n, ...fieldInfo(ctx, inputShape(r, name, a), n, f) })) }));
   return {
     resource: r.name,

@@ -208,7 +208,7 @@ export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise
 }
 
 /** Every referenced record must exist and be visible to the user (a foreign company's row does not exist). */
-async function checkReferences(db: Db, ctx: Ctx, r: Resource, input: ParsedInput) {
+export async function checkReferences(db: Db, ctx: Ctx, r: Resource, input: ParsedInput) {
   const errors = new ErrorBag();
   const wanted: [string, string, unknown[]][] = [];
   for (const [name, f] of Object.entries(r.fields)) {
@@ -296,7 +296,7 @@ function checkVersion(current: number, expected: number | undefined, fromHeader:
 export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body: unknown, ifMatch?: number): Promise<Row> {
   authorize(ctx, r, 'change');
   const id = parseId(r, rawId);
-  const input = parseInput(r, body, 'update', { id: String(rawId), writable: writableFor(ctx, r) });
+  const input = parseInput(r, body, 'update', { id: String(rawId), writable: writableFor(ctx, r), writes: ctx.writes?.resource === r.name ? ctx.writes.fields : undefined });
   await prepareValues(ctx, r, input.values);
   const hooks = hooksOf(r);
   const t = tableOf(r);

@@ -3,12 +3,10 @@
  * and its declared domain actions. Handlers only parse and serialise; operations do the work.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Resource, actionCodename, contentType } from '../../src/resources/define';
 import { resources } from '../../src/resources/index';
-import { hasPermissions } from '../../src/authProvider/permissions';
 import type { Services } from '../services';
 import type { ActionHandler } from '../actions/registry';
-import { forbidden, badRequest } from './errors';
+import { badRequest } from './errors';
 import type { Query } from './list-query';
 import * as ops from './operations';
 import { options, metadata, jsonSchema, formConfiguration } from './metadata';
@@ -17,8 +15,7 @@ import { exportCsv } from './csv-export';
 import { absoluteUrl, pageLinks } from './paging';
 import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
 import { transitionsOf } from './transition-log';
-import { parseActionInput } from './action-input';
-import { PUBLIC_ACTIONS } from '../http/public-routes';
+import { mountActions, mountSharedActions } from './actions';
 
 type Req = FastifyRequest<{ Params: { id: string; '*': string }; Querystring: Query; Body: unknown }>;
 
@@ -105,6 +102,8 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     }
   }
 
+  mountSharedActions(app, services, resources, actions);
+
   app.get('/api/autocomplete/suggestions/', async (req: Req) => {
     const name = req.query.model;
     const r = resources.find((x) => x.name === name || x.perms.model === name);
@@ -112,32 +111,4 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     return autocomplete(db, req.ctx!, r, { ...req.query, model: r.name });
   });
   app.get('/api/picker/*', async (req: Req) => picker(db, req.ctx!, req.params['*'], req.query));
-}
-
-function mountActions(app: FastifyInstance, services: Services, r: Resource, base: string, handlers: Record<string, ActionHandler>, on: 'detail' | 'collection') {
-  for (const [name, a] of Object.entries(r.actions)) {
-    if (a.on !== on) continue;
-    const handler = handlers[`${r.name}.${name}`];
-    if (!handler) throw new Error(`Action ${r.name}.${name} is declared but not implemented in server/actions`);
-    const url = `${base}/${on === 'detail' ? ':id/' : ''}${a.path ?? name}/`;
-    const codename = actionCodename(r, a);
-    const isPublic = PUBLIC_ACTIONS.has(`${r.name}.${name}`);
-    app.route({
-      method: a.method,
-      url,
-      config: { public: isPublic },
-      handler: async (req: Req, reply) => {
-        const ctx = req.ctx!;
-        // A public action runs without a session (ctx is null): there is no feature or permission to check.
-        if (!isPublic) {
-          ops.requireFeature(ctx, r);
-          if (codename && !hasPermissions(ctx.user.profile, { [contentType(r)]: [codename] })) throw forbidden();
-        }
-        // A declared input is checked before the handler runs: it sees valid values or is never called.
-        const input = a.input ? parseActionInput(r, name, a, req.body) : undefined;
-        const result = await handler({ services, db: services.database.db, ctx, resource: r, id: req.params.id, body: req.body, input, query: req.query, request: req, reply });
-        return reply.sent ? reply : result === undefined ? reply.code(204).send() : result;
-      },
-    });
-  }
 }

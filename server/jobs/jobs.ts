@@ -8,6 +8,7 @@
  * and KEEP_FINISHED_PER_USER finished ones for KEEP_SECONDS, so results cannot pile up.
  */
 import type { Db } from '../db/connection';
+import { ActionReply } from '../engine/action-reply';
 import {
   type JobFile, type JobRow, failStopped, insertJob, sweepOldJobs, writeDone, writeFailed, writeHeartbeat, writeProgress,
 } from './job-store';
@@ -21,6 +22,8 @@ export const PROGRESS_MS = 250;
 export const HEARTBEAT_MS = 10_000;
 
 export interface JobProgress { step(): void }
+/** A job's work: calls `progress.step()` per item done; returns a file or a JSON value. */
+export type JobWork = (progress: JobProgress) => Promise<{ file?: JobFile; value?: unknown }>;
 interface Log { error(obj: object, msg: string): void }
 
 /** Jobs running in this process: their database (tests run two apps in one process) and heartbeat timer. */
@@ -34,7 +37,7 @@ const local = new Map<string, { db: Db; beat: NodeJS.Timeout }>();
 export async function startJob(
   db: Db,
   o: { userId: number; companyId: number | null; kind: string; total: number; log: Log },
-  work: (progress: JobProgress) => Promise<{ file?: JobFile; value?: unknown }>,
+  work: JobWork,
 ): Promise<Job> {
   await sweepOldJobs(db);
   const job = await insertJob(db, o);
@@ -42,7 +45,7 @@ export async function startJob(
   return job;
 }
 
-function run(db: Db, job: Job, log: Log, work: (progress: JobProgress) => Promise<{ file?: JobFile; value?: unknown }>) {
+function run(db: Db, job: Job, log: Log, work: JobWork) {
   const logged = (msg: string) => (err: unknown) => log.error({ err, jobId: job.id, kind: job.kind }, msg);
   let done = 0;
   let lastWrite = Date.now();
@@ -80,6 +83,9 @@ export async function failLocalJobs(db: Db) {
 }
 
 export const jobUrl = (j: Job) => `/api/jobs/${j.id}/`;
+
+/** An action's answer when its work continues as this job: 202 with the job and where to follow it. */
+export const jobAccepted = (j: Job) => new ActionReply(202, jobView(j), { location: jobUrl(j) });
 
 /** What the API shows of a job. */
 export function jobView(j: Job) {

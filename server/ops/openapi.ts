@@ -1,8 +1,8 @@
 /** OpenAPI 3.1 document generated from the resource declarations and their actions. */
 import { resources } from '../../src/resources/index';
-import { contentType, type Resource } from '../../src/resources/define';
+import { type ActionDecl, type Resource, actionCodenames, contentType } from '../../src/resources/define';
 import { jsonSchema } from '../engine/metadata';
-import { inputShape } from '../engine/action-input';
+import { fileInputOf, inputShape } from '../engine/action-input';
 import type { ActionResult } from '../../src/resources/define';
 import pkg from '../../package.json' with { type: 'json' };
 
@@ -34,6 +34,29 @@ function listParams(r: Resource) {
     { name: 'ordering', in: 'query', description: `Comma-separated fields, \`-\` for descending. Default: ${r.list.ordering.join(',')}`, schema: { type: 'string' } },
     { name: 'search', in: 'query', description: `Searches ${r.list.search.join(', ') || 'nothing'}`, schema: { type: 'string' } },
   ];
+}
+
+/** One declared action: its codename, its input (query parameters of a GET, a multipart form with a file, or a JSON body) and its result. */
+function actionOperation(r: Resource, name: string, a: ActionDecl, tag: string, parameters: unknown[]) {
+  const codes = actionCodenames(r, a);
+  const { $schema: _s, ...body } = jsonSchema(inputShape(r, name, a));
+  const props = Object.entries(body.properties) as [string, Record<string, unknown>][];
+  const file = fileInputOf(a);
+  let input = {};
+  if (a.input && (a.method === 'GET' || a.method === 'DELETE')) {
+    parameters = [...parameters, ...props.map(([n, schema]) => ({ name: n, in: 'query', required: body.required.includes(n), schema }))];
+  } else if (file) {
+    const form = { ...body, properties: Object.fromEntries(props.map(([n, p]) => [n, n === file[0] ? { type: 'string', format: 'binary', description: `One of ${file[1].accept.join(', ')}` } : p])) };
+    input = { requestBody: { content: { 'multipart/form-data': { schema: form } } } };
+  } else if (a.input) input = { requestBody: json(body) };
+  return {
+    tags: [tag],
+    summary: a.label ?? name.replace(/_/g, ' '),
+    description: codes === null ? 'Any signed-in user.' : `Requires ${codes.map((c) => `\`${c}\``).join(' or ')}.`,
+    ...(parameters.length ? { parameters } : {}),
+    ...input,
+    responses: { ...RESULTS[a.result ?? 'object'], ...errors },
+  };
 }
 
 export function buildOpenApi() {
@@ -79,18 +102,18 @@ export function buildOpenApi() {
     };
     paths[`${base}autocomplete/`] = { get: { tags: [tag], summary: 'Distinct values of one field', parameters: ['model', 'field', 'input', 'limit', 'offset'].map((n) => ({ name: n, in: 'query', schema: { type: 'string' } })), responses: { 200: { description: '`[{value, label}]`' } } } };
     for (const [actionName, a] of Object.entries(r.actions)) {
+      const operation = actionOperation(r, actionName, a, tag, a.on === 'detail' ? [idParam] : []);
+      const method = a.method.toLowerCase();
       const path = `${base}${a.on === 'detail' ? '{id}/' : ''}${a.path ?? actionName}/`;
-      paths[path] = {
-        ...paths[path],
-        [a.method.toLowerCase()]: {
-          tags: [tag],
-          summary: a.label ?? actionName.replace(/_/g, ' '),
-          description: a.permission === 'authenticated' ? 'Any signed-in user.' : `Requires \`${['view', 'add', 'change', 'delete'].includes(a.permission) ? `${a.permission}_${r.perms.model}` : a.permission}\`.`,
-          ...(a.on === 'detail' ? { parameters: [idParam] } : {}),
-          ...(a.input ? { requestBody: json((({ $schema: _s, ...body }) => body)(jsonSchema(inputShape(r, actionName, a)))) } : {}),
-          responses: { ...RESULTS[a.result ?? 'object'], ...errors },
-        },
-      };
+      paths[path] = { ...paths[path], [method]: operation };
+      // A shared path takes the same input plus the key naming the resource (docs/api.md, Actions).
+      for (const shared of a.alsoAt?.paths ?? []) {
+        const at = `/api/${shared}/${a.path ?? actionName}/`;
+        const prior = (paths[at]?.[method] ?? null) as { requestBody?: { content: { 'application/json': { schema: { properties: Record<string, { enum: string[] }> } } } } } | null;
+        const models = [...(prior?.requestBody?.content['application/json'].schema.properties[a.alsoAt!.key]?.enum ?? []), r.perms.model];
+        const body = (({ $schema: _s, ...b }) => b)(jsonSchema(inputShape(r, actionName, a)));
+        paths[at] = { [method]: { ...operation, tags: ['Shared actions'], requestBody: json({ ...body, properties: { [a.alsoAt!.key]: { enum: models }, ...body.properties }, required: [a.alsoAt!.key, ...body.required] }) } };
+      }
     }
   }
   paths['/api/auth/login/'] = { post: { tags: ['Authentication'], summary: 'Sign in', security: [], requestBody: json({ type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' } } }), responses: { 200: { description: '`{key}`: send it as `Authorization: Token <key>`' }, 400: errors[400], 429: { description: 'Too many attempts', ...json(ref('Detail')) } } } };

@@ -3,7 +3,7 @@
  * The server enforces with these same functions; the browser uses them only to show the right things.
  */
 
-import { type Resource, codename, contentType } from '../resources/define';
+import { type ActionDecl, type Resource, actionCodenames, codename, contentType } from '../resources/define';
 import type { Field } from '../resources/fields';
 
 export interface UserAccess { app: string; models: { model: string; codenames: string[] }[] }
@@ -103,4 +103,15 @@ export function canWriteField(p: AccessProfile | null | undefined, f: Field): bo
  */
 export function hasResourceFeature(p: AccessProfile | null | undefined, r: Pick<Resource, 'feature'>): boolean {
   return !r.feature || hasFeature(p, r.feature);
+}
+
+/**
+ * May this user call the declared action: the resource's feature, then the action's codename (none
+ * for an `authenticated` action). The server refuses by this rule; metadata, form configuration
+ * and the screens offer only what it allows.
+ */
+export function mayCallAction(p: AccessProfile | null | undefined, r: Resource, a: ActionDecl): boolean {
+  if (!hasResourceFeature(p, r)) return false;
+  const codes = actionCodenames(r, a);
+  return codes === null || codes.some((code) => hasPermissions(p, { [contentType(r)]: [code] }));
 }

@@ -10,8 +10,11 @@ export interface ActionDecl {
   /** `detail` mounts at `{resource}/{id}/{name}/`, `collection` at `{resource}/{name}/`. */
   on: 'detail' | 'collection';
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Codename required, a verb that expands to `{verb}_{model}`, or `authenticated` (any signed-in user). */
-  permission: Verb | 'authenticated' | (string & {});
+  /**
+   * Codename required, a verb that expands to `{verb}_{model}`, `authenticated` (any signed-in
+   * user), or a list of these of which any one will do (a helper both the add and the edit form use).
+   */
+  permission: Verb | 'authenticated' | (string & {}) | readonly (Verb | (string & {}))[];
   label?: string;
   /**
    * The body the action takes, in the field kinds of resources. The engine validates it with the
@@ -20,10 +23,21 @@ export interface ActionDecl {
    * takes no body fields.
    */
   input?: Record<string, Field>;
+  /**
+   * Read-only fields of the resource this action sets through the generic update (e.g. the
+   * customs invoice, which no form may edit): the update accepts them only while this action runs.
+   */
+  writes?: readonly string[];
   /** What the action answers: a record, a list, an object, a file to download, a job with progress, or nothing (204). */
   result?: ActionResult;
   /** Path segment when it differs from the action name (e.g. `update-tickets-status`). */
   path?: string;
+  /**
+   * A collection action several resources declare alike, also offered at one shared path per
+   * entry, `/api/{path}/{action}/`, where the body's `key` names which resource by its model
+   * (e.g. `certificate/bulk_update_date/` with `model: "usercertification"`).
+   */
+  alsoAt?: { paths: readonly string[]; key: string };
 }
 
 export type ActionResult = 'record' | 'list' | 'object' | 'file' | 'job' | 'none';
@@ -154,8 +168,12 @@ export const codename = (r: Pick<Resource, 'perms'>, verb: Verb) => `${verb}_${r
 export const contentType = (r: Pick<Resource, 'perms'>) => `${r.perms.app}.${r.perms.model}`;
 export const VERBS: readonly Verb[] = ['view', 'add', 'change', 'delete'];
 /** The codename an action needs, or null when any signed-in user may call it. */
-export const actionCodename = (r: Resource, a: ActionDecl): string | null =>
-  a.permission === 'authenticated' ? null : VERBS.includes(a.permission as Verb) ? codename(r, a.permission as Verb) : a.permission;
+/** The codenames an action accepts, any one of them enough; null for any signed-in user. */
+export function actionCodenames(r: Resource, a: ActionDecl): string[] | null {
+  if (a.permission === 'authenticated') return null;
+  const named = typeof a.permission === 'string' ? [a.permission] : [...a.permission];
+  return named.map((p) => (VERBS.includes(p as Verb) ? codename(r, p as Verb) : p));
+}
 
 export const fieldLabel = (r: Resource, name: string) => {
   const system: Record<string, string> = { id: 'ID', version: 'Version', created_at: 'Created', updated_at: 'Updated' };

@@ -46,6 +46,8 @@ export interface TextField extends Common {
   check?: (value: string) => string | undefined;
   /** Stored upper-case: input in any case is accepted (the pattern sees it as sent) and upper-cased, and so are filter values. */
   upper?: boolean;
+  /** Surrounding spaces are dropped before any check (a number typed or pasted with a stray space). */
+  trim?: boolean;
 }
 export interface LongTextField extends Common { kind: 'longtext' }
 export interface IntegerField extends Common {
@@ -114,7 +116,13 @@ export interface FileField extends Common { kind: 'file'; accept: readonly strin
 /** Write-only secret (a password): stored hashed, never returned. */
 export interface PasswordField extends Common { kind: 'password' }
 /** A list of short strings (roles, tags). */
-export interface TagsField extends Common { kind: 'tags'; choices?: readonly Choice[] }
+export interface TagsField extends Common {
+  kind: 'tags'; choices?: readonly Choice[];
+  /** At most this many items (an action's list of recipients). */
+  max?: number;
+  /** Every item an email address (kept trimmed and lower-cased). */
+  format?: 'email';
+}
 
 export type Field =
   | TextField | LongTextField | IntegerField | DecimalField | BooleanField | DateField

@@ -167,10 +167,11 @@ describe('container volumes', () => {
   });
 
   it('refuses bad dates and an unknown or foreign site with 400', async () => {
-    expect((await CV(`from=2026-02-30&to=2026-02-01&created_by_server=${siteId}`)).body).toEqual({ from: ['Date has wrong format. Use yyyy-MM-dd.'] });
+    expect((await CV(`from=2026-02-30&to=2026-02-01&created_by_server=${siteId}`)).body).toEqual({ from: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] });
     expect((await CV(`from=2026-03-01&to=2026-02-01&created_by_server=${siteId}`)).body).toEqual({ from: ['"from" must be on or before "to".'] });
     expect((await CV('from=2026-02-01&to=2026-02-28')).status).toBe(400);
-    expect((await CV('created_by_server=not-a-uuid')).body.created_by_server[0]).toMatch(/does not exist/);
+    expect((await CV('created_by_server=not-a-uuid')).body.created_by_server).toEqual(['Incorrect type. Expected pk value.']);
+    expect((await CV('created_by_server=00000000-0000-4000-8000-000000000000')).body.created_by_server[0]).toMatch(/does not exist/);
     const res = await s.call('GET', `${LOC}container_volumes/?created_by_server=${siteId}`, { token: partner });
     expect(res.status).toBe(400);
     expect((await s.call('GET', `${LOC}container_volumes/?created_by_server=${siteId}`, { token: driver })).status).toBe(403);

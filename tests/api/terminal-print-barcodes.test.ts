@@ -76,13 +76,18 @@ describe('generate_barcodes', () => {
 
   it('refuses a page count outside 1-50 and unknown users or sites with 400, taking no numbers', async () => {
     const start = await nextNumber();
-    for (const q of ['?number_of_pages=0', '?number_of_pages=51', '?number_of_pages=abc', '?number_of_pages=1.5']) {
+    for (const [q, message] of [
+      ['?number_of_pages=0', 'Ensure this value is greater than or equal to 1.'], ['?number_of_pages=51', 'Ensure this value is less than or equal to 50.'],
+      ['?number_of_pages=abc', 'A valid integer is required.'], ['?number_of_pages=1.5', 'A valid integer is required.'],
+    ]) {
       const res = await generate(q);
       expect(res.status).toBe(400);
-      expect(res.json().number_of_pages).toEqual(['A whole number from 1 to 50.']);
+      expect(res.json().number_of_pages).toEqual([message]);
     }
     expect((await generate('?user=00000000-0000-4000-8000-000000000000')).json().user[0]).toContain('does not exist');
-    expect((await generate('?created_by_server=nope')).json().created_by_server[0]).toContain('does not exist');
+    expect((await generate('?created_by_server=nope')).json().created_by_server[0]).toContain('Expected pk value');
+    const foreignSite = (await s.call('POST', `${TB}/site/`, { token: partner, body: { name: 'Partner yard', username: 'partner-yard', timezone: 'America/Edmonton' } })).body;
+    expect((await generate(`?created_by_server=${foreignSite.id}`)).json().created_by_server[0]).toContain('does not exist');
     expect(await nextNumber()).toBe(start);
   });
 

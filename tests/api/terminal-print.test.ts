@@ -118,7 +118,7 @@ describe('print_multiple and email_multiple', () => {
   it('refuses foreign or unknown tickets and bad bodies with 400', async () => {
     const foreign = (await s.call('POST', `${TB}/ticket/`, { token: partner, body: ticketBody(pt) })).body;
     const res = await s.call('POST', `${TB}/ticket/print_multiple/`, { token: admin, body: { ticket_ids: [full.id, foreign.id] } });
-    expect(res).toMatchObject({ status: 400, body: { ticket_ids: [`Unknown ticket(s): ${foreign.id}.`] } });
+    expect(res).toMatchObject({ status: 400, body: { ticket_ids: [`Invalid pk "${foreign.id}" - object does not exist.`] } });
     expect((await s.call('POST', `${TB}/ticket/print_multiple/`, { token: admin, body: { ticket_ids: [] } })).status).toBe(400);
     expect((await s.call('POST', `${TB}/ticket/print_multiple/`, { token: dispatcher, body: { ticket_ids: [full.id] } })).status).toBe(403);
   });

@@ -125,7 +125,8 @@ describe('unattached files', () => {
     expect((await q(`?server_id=${t.site.id}&status=attached`)).body.every((f: any) => f.status === 'attached')).toBe(true);
     expect((await q('')).body).toEqual({ server_id: ['This field is required.'] });
     expect((await q(`?server_id=${pt.site.id}`)).status).toBe(400);
-    expect((await q(`?server_id=${t.site.id}&user_id=nope`)).body.user_id[0]).toContain('does not exist');
+    expect((await q(`?server_id=${t.site.id}&user_id=nope`)).body.user_id[0]).toContain('Expected pk value');
+    expect((await q(`?server_id=${t.site.id}&user_id=00000000-0000-4000-8000-000000000000`)).body.user_id[0]).toContain('does not exist');
     expect((await q(`?server_id=${t.site.id}`, dispatcher)).status).toBe(403);
   });
 });

@@ -130,7 +130,7 @@ describe('update-tickets-status', () => {
     expect(bad.body.status[0]).toContain('"shipped" is not a valid choice');
     const unknown = '00000000-0000-4000-8000-000000000000';
     const res = await statusCall({ ticket_ids: [a.id, foreign.id, unknown], status: 'completed' });
-    expect(res).toMatchObject({ status: 400, body: { ticket_ids: [`Unknown ticket(s): ${foreign.id}, ${unknown}.`] } });
+    expect(res).toMatchObject({ status: 400, body: { ticket_ids: [`Invalid pk "${foreign.id}" - object does not exist.`, `Invalid pk "${unknown}" - object does not exist.`] } });
     // The action's declared input answers in the words of any resource field.
     expect((await statusCall({ ticket_ids: 'x', status: 'completed' })).body.ticket_ids).toEqual(['Expected a list of items.']);
     expect((await statusCall({ ticket_ids: [], status: 'completed' })).body.ticket_ids).toEqual(['This list may not be empty.']);

@@ -4,7 +4,7 @@ import type { ActionHandler } from '../registry';
 import { tableOf } from '../../db/tables';
 import { userPopupView } from '../../db/internal-tables';
 import { serializeRows, selectionOf } from '../../engine/operations';
-import { badRequest, notFound } from '../../engine/errors';
+import { notFound } from '../../engine/errors';
 
 export const getUserPopups: ActionHandler = async ({ db, ctx, resource }) => {
   const t = tableOf(resource);
@@ -17,10 +17,8 @@ export const getUserPopups: ActionHandler = async ({ db, ctx, resource }) => {
   return serializeRows(db, resource, rows);
 };
 
-export const viewUserPopup: ActionHandler = async ({ db, ctx, resource, body, query }) => {
-  const raw = (body as Record<string, unknown> | null)?.popupId ?? query.popupId;
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id)) throw badRequest({ popupId: ['A valid integer is required.'] });
+export const viewUserPopup: ActionHandler = async ({ db, ctx, resource, input }) => {
+  const id = input.popupId as number;
   const t = tableOf(resource);
   const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id));
   if (!row) throw notFound();

@@ -2,7 +2,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { ActionHandler } from '../registry';
 import type { Db } from '../../db/connection';
-import type { Ctx } from '../../engine/context';
 import { tableOf } from '../../db/tables';
 import { SETTINGS_MAX_BYTES, user as userRes } from '../../../src/resources/accounts/user';
 import { applicationConfiguration } from '../../../src/resources/accounts/application-configuration';
@@ -45,26 +44,16 @@ export async function profileOf(db: Db, userId: number) {
 
 export const me: ActionHandler = async ({ db, ctx }) => profileOf(db, ctx.user.id);
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Only the two personal settings objects may be changed through `me`; each is merged key by key. */
-export const updateMe: ActionHandler = async ({ db, ctx, body }) => {
-  if (!isObject(body)) throw badRequest({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
-  const allowed = ['ui_config', 'app_config'];
-  const errors: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(body)) {
-    if (!allowed.includes(k)) errors[k] = ['This field cannot be changed here.'];
-    else if (!isObject(v)) errors[k] = ['Value must be a JSON object.'];
-  }
-  if (Object.keys(errors).length) throw badRequest(errors);
+/** Only the two personal settings objects may be changed through `me` (the declared input); each is merged key by key. */
+export const updateMe: ActionHandler = async ({ db, ctx, input }) => {
   const u = tableOf(userRes);
   const set: Record<string, unknown> = { version: sql`${u.version} + 1` };
   const fits: SQL[] = [];
   // jsonb `||` merges top-level keys atomically, so two tabs saving different tables do not clobber each other.
   // The merged object must stay within the cap too, or settings saved key by key would grow without end.
-  for (const k of allowed) {
-    if (!body[k]) continue;
-    const merged = sql`(coalesce(${u[k]}, '{}'::jsonb) || ${JSON.stringify(body[k])}::jsonb)`;
+  for (const k of ['ui_config', 'app_config'] as const) {
+    if (!input[k]) continue;
+    const merged = sql`(coalesce(${u[k]}, '{}'::jsonb) || ${JSON.stringify(input[k])}::jsonb)`;
     set[k] = merged;
     fits.push(sql`octet_length(${merged}::text) <= ${SETTINGS_MAX_BYTES}`);
   }
@@ -73,10 +62,3 @@ export const updateMe: ActionHandler = async ({ db, ctx, body }) => {
   invalidateAccess();
   return profileOf(db, ctx.user.id);
 };
-
-export async function requireCompanyAccess(ctx: Ctx, companyId: unknown): Promise<number> {
-  const id = typeof companyId === 'number' ? companyId : typeof companyId === 'string' && /^\d+$/.test(companyId) ? Number(companyId) : NaN;
-  if (!Number.isInteger(id)) throw badRequest({ company: ['A valid integer is required.'] });
-  if (!ctx.user.isSuperuser && !ctx.user.companyIds.includes(id)) throw badRequest({ company: [`Invalid pk "${id}" - object does not exist.`] });
-  return id;
-}

@@ -5,61 +5,54 @@ import { tableOf } from '../../db/tables';
 import { user as userRes } from '../../../src/resources/accounts/user';
 import { passwordProblems } from '../../../src/lib/password-policy';
 import { badRequest } from '../../engine/errors';
-import { get } from '../../engine/operations';
 import { hashPassword } from '../../auth/passwords';
 import { issueToken, revokeAllTokens } from '../../auth/tokens';
 import { invalidateAccess } from '../../auth/access';
 import { assertMayActOn, assertMayIssueTokenFor } from '../../auth/account-guard';
 import { storePassword } from '../../auth/password-store';
-import { profileOf, requireCompanyAccess } from './profile';
+import { profileOf } from './profile';
 import pkg from '../../../package.json' with { type: 'json' };
 
 export const BACKEND_VERSION = process.env.BACKEND_VERSION ?? pkg.version;
 
-export const backendVersion: ActionHandler = async ({ reply }) => {
-  reply.header('cache-control', 'no-store');
-  return { version: BACKEND_VERSION };
-};
+export const backendVersion: ActionHandler = async () => ({ version: BACKEND_VERSION });
 
-/** Switch the company the user acts for, among those it belongs to. */
-export const changeCompany: ActionHandler = async ({ db, ctx, body }) => {
-  const id = await requireCompanyAccess(ctx, (body as Record<string, unknown> | null)?.company ?? (body as Record<string, unknown> | null)?.company_id);
+/** Switch the company the user acts for, among those it belongs to (the declared reference: one of them). */
+export const changeCompany: ActionHandler = async ({ db, ctx, input }) => {
   const u = tableOf(userRes);
-  await db.update(u).set({ company: id, version: sql`${u.version} + 1` }).where(eq(u.id, ctx.user.id));
+  await db.update(u).set({ company: input.company as number, version: sql`${u.version} + 1` }).where(eq(u.id, ctx.user.id));
   invalidateAccess();
   return profileOf(db, ctx.user.id);
 };
 
 /** Set another user's password (an administrator's action); the user's tokens and reset links die. */
-export const setPassword: ActionHandler = async ({ db, ctx, resource, id, input }) => {
-  const target = await get(db, ctx, resource, id!);
-  const pw = String(input!.password);
-  const problems = passwordProblems(pw, { email: String(target.email) });
+export const setPassword: ActionHandler = async ({ db, ctx, record: target, input }) => {
+  const pw = String(input.password);
+  const problems = passwordProblems(pw, { email: String(target!.email) });
   if (problems.length) throw badRequest({ password: problems });
   const hash = await hashPassword(pw);
   await db.transaction(async (tx) => {
-    await assertMayActOn(tx, ctx, target.id as number);
-    await storePassword(tx, target.id as number, hash);
-    if (target.id !== ctx.user.id) await revokeAllTokens(tx, target.id as number);
+    await assertMayActOn(tx, ctx, target!.id as number);
+    await storePassword(tx, target!.id as number, hash);
+    if (target!.id !== ctx.user.id) await revokeAllTokens(tx, target!.id as number);
   });
   invalidateAccess();
   return { detail: 'Password set.' };
 };
 
 /** Revoke every token of the user and issue a fresh one (one's own, or a service account's). */
-export const regenerateToken: ActionHandler = async ({ db, ctx, resource, id }) => {
-  const target = await get(db, ctx, resource, id!);
+export const regenerateToken: ActionHandler = async ({ db, ctx, record: target }) => {
   const key = await db.transaction(async (tx) => {
-    await assertMayIssueTokenFor(tx, ctx, target.id as number);
-    await revokeAllTokens(tx, target.id as number);
-    return (await issueToken(tx, target.id as number, 'api')).key;
+    await assertMayIssueTokenFor(tx, ctx, target!.id as number);
+    await revokeAllTokens(tx, target!.id as number);
+    return (await issueToken(tx, target!.id as number, 'api')).key;
   });
   return { key };
 };
 
 /** Issue an API token for the service account with this email (integrations); answers `{key, user}`. */
 export const userTokens: ActionHandler = async ({ db, ctx, input }) => {
-  const email = String(input!.email).trim().toLowerCase();
+  const email = String(input.email).trim().toLowerCase();
   const u = tableOf(userRes);
   const [row] = await db.select({ id: u.id, company: u.company }).from(u).where(eq(sql`lower(${u.email})`, email));
   // A user of another company does not exist for this caller.

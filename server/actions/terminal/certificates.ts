@@ -14,13 +14,13 @@ import type { ActionHandler } from '../registry';
 import { registerHooks } from '../../engine/hooks';
 import { registerComputed } from '../../engine/computed';
 import { ErrorBag } from '../../engine/errors';
-import { get, update } from '../../engine/operations';
+import { update } from '../../engine/operations';
 import { tableOf } from '../../db/tables';
-import { receiveUpload } from '../../files/routes';
+import type { Upload } from '../../files/multipart';
+import { storeUpload } from '../../files/store';
 import { certification } from '../../../src/resources/terminal/certification';
 import { certificateType } from '../../../src/resources/terminal/certificate-type';
 import { HELD_CERTIFICATES, companyCertification, userCertification, vehicleCertification } from '../../../src/resources/terminal/held-certificates';
-import type { FileField } from '../../../src/resources/fields';
 import { isEmpty } from '../../../src/lib/validators';
 
 export const DEFAULT_REMINDER_DAYS = 30;
@@ -79,10 +79,22 @@ for (const r of HELD_CERTIFICATES) {
   });
 }
 
-/** `{id}/upload_certificate/` (multipart `file`): stores the file and sets `certificate_file`. */
-export const uploadCertificate: ActionHandler = async ({ services, db, ctx, resource, id, request, reply }) => {
-  const current = await get(db, ctx, resource, id!);
-  const f = resource.fields.certificate_file as FileField;
-  const stored = await receiveUpload(services, request, reply, db, { accept: f.accept, maxBytes: f.maxBytes });
-  return update(db, ctx, resource, id!, { certificate_file: stored.id, version: current.version });
+/** `{id}/upload_certificate/` (multipart `file`): stores the file and sets `certificate_file`, in one transaction. */
+export const uploadCertificate: ActionHandler = async ({ db, ctx, resource, record, input }) =>
+  db.transaction(async (tx) => {
+    const stored = await storeUpload(tx, ctx, input.file as Upload);
+    return update(tx, ctx, resource, String(record!.id), { certificate_file: stored.id, version: record!.version });
+  });
+
+/**
+ * `bulk_update_date/` `{ids, expiry_date}` and `bulk_delete_date/` `{ids}` (clears the date): every
+ * certificate through the generic update (its rules: expiry not before issue), all or nothing.
+ */
+export const bulkSetExpiry: ActionHandler = async ({ db, ctx, resource, input }) => {
+  const ids = input.ids as string[];
+  const date = (input.expiry_date as string | undefined) ?? null;
+  await db.transaction(async (tx) => {
+    for (const id of ids) await update(tx, ctx, resource, id, { expiry_date: date });
+  });
+  return { model: resource.perms.model, updated: ids.length, expiry_date: date };
 };

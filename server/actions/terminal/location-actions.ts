@@ -1,15 +1,11 @@
 /** `location/types/` and `location/container_volumes/` (docs/terminal.md, Master data rules). */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ActionHandler } from '../registry';
-import type { Ctx } from '../../engine/context';
-import type { Db } from '../../db/connection';
 import { rawRows } from '../../db/connection';
 import { tableOf } from '../../db/tables';
-import { ErrorBag, badRequest } from '../../engine/errors';
-import { isUuid } from '../../engine/field-schemas';
+import { badRequest } from '../../engine/errors';
 import { scopeOf } from '../../engine/operations';
 import { LOCATION_TYPES, location } from '../../../src/resources/terminal/location';
-import { site } from '../../../src/resources/terminal/site';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import { measurementUnit } from '../../../src/resources/terminal/measurement-unit';
 
@@ -17,18 +13,7 @@ export const asValueLabels = (choices: readonly (readonly [string, string])[]) =
 
 export const locationTypes: ActionHandler = async () => asValueLabels(LOCATION_TYPES);
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
-
-/** The site named by `created_by_server`, visible to the caller, or a 400 on that parameter. */
-export async function requireSite(db: Db, ctx: Ctx, raw: unknown, param: string): Promise<string> {
-  if (typeof raw !== 'string' || !raw) throw badRequest({ [param]: ['This parameter is required (a site id).'] });
-  const t = tableOf(site);
-  const [row] = isUuid(raw) ? await db.select({ id: t.id }).from(t).where(and(eq(t.id, raw.toLowerCase()), scopeOf(ctx, site))) : [];
-  if (!row) throw badRequest({ [param]: [`Invalid pk "${raw}" - object does not exist.`] });
-  return row.id as string;
-}
+const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86400_000).toISOString().slice(0, 10);
 
 /**
  * Per tank (a `tank` location of the site with a capacity): what was in it at the start of the
@@ -37,16 +22,11 @@ export async function requireSite(db: Db, ctx: Ctx, raw: unknown, param: string)
  * tank takes it away (a transfer between two tanks does both). Ticket volumes are converted to the
  * tank's capacity unit when both units are known. Defaults: `to` today, `from` 30 days before.
  */
-export const containerVolumes: ActionHandler = async ({ db, ctx, query }) => {
-  const errors = new ErrorBag();
-  const today = new Date().toISOString().slice(0, 10);
-  const to = (one(query.to) as string | undefined) ?? today;
-  const from = (one(query.from) as string | undefined) ?? new Date(Date.parse(`${isDay(to) ? to : today}T00:00:00Z`) - 30 * 86400_000).toISOString().slice(0, 10);
-  if (!isDay(from)) errors.add('from', 'Date has wrong format. Use yyyy-MM-dd.');
-  if (!isDay(to)) errors.add('to', 'Date has wrong format. Use yyyy-MM-dd.');
-  if (errors.empty && from > to) errors.add('from', '"from" must be on or before "to".');
-  errors.throwIfAny();
-  const siteId = await requireSite(db, ctx, one(query.created_by_server), 'created_by_server');
+export const containerVolumes: ActionHandler = async ({ db, ctx, input }) => {
+  const to = (input.to as string | undefined) ?? new Date().toISOString().slice(0, 10);
+  const from = (input.from as string | undefined) ?? dayBefore(to, 30);
+  if (from > to) throw badRequest({ from: ['"from" must be on or before "to".'] });
+  const siteId = input.created_by_server as string;
 
   const l = tableOf(location);
   const t = tableOf(ticket);

@@ -8,7 +8,8 @@ import { VEHICLE_TYPES } from '../../../src/resources/terminal/vehicle';
 import { asValueLabels, containerVolumes, locationTypes } from './location-actions';
 import { availableNumericUsername, generatePassword, setTerminalUserPassword } from './terminal-user-actions';
 import { staticDensities } from './gc-analysis';
-import { uploadCertificate } from './certificates';
+import { bulkSetExpiry, uploadCertificate } from './certificates';
+import { HELD_CERTIFICATES } from '../../../src/resources/terminal/held-certificates';
 import './location-land';
 import './terminal-company';
 import './company-hierarchy';
@@ -21,7 +22,9 @@ export const masterDataActions: Record<string, ActionHandler> = {
   [`${TB_USER}.get_available_numeric_username`]: availableNumericUsername,
   [`${TB_USER}.set_password`]: setTerminalUserPassword,
   'terminalboss/v3/gcanalysis.static_densities': staticDensities,
-  'terminalboss/v3/usercertification.upload_certificate': uploadCertificate,
-  'terminalboss/v3/companycertification.upload_certificate': uploadCertificate,
-  'terminalboss/v3/vehiclecertification.upload_certificate': uploadCertificate,
+  ...Object.fromEntries(HELD_CERTIFICATES.flatMap((r) => [
+    [`${r.name}.upload_certificate`, uploadCertificate],
+    [`${r.name}.bulk_update_date`, bulkSetExpiry],
+    [`${r.name}.bulk_delete_date`, bulkSetExpiry],
+  ])),
 };

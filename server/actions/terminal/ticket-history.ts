@@ -3,12 +3,12 @@
  * fields went from what to what, and through which call. Rows are written in the same transaction
  * as the change, so a change that rolls back leaves no history and no change goes unrecorded.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { ticketHistory } from '../../db/terminal-tables';
 import { tableOf } from '../../db/tables';
 import type { Ctx } from '../../engine/context';
-import { get, selectionOf } from '../../engine/operations';
+import { selectionOf } from '../../engine/operations';
 import { type Row, serialize } from '../../engine/serialize';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import type { ActionHandler } from '../registry';
@@ -52,10 +52,9 @@ export async function loadTicketRow(db: Db, id: unknown): Promise<Row> {
 }
 
 /** `GET ticket/{id}/history/`: newest first, `[{at, user, action, changes}]` (+ user_id, via). */
-export const ticketHistoryList: ActionHandler = async ({ db, ctx, resource, id }) => {
-  const row = await get(db, ctx, resource, id!); // 404 for another company's ticket
+export const ticketHistoryList: ActionHandler = async ({ db, record }) => {
   const h = ticketHistory;
-  const rows = await db.select().from(h).where(and(eq(h.ticket_id, row.id as string))).orderBy(desc(h.at), desc(h.id));
+  const rows = await db.select().from(h).where(eq(h.ticket_id, record!.id as string)).orderBy(desc(h.at), desc(h.id));
   return rows.map((x) => ({
     at: x.at instanceof Date ? x.at.toISOString() : x.at,
     user: x.user_label,

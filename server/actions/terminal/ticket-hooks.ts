@@ -5,8 +5,6 @@
  * The lifecycle (moves, `can_change_ticket_status`, the void reason, void being final) is declared
  * on the status field and enforced by the engine (server/engine/transitions.ts).
  */
-import { finalMessage } from '../../../src/lib/lifecycle';
-import type { ChoiceField } from '../../../src/resources/fields';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import { ticketWasteDisposal } from '../../../src/resources/terminal/ticket-waste-disposal';
 import type { Db } from '../../db/connection';
@@ -17,9 +15,6 @@ import { assignCodeIfBlank } from './ticket-numbering';
 
 export const TICKET_SERIES = 'T';
 export const WASTE_SERIES = 'W';
-
-/** What a write to a void ticket is told (for actions that write around the generic update). */
-export const VOID_IS_FINAL = finalMessage(ticket, ticket.fields.status as ChoiceField, 'void', 'changed');
 
 /** The row before an update, per write transaction, for the history diff after it. */
 const before = new WeakMap<Db, Row>();
@@ -35,11 +30,11 @@ registerHooks(ticket.name, {
     before.delete(db);
     const changes = diffRows(prior, after);
     if (mode === 'update' && !Object.keys(changes).length) return;
-    const statusOnly = mode === 'update' && Object.keys(changes).every((k) => k === 'status' || k === 'void_reason');
+    const only = (...fields: string[]) => mode === 'update' && Object.keys(changes).every((k) => fields.includes(k));
     await recordHistory(db, ctx, {
       ticketId: String(id),
       companyId: after.company,
-      action: mode === 'create' ? 'create' : statusOnly ? 'status' : 'update',
+      action: mode === 'create' ? 'create' : only('status', 'void_reason') ? 'status' : only('customs_invoice') ? 'customs_invoice' : 'update',
       via: ctx.via ?? (mode === 'create' ? `POST ${ticket.name}/` : `PATCH ${ticket.name}/{id}/`),
       changes,
     });

@@ -1,36 +1,28 @@
 /**
  * Printing tickets: `{id}/print/` (one PDF), `print_multiple/` (a zip of PDFs) and
  * `email_multiple/` (one mail per recipient with the PDFs attached, through the mail service:
- * kept in the outbox, delivered when SMTP is configured). PDFs are rendered on worker threads
- * (server/print/render-pool.ts). Up to SYNC_TICKETS tickets are answered directly; more are a job
- * (202 with the job, server/jobs/jobs.ts), so the request does not wait the whole render.
+ * kept in the outbox, delivered when SMTP is configured). Their input is declared on the ticket
+ * and checked by the engine. PDFs are rendered on worker threads (server/print/render-pool.ts).
+ * Up to SYNC_TICKETS tickets are answered directly; more are a job (202 with the job,
+ * server/jobs/jobs.ts), so the request does not wait the whole render.
  */
 import { ZipArchive } from 'archiver';
-import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import type { Ctx } from '../../engine/context';
-import { ErrorBag, badRequest } from '../../engine/errors';
-import { get, serializeRows } from '../../engine/operations';
+import { download } from '../../engine/action-reply';
+import { serializeRows } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { ticket } from '../../../src/resources/terminal/ticket';
-import { type Job, type JobProgress, jobUrl, jobView, startJob } from '../../jobs/jobs';
+import { type JobProgress, type JobWork, jobAccepted, startJob } from '../../jobs/jobs';
 import { renderPool, renderTicketPdfOffThread } from '../../print/render-pool';
 import { type Template, findTemplate } from '../../print/templates';
 import { loadTicketDocData } from '../../print/ticket-data';
-import type { ActionHandler } from '../registry';
+import type { ActionArgs, ActionHandler } from '../registry';
 import { checkTicketMail } from './ticket-mail-policy';
-import { bodyObject, ticketIdsError, ticketIdsOf, visibleTickets } from './ticket-input';
+import { visibleTickets } from './ticket-input';
 
 export const TEMPLATE_CODE = 'ticketview';
-/** Enough for a day's loads at a busy site; more is a report, not a print job. */
-export const MAX_PRINT_TICKETS = 100;
-export const MAX_RECIPIENTS = 20;
 /** More tickets than this are printed or mailed as a background job with progress. */
 export const SYNC_TICKETS = 10;
-
-const truthy = (v: unknown) => ['1', 'true', 'yes', 'on'].includes(String(v ?? '').toLowerCase()) || v === true;
-const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 
 export const pdfName = (row: Row) => `ticket-${String(row.code || row.id).replace(/[^\w.-]+/g, '_')}.pdf`;
 
@@ -38,36 +30,19 @@ export async function ticketPdf(db: Db, row: Row, template: Template, forceFoote
   return renderTicketPdfOffThread(await loadTicketDocData(db, row), template, forceFooter);
 }
 
+const templateOf = (input: Record<string, unknown>) => findTemplate(TEMPLATE_CODE, input.template_type, input.version);
+
 /** `GET ticket/{id}/print/?template_type=BOL&version=1&force_footer=true` -> application/pdf. */
-export const printTicket: ActionHandler = async ({ db, ctx, resource, id, query, reply }) => {
-  const row = await get(db, ctx, resource, id!);
-  const template = findTemplate(TEMPLATE_CODE, one(query.template_type), one(query.version));
-  const pdf = await ticketPdf(db, row, template, truthy(one(query.force_footer)));
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${pdfName(row)}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
-};
+export const printTicket: ActionHandler = async ({ db, record, input }) =>
+  download(pdfName(record!), 'application/pdf', await ticketPdf(db, record!, templateOf(input), input.force_footer === true));
 
 interface ManyRequest { rows: Row[]; template: Template; forceFooter: boolean }
 
-/** Shared checks of the multiple-ticket calls; `extra` validates the call's own fields into the same 400. */
-async function parseMany(db: Db, ctx: Ctx, body: unknown, extra: (b: Record<string, unknown>, errors: ErrorBag) => void): Promise<ManyRequest> {
-  const b = bodyObject(body);
-  const errors = new ErrorBag();
-  const idsError = ticketIdsError(b.ticket_ids, MAX_PRINT_TICKETS);
-  if (idsError) errors.add('ticket_ids', idsError);
-  let template: Template | null = null;
-  try {
-    template = findTemplate(TEMPLATE_CODE, b.template_type ?? undefined, b.version ?? undefined);
-  } catch (e) {
-    for (const [k, msgs] of Object.entries((e as { body: Record<string, string[]> }).body)) msgs.forEach((m) => errors.add(k, m));
-  }
-  extra(b, errors);
-  errors.throwIfAny();
-  const rows = await serializeRows(db, ticket, await visibleTickets(db, ctx, ticketIdsOf(b.ticket_ids, MAX_PRINT_TICKETS)));
-  return { rows, template: template!, forceFooter: truthy(b.force_footer) };
+/** The tickets asked for (each visible to the caller, in the order given) and how to print them. */
+async function many({ db, ctx, input }: ActionArgs): Promise<ManyRequest> {
+  const template = templateOf(input);
+  const rows = await serializeRows(db, ticket, await visibleTickets(db, ctx, input.ticket_ids as string[]));
+  return { rows, template, forceFooter: input.force_footer === true };
 }
 
 /** Every ticket's PDF, in order; as many in flight as the pool has workers, plus one being gathered. */
@@ -85,12 +60,11 @@ async function renderAll(db: Db, m: ManyRequest, progress?: JobProgress): Promis
   return out;
 }
 
-/** 202 with the job: where to follow it. */
-const accepted = (reply: FastifyReply, job: Job) => reply.code(202).header('location', jobUrl(job)).send(jobView(job));
-
-/** The job record of a bulk call by this user. */
-const jobOf = (ctx: Ctx, kind: string, total: number, log: JobLog) => ({ userId: ctx.user.id, companyId: ctx.user.companyId, kind, total, log });
-type JobLog = Parameters<typeof startJob>[1]['log'];
+/** Runs `work` now, or for more than SYNC_TICKETS tickets as a job of this user (202 with the job). */
+async function nowOrAsJob(a: ActionArgs, kind: string, total: number, now: () => Promise<unknown>, asJob: JobWork) {
+  if (total <= SYNC_TICKETS) return now();
+  return jobAccepted(await startJob(a.db, { userId: a.ctx.user.id, companyId: a.ctx.user.companyId, kind, total, log: a.log }, asJob));
+}
 
 async function zip(files: { filename: string; content: Buffer }[]): Promise<Buffer> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -104,46 +78,23 @@ async function zip(files: { filename: string; content: Buffer }[]): Promise<Buff
 }
 
 /** `POST ticket/print_multiple/` `{ticket_ids, template_type?, version?, force_footer?}` -> tickets.zip. */
-export const printMultiple: ActionHandler = async ({ db, ctx, body, reply, request }) => {
-  const m = await parseMany(db, ctx, body, (b, errors) => {
-    for (const k of Object.keys(b)) if (!['ticket_ids', 'template_type', 'version', 'force_footer'].includes(k)) errors.add(k, 'Unknown field.');
-  });
-  if (m.rows.length > SYNC_TICKETS) {
-    return accepted(reply, await startJob(db, jobOf(ctx, 'print_multiple', m.rows.length, request.log), async (progress) => ({
-      file: { filename: 'tickets.zip', contentType: 'application/zip', data: await zip(await renderAll(db, m, progress)) },
-    })));
-  }
-  const archive = await zip(await renderAll(db, m));
-  return reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', 'attachment; filename="tickets.zip"')
-    .header('cache-control', 'no-store')
-    .send(archive);
+export const printMultiple: ActionHandler = async (a) => {
+  const m = await many(a);
+  return nowOrAsJob(a, 'print_multiple', m.rows.length,
+    async () => download('tickets.zip', 'application/zip', await zip(await renderAll(a.db, m))),
+    async (progress) => ({ file: { filename: 'tickets.zip', contentType: 'application/zip', data: await zip(await renderAll(a.db, m, progress)) } }));
 };
 
-const email = z.email();
-
-/** `POST ticket/email_multiple/` `{ticket_ids, recipients, template_type?, ...}` -> `{sent: n}` (one mail per recipient). */
-export const emailMultiple: ActionHandler = async ({ db, ctx, body, services, reply, request }) => {
-  let recipients: string[] = [];
-  const m = await parseMany(db, ctx, body, (b, errors) => {
-    for (const k of Object.keys(b)) if (!['ticket_ids', 'recipients', 'template_type', 'version', 'force_footer', 'message'].includes(k)) errors.add(k, 'Unknown field.');
-    const r = b.recipients;
-    if (!Array.isArray(r) || !r.length) errors.add('recipients', 'Give a non-empty list of email addresses.');
-    else if (r.length > MAX_RECIPIENTS) errors.add('recipients', `At most ${MAX_RECIPIENTS} recipients.`);
-    else {
-      const bad = r.filter((x) => typeof x !== 'string' || !email.safeParse(x.trim()).success);
-      if (bad.length) errors.add('recipients', `Not valid email addresses: ${bad.map(String).join(', ')}.`);
-      recipients = [...new Set(r.map((x) => String(x).trim().toLowerCase()))];
-    }
-    if (b.message !== undefined && (typeof b.message !== 'string' || b.message.length > 2000)) errors.add('message', 'A text of at most 2000 characters.');
-  });
-  if (!m.rows.length) throw badRequest({ ticket_ids: ['Nothing to send.'] });
+/** `POST ticket/email_multiple/` `{ticket_ids, recipients, message?, template_type?, ...}` -> `{sent: n}` (one mail per recipient). */
+export const emailMultiple: ActionHandler = async (a) => {
+  const { db, ctx, input, services } = a;
+  const m = await many(a);
+  const recipients = input.recipients as string[];
   await checkTicketMail(db, ctx, recipients, services.config.ticketMailsPerHour);
   const send = async (progress?: JobProgress) => {
     const files = await renderAll(db, m, progress);
     const codes = m.rows.map((r) => String(r.code ?? r.id));
-    const note = typeof (body as Record<string, unknown>).message === 'string' ? `${(body as Record<string, string>).message}\n\n` : '';
+    const note = typeof input.message === 'string' && input.message ? `${input.message}\n\n` : '';
     const subject = codes.length === 1 ? `Ticket ${codes[0]}` : `Tickets ${codes.slice(0, 5).join(', ')}${codes.length > 5 ? ` and ${codes.length - 5} more` : ''}`;
     const text = `${note}Attached: ${m.template.title} for ${codes.length === 1 ? 'ticket' : 'tickets'} ${codes.join(', ')}.\nSent by ${ctx.user.name || ctx.user.email}.`;
     for (const to of recipients) {
@@ -151,6 +102,5 @@ export const emailMultiple: ActionHandler = async ({ db, ctx, body, services, re
     }
     return { sent: recipients.length };
   };
-  if (m.rows.length > SYNC_TICKETS) return accepted(reply, await startJob(db, jobOf(ctx, 'email_multiple', m.rows.length, request.log), async (progress) => ({ value: await send(progress) })));
-  return send();
+  return nowOrAsJob(a, 'email_multiple', m.rows.length, () => send(), async (progress) => ({ value: await send(progress) }));
 };

@@ -14,7 +14,6 @@ import type { ActionHandler } from '../registry';
 import { visibleTickets } from './ticket-input';
 
 const statusField = ticket.fields.status as ChoiceField;
-const VIA = `POST ${ticket.name}/update-tickets-status/`;
 
 /** One reason goes to every ticket: given only for a move that asks for it, and then said once if missing. */
 function reasonOf(status: string, given: unknown): string | null {
@@ -26,15 +25,15 @@ function reasonOf(status: string, given: unknown): string | null {
 }
 
 export const updateTicketsStatus: ActionHandler = async ({ db, ctx, input }) => {
-  const status = String(input!.status);
-  const reason = reasonOf(status, input!.void_reason);
+  const status = String(input.status);
+  const reason = reasonOf(status, input.void_reason);
   const change = reason ? { status, void_reason: reason } : { status };
   const tickets = await db.transaction(async (tx) => {
     const refused = new ErrorBag();
     const out = [];
-    for (const current of await visibleTickets(tx, ctx, input!.ticket_ids as string[], true)) {
+    for (const current of await visibleTickets(tx, ctx, input.ticket_ids as string[], true)) {
       try {
-        const after = await update(tx, { ...ctx, via: VIA }, ticket, String(current.id), change);
+        const after = await update(tx, ctx, ticket, String(current.id), change);
         out.push({ id: after.id, code: after.code, status: after.status, version: after.version });
       } catch (e) {
         if (!(e instanceof HttpError) || e.status !== 400) throw e;

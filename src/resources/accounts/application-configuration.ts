@@ -17,6 +17,6 @@ export const applicationConfiguration = defineResource({
   unique: [['company']],
   list: { columns: ['company', 'company_universal_timezone', 'application_title'], ordering: ['id'] },
   actions: {
-    get_company_config: { on: 'collection', method: 'GET', permission: 'authenticated' },
+    get_company_config: { on: 'collection', method: 'GET', permission: 'authenticated', result: 'object' },
   },
 });

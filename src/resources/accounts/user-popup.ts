@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { bool, datetime, longText, text } from '../fields';
+import { bool, datetime, integer, longText, text } from '../fields';
 
 /** An announcement shown once to each user while it is active (maintenance windows, new features). */
 export const userPopup = defineResource({
@@ -15,7 +15,10 @@ export const userPopup = defineResource({
   },
   list: { columns: ['title', 'active', 'starts_at', 'ends_at'], search: ['title'], ordering: ['-id'] },
   actions: {
-    get_user_popups: { on: 'collection', method: 'GET', permission: 'authenticated' },
-    view_user_popup: { on: 'collection', method: 'POST', permission: 'authenticated' },
+    get_user_popups: { on: 'collection', method: 'GET', permission: 'authenticated', result: 'list' },
+    view_user_popup: {
+      on: 'collection', method: 'POST', permission: 'authenticated', label: 'Mark a popup viewed', result: 'object',
+      input: { popupId: integer({ required: true, min: 1, label: 'Popup' }) },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { bool, datetime, json, password, refs, tags, text } from '../fields';
+import { bool, datetime, json, password, ref, refs, tags, text } from '../fields';
 import { ROLE_CHOICES } from './roles';
 
 /** The most a user's personal settings object may hold, as JSON text. */
@@ -33,13 +33,20 @@ export const user = defineResource({
   list: { columns: ['email', 'name', 'username', 'roles', 'is_active', 'last_login'], search: ['email', 'name', 'username'], ordering: ['email'] },
   choiceLabel: (r) => String(r.name || r.email),
   actions: {
-    me: { on: 'collection', method: 'GET', permission: 'authenticated', label: 'My profile' },
-    me_update: { on: 'collection', method: 'PATCH', path: 'me', permission: 'authenticated', label: 'Update my settings' },
-    backend_version: { on: 'collection', method: 'GET', permission: 'authenticated' },
-    change_company: { on: 'collection', method: 'POST', permission: 'authenticated' },
+    me: { on: 'collection', method: 'GET', permission: 'authenticated', label: 'My profile', result: 'object' },
+    // Each settings object is merged key by key into the stored one (two tabs saving different tables both land).
+    me_update: {
+      on: 'collection', method: 'PATCH', path: 'me', permission: 'authenticated', label: 'Update my settings', result: 'object',
+      input: { ui_config: json({ maxBytes: SETTINGS_MAX_BYTES }), app_config: json({ maxBytes: SETTINGS_MAX_BYTES }) },
+    },
+    backend_version: { on: 'collection', method: 'GET', permission: 'authenticated', result: 'object' },
+    change_company: {
+      on: 'collection', method: 'POST', permission: 'authenticated', label: 'Act for another company', result: 'object',
+      input: { company: ref('company', { required: true, label: 'Company' }) },
+    },
     user_tokens: { on: 'collection', method: 'POST', permission: 'change', result: 'object', input: { email: text({ required: true, max: 254 }) } },
     set_password: { on: 'detail', method: 'POST', permission: 'change', result: 'object', input: { password: password({ required: true }) } },
-    regenerate_token: { on: 'detail', method: 'POST', permission: 'change' },
+    regenerate_token: { on: 'detail', method: 'POST', permission: 'change', result: 'object' },
   },
   form: {
     sections: [

@@ -30,7 +30,7 @@ export const product = defineResource({
   indexes: [['company', 'class', 'name']],
   list: { columns: ['name', 'code', 'stcc', 'unCode', 'class', 'packingGroup', 'enabled'], search: ['name', 'code', 'stcc', 'unCode'], ordering: ['name'] },
   actions: {
-    product_colors: { on: 'collection', method: 'GET', permission: 'view' },
+    product_colors: { on: 'collection', method: 'GET', permission: 'view', label: 'Product colours', result: 'object' },
   },
   form: {
     sections: [

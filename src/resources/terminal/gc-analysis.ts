@@ -31,7 +31,7 @@ export const gcAnalysis = defineResource({
   unique: [['company', 'sample_number']],
   choiceLabel: (row) => String(row.sample_number),
   actions: {
-    static_densities: { on: 'collection', method: 'GET', permission: 'view', label: 'Component data' },
+    static_densities: { on: 'collection', method: 'GET', permission: 'view', label: 'Component data', result: 'list' },
   },
   list: { columns: ['sample_number', 'sample_date', 'location', 'product', 'laboratory', 'relative_density'], search: ['sample_number', 'laboratory'], ordering: ['-sample_date'] },
 });

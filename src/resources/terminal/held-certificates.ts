@@ -3,11 +3,15 @@
  * three holders. An expired certificate stays listed and is shown as expired.
  */
 import { defineResource } from '../define';
-import { type Field, choice, date, file, longText, ref, text } from '../fields';
+import { type Field, choice, date, file, longText, ref, refs, text } from '../fields';
 import { TB_COMPANY, TB_DRIVER, TB_USER, TB_VEHICLE, terminalRecords } from './common';
 
 /** A certificate as of today: expired, expiring within the type's reminder days, valid, or without expiry. */
 export const CERTIFICATE_STATUSES = [['valid', 'Valid'], ['expiring', 'Expiring soon'], ['expired', 'Expired'], ['no_expiry', 'No expiry date']] as const;
+
+const CERTIFICATE_FILE = file({ label: 'Certificate', accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 });
+const SHARED = { paths: ['certificate', 'terminalboss/v3/certificate'], key: 'model' };
+const bulkIds = (model: string) => refs(`terminalboss/v3/${model}`, { required: true, max: 1000, label: 'Certificates' });
 
 function heldCertificate(model: string, label: string, holder: Record<string, Field>) {
   return defineResource({
@@ -20,13 +24,27 @@ function heldCertificate(model: string, label: string, holder: Record<string, Fi
       certificate_number: text({ max: 60 }),
       issue_date: date(),
       expiry_date: date({ index: true }),
-      certificate_file: file({ label: 'Certificate', accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 }),
+      certificate_file: CERTIFICATE_FILE,
       notes: longText(),
       // Derived on every read from the expiry date and today (server/actions/terminal/certificates.ts).
       status: choice(CERTIFICATE_STATUSES, { computed: true, readOnly: true, chip: true }),
     },
     list: { columns: ['certification', ...Object.keys(holder), 'certificate_number', 'issue_date', 'expiry_date', 'status'], search: ['certificate_number'], ordering: ['expiry_date'] },
-    actions: { upload_certificate: { on: 'detail', method: 'POST', permission: 'change', label: 'Upload certificate' } },
+    actions: {
+      upload_certificate: {
+        on: 'detail', method: 'POST', permission: 'change', label: 'Upload certificate', result: 'record',
+        input: { file: { ...CERTIFICATE_FILE, required: true } },
+      },
+      // Many certificates at once, all or nothing; also at the shared `certificate/` path, by model.
+      bulk_update_date: {
+        on: 'collection', method: 'POST', permission: 'change', label: 'Set expiry date', result: 'object', alsoAt: SHARED,
+        input: { ids: bulkIds(model), expiry_date: date({ required: true }) },
+      },
+      bulk_delete_date: {
+        on: 'collection', method: 'POST', permission: 'change', label: 'Clear expiry date', result: 'object', alsoAt: SHARED,
+        input: { ids: bulkIds(model) },
+      },
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { bool, choice, decimal, integer, longText, ref, text } from '../fields';
+import { bool, choice, date, decimal, integer, longText, ref, text } from '../fields';
 import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_PRODUCT, createdByServer, legacyNumber, terminalRecords } from './common';
 
 /** What a terminal location is; `location/types/` lists them. */
@@ -62,8 +62,15 @@ export const location = defineResource({
   },
   unique: [['company', 'code']],
   actions: {
-    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Location types' },
-    container_volumes: { on: 'collection', method: 'GET', permission: 'view', label: 'Container volumes' },
+    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Location types', result: 'list' },
+    container_volumes: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Container volumes', result: 'list',
+      input: {
+        created_by_server: ref(SITE, { required: true, label: 'Site' }),
+        from: date({ help: 'First day; 30 days before the last when left out.' }),
+        to: date({ help: 'Last day; today when left out.' }),
+      },
+    },
   },
   choiceLabel: (row) => `${row.code ?? ''} ${row.name ?? ''}`.trim(),
   list: { columns: ['legacy_id', 'name', 'code', 'location_type', 'site', 'uwi', 'capacity', 'enabled'], search: ['name', 'code', 'uwi'], ordering: ['name'] },

@@ -24,10 +24,13 @@ export const terminalUser = defineResource({
   },
   unique: [['company', 'username']],
   actions: {
-    // add_user or change_user (checked by the handler: both forms use them).
-    generate_password: { on: 'collection', method: 'GET', permission: 'authenticated', label: 'Generate password' },
-    get_available_numeric_username: { on: 'collection', method: 'GET', permission: 'authenticated', label: 'Next numeric username' },
-    set_password: { on: 'detail', method: 'POST', permission: 'change', label: 'Set password', input: { password: password({ required: true }) } },
+    // Helpers of both the create and the edit form: either permission will do.
+    generate_password: { on: 'collection', method: 'GET', permission: ['add', 'change'], label: 'Generate password', result: 'object' },
+    get_available_numeric_username: {
+      on: 'collection', method: 'GET', permission: ['add', 'change'], label: 'Next numeric username', result: 'object',
+      input: { server: ref(SITE, { required: true, label: 'Site', help: 'The site the user is being created for.' }) },
+    },
+    set_password: { on: 'detail', method: 'POST', permission: 'change', label: 'Set password', result: 'object', input: { password: password({ required: true }) } },
   },
   choiceLabel: (row) => `${row.username ?? ''} ${row.first_name ?? ''} ${row.last_name ?? ''}`.replace(/\s+/g, ' ').trim(),
   list: { columns: ['username', 'first_name', 'last_name', 'role', 'site', 'enabled', 'last_login_time'], search: ['username', 'first_name', 'last_name', 'email'], ordering: ['username'] },

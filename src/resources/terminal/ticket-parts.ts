@@ -42,6 +42,8 @@ export const ticketProperty = defineResource({
   list: { columns: ['ticket', 'name', 'value', 'unit'], search: ['name'], ordering: ['ticket', 'name'] },
 });
 
+export const ATTACHMENT_KINDS = [['bol', 'Bill of lading'], ['run_ticket', 'Run ticket'], ['customs_invoice', 'Customs invoice'], ['lab', 'Lab report'], ['photo', 'Photo'], ['other', 'Other']] as const;
+
 export const ticketAttachment = defineResource({
   name: 'terminalboss/v3/ticketattachment',
   label: 'Ticket attachment',
@@ -50,7 +52,7 @@ export const ticketAttachment = defineResource({
     ticket: ref(TB_TICKET, { required: true, onDelete: 'cascade' }),
     attachment: file({ required: true, accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 20 * 1024 * 1024 }),
     name: text({ required: true, max: 200 }),
-    kind: choice([['bol', 'Bill of lading'], ['run_ticket', 'Run ticket'], ['customs_invoice', 'Customs invoice'], ['lab', 'Lab report'], ['photo', 'Photo'], ['other', 'Other']], { required: true, default: 'other' }),
+    kind: choice(ATTACHMENT_KINDS, { required: true, default: 'other' }),
     description: longText(),
   },
   list: { columns: ['ticket', 'name', 'kind', 'created_at'], search: ['name'], ordering: ['-created_at'] },

@@ -1,7 +1,20 @@
 import { defineResource } from '../define';
-import { choice, date, datetime, decimal, longText, ref, refs, text } from '../fields';
+import { type FileField, bool, choice, date, datetime, decimal, longText, ref, refs, tags, text } from '../fields';
 import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber, terminalRecords } from './common';
 import { TICKET_STATUSES, ticketStatus } from './ticket-status';
+import { ATTACHMENT_KINDS, ticketAttachment } from './ticket-parts';
+
+/** Enough for a day's loads at a busy site; more is a report, not a print job. */
+export const MAX_PRINT_TICKETS = 100;
+
+const ticketIds = (max: number) => refs(TB_TICKET, { required: true, max, label: 'Tickets' });
+
+/** Which printed form: its type (`BOL` by default) and version (the latest by default), and whether every page has the footer. */
+const printOptions = {
+  template_type: text({ max: 20, upper: true, label: 'Template' }),
+  version: text({ max: 10, help: 'A version number, or "latest".' }),
+  force_footer: bool({ label: 'Footer on every page' }),
+};
 
 export const TICKET_TYPES = [['receipt', 'Receipt'], ['delivery', 'Delivery'], ['transfer', 'Transfer'], ['waste_disposal', 'Waste disposal']] as const;
 
@@ -77,17 +90,44 @@ export const ticket = defineResource({
     update_tickets_status: {
       on: 'collection', method: 'POST', permission: 'can_change_ticket_status', path: 'update-tickets-status', label: 'Change status', result: 'object',
       input: {
-        ticket_ids: refs(TB_TICKET, { required: true, max: 500, label: 'Tickets' }),
+        ticket_ids: ticketIds(500),
         status: choice(TICKET_STATUSES, { required: true }),
         void_reason: text({ max: 255, help: 'Why the tickets are voided (only when voiding).' }),
       },
     },
-    history: { on: 'detail', method: 'GET', permission: 'can_view_ticket_api_history', label: 'History' },
-    print: { on: 'detail', method: 'GET', permission: 'view', label: 'Print' },
-    print_multiple: { on: 'collection', method: 'POST', permission: 'view', label: 'Print tickets' },
-    email_multiple: { on: 'collection', method: 'POST', permission: 'can_email_tickets', label: 'Email tickets' },
-    upload_attachment: { on: 'detail', method: 'POST', permission: 'change', label: 'Upload attachment' },
-    add_customs_invoice: { on: 'detail', method: 'POST', permission: 'change', label: 'Add customs invoice' },
+    history: { on: 'detail', method: 'GET', permission: 'can_view_ticket_api_history', label: 'History', result: 'list' },
+    print: { on: 'detail', method: 'GET', permission: 'view', label: 'Print', result: 'file', input: printOptions },
+    print_multiple: {
+      on: 'collection', method: 'POST', permission: 'view', label: 'Print tickets', result: 'job',
+      input: { ticket_ids: ticketIds(MAX_PRINT_TICKETS), ...printOptions },
+    },
+    email_multiple: {
+      on: 'collection', method: 'POST', permission: 'can_email_tickets', label: 'Email tickets', result: 'job',
+      input: {
+        ticket_ids: ticketIds(MAX_PRINT_TICKETS),
+        recipients: tags({ required: true, max: 20, format: 'email', label: 'Recipients' }),
+        message: text({ max: 2000, help: 'Said above the list of attached tickets.' }),
+        ...printOptions,
+      },
+    },
+    upload_attachment: {
+      on: 'detail', method: 'POST', permission: 'change', label: 'Upload attachment', result: 'record',
+      input: {
+        file: { ...ticketAttachment.fields.attachment, label: 'File' } as FileField,
+        name: text({ max: 200, trim: true, help: 'The file name when left out.' }),
+        kind: choice(ATTACHMENT_KINDS, { default: 'other' }),
+        description: longText(),
+      },
+    },
+    add_customs_invoice: {
+      on: 'detail', method: 'POST', permission: 'change', label: 'Add customs invoice', result: 'record', writes: ['customs_invoice'],
+      input: {
+        invoice: text({
+          required: true, max: 60, trim: true, label: 'Customs invoice',
+          pattern: { source: '[A-Za-z0-9][A-Za-z0-9 ./_#-]*', message: 'Letters, digits, spaces and . / _ # - only, starting with a letter or digit.' },
+        }),
+      },
+    },
   },
   form: {
     sections: [

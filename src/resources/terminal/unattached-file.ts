@@ -1,6 +1,7 @@
 import { defineResource } from '../define';
 import { choice, file, ref, text } from '../fields';
-import { TB_TICKET, TB_USER, createdByServer, terminalRecords } from './common';
+import { SITE, TB_TICKET, TB_USER, createdByServer, terminalRecords } from './common';
+import { ATTACHMENT_KINDS } from './ticket-parts';
 
 /** A scanned document uploaded at a site before it is matched to its ticket (e.g. by its barcode). */
 export const unattachedFile = defineResource({
@@ -17,8 +18,25 @@ export const unattachedFile = defineResource({
     ticket: ref(TB_TICKET, { readOnly: true, label: 'Attached to' }),
   },
   actions: {
-    attach_to_ticket: { on: 'detail', method: 'POST', permission: 'change', label: 'Attach to ticket' },
-    get_by_server_id: { on: 'collection', method: 'GET', permission: 'view' },
+    attach_to_ticket: {
+      on: 'detail', method: 'POST', permission: 'change', label: 'Attach to ticket', result: 'record', writes: ['status', 'ticket'],
+      input: {
+        ticket_id: ref(TB_TICKET, { required: true, label: 'Ticket' }),
+        // Older clients name the file again; when given, it must be this one.
+        file_id: text({ max: 36, help: 'The stored file, if named: must be this one.' }),
+        unattached_file_id: text({ max: 36, help: 'This unattached file, if named.' }),
+        name: text({ max: 200, trim: true, help: 'The file name when left out.' }),
+        kind: choice(ATTACHMENT_KINDS, { default: 'other' }),
+      },
+    },
+    get_by_server_id: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Files of a site', result: 'list',
+      input: {
+        server_id: ref(SITE, { required: true, label: 'Site' }),
+        user_id: ref(TB_USER, { label: 'Uploaded by' }),
+        status: choice([['unattached', 'Unattached'], ['attached', 'Attached'], ['all', 'All']], { default: 'unattached' }),
+      },
+    },
   },
   list: { columns: ['file_name', 'barcode', 'user', 'created_by_server', 'status', 'ticket', 'created_at'], search: ['file_name', 'barcode'], ordering: ['-created_at'] },
 });

@@ -50,10 +50,4 @@ export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number 
  * `<resource>.<action>: <case>`; the value says what is wrong.
  */
 export const KNOWN_FAULTS: Readonly<Record<string, string>> = {
-  // Declared `permission: 'authenticated'` (src/resources/terminal/terminal-user.ts), so metadata,
-  // form_configuration/ and OpenAPI offer them to every signed-in user of a subscribed company, but
-  // the handlers (server/actions/terminal/terminal-user-actions.ts, requireAddOrChange) answer 403
-  // without add_user or change_user on terminalboss: the declaration and the handler disagree.
-  'terminalboss/v3/user.generate_password: no codename': 'declared for any signed-in user, the handler asks for add_user or change_user',
-  'terminalboss/v3/user.get_available_numeric_username: no codename': 'declared for any signed-in user, the handler asks for add_user or change_user',
 };
