@@ -1,5 +1,5 @@
 /**
- * Mounts the generic API of every declared resource (spec 01 §7, ARCHITECTURE "The API contract")
+ * Mounts the generic API of every declared resource (docs/api.md, Generic resource calls)
  * and its declared domain actions. Handlers only parse and serialise; operations do the work.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

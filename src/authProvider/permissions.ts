@@ -1,5 +1,5 @@
 /**
- * The permission rules of the product (spec 01 §6) as pure functions over the session profile.
+ * The permission rules of the product (docs/shell.md, Permissions) as pure functions over the session profile.
  * The server enforces with these same functions; the browser uses them only to show the right things.
  */
 

@@ -5,7 +5,7 @@
  */
 
 export type Choice = readonly [value: string, label: string];
-/** What a status value means for its chip's colour (spec 02 §2). */
+/** What a status value means for its chip's colour (docs/shell.md, Status chips). */
 export type ChipState = 'active' | 'inactive';
 
 interface Common {

@@ -1,4 +1,4 @@
-/** `user/me/`: the session user profile of spec 01 §3; PATCH updates one's own ui_config / app_config. */
+/** `user/me/`: the session user profile (docs/api.md, Users and the session profile); PATCH updates one's own ui_config / app_config. */
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { ActionHandler } from '../registry';
 import type { Db } from '../../db/connection';

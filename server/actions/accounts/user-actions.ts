@@ -1,4 +1,4 @@
-/** User actions of spec 02 §7 "Numbering and users". */
+/** User actions: switching company, setting passwords and issuing tokens (docs/api.md, Users and the session profile). */
 import { eq, sql } from 'drizzle-orm';
 import type { ActionHandler } from '../registry';
 import { tableOf } from '../../db/tables';
