@@ -67,7 +67,11 @@ export interface ResourceInput {
   choiceLabel?: (row: Record<string, unknown>) => string;
   /** Columns that together are unique (within the tenant when tenant is set). */
   unique?: string[][];
-  /** Composite indexes for the filter + ordering combinations lists use most, e.g. `[['company', 'class', 'name']]`. */
+  /**
+   * Composite indexes for list shapes, e.g. `[['company', 'class', 'name']]`. Declaring any says the
+   * list grows large: every filterable list column then also gets a (tenant, column, ordering...)
+   * index (server/db/tables.ts `listIndexShapes`, docs/architecture.md "List indexes").
+   */
   indexes?: string[][];
   actions?: Record<string, ActionDecl>;
   form?: { sections: FormSection[] };
