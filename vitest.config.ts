@@ -25,7 +25,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     plugins: [react()],
     test: {
       projects: [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' as const } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' as const, testTimeout: 20_000 } },
         api('api-pglite', 'pglite'),
         ...(withPostgres ? [api('api-postgres', 'postgres')] : []),
       ],

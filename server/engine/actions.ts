@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionDecl, Resource } from '../../src/resources/define';
 import { mayCallAction } from '../../src/authProvider/permissions';
-import type { ActionHandler } from '../actions/registry';
+import type { ActionHandler } from './action-handler';
 import type { Services } from '../services';
 import { readUpload } from '../files/multipart';
 import { PUBLIC_ACTIONS } from '../http/public-routes';

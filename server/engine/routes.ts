@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resources } from '../../src/resources/index';
 import type { Services } from '../services';
-import type { ActionHandler } from '../actions/registry';
+import type { ActionHandler } from './action-handler';
 import { badRequest } from './errors';
 import type { Query } from './list-query';
 import * as ops from './operations';

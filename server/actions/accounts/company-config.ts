@@ -1,6 +1,6 @@
 /** `application_configuration/get_company_config/`: the settings of the company the user acts for. */
 import { eq } from 'drizzle-orm';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import { tableOf } from '../../db/tables';
 import { serializeRows, selectionOf } from '../../engine/operations';
 

@@ -6,7 +6,7 @@
  * reset links; access caches are dropped after any change that affects access.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { registerHooks } from '../../engine/hooks';
+import type { ResourceHooks } from '../../engine/hooks';
 import { invalidateAccess } from '../../auth/access';
 import { tableOf, joinTableOf } from '../../db/tables';
 import { permission } from '../../../src/resources/accounts/permission';
@@ -38,7 +38,7 @@ async function checkGrantable(db: Db, ctx: Ctx, permissionIds: unknown[], field:
   if (denied.length) throw badRequest({ [field]: [`You cannot grant permissions you do not hold: ${denied.join(', ')}.`] });
 }
 
-registerHooks('user', {
+export const userHooks: ResourceHooks = {
   async beforeWrite({ db, ctx, input, mode, id, current }) {
     if (mode === 'update') {
       await assertMayActOn(db, ctx, id as number);
@@ -60,7 +60,7 @@ registerHooks('user', {
   },
   // A copy starts from the source's access and data: only for accounts the caller may act on.
   beforeClone: ({ db, ctx, source }) => assertMayActOn(db, ctx, source.id as number).then(() => undefined),
-});
+};
 /**
  * A group is changed or deleted only by someone holding every permission it gives now: otherwise
  * an administrator could strip the access of accounts stronger than itself through their group.
@@ -71,7 +71,7 @@ async function assertHoldsGroup(db: Db, ctx: Ctx, groupId: unknown) {
   if (lacking.length) throw forbidden(`This group gives permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`);
 }
 
-registerHooks('groups', {
+export const groupHooks: ResourceHooks = {
   async beforeWrite({ db, ctx, input, mode, id }) {
     if (mode === 'update') await assertHoldsGroup(db, ctx, id);
     if (input.links.permissions) await checkGrantable(db, ctx, input.links.permissions, 'permissions');
@@ -81,8 +81,8 @@ registerHooks('groups', {
     await assertHoldsGroup(db, ctx, id);
     invalidateAccess();
   },
-});
-registerHooks('company', {
+};
+export const companyHooks: ResourceHooks = {
   afterWrite: () => invalidateAccess(),
   // Deleting a company deletes the accounts acting for it (the foreign key cascades): only when the
   // caller may act on every one of them, e.g. not while a superuser acts for that company.
@@ -93,11 +93,11 @@ registerHooks('company', {
     }
     invalidateAccess();
   },
-});
+};
 // Permission rows come from the declarations (synchronised at every start): only their name is edited here.
 const DECLARED = 'Permissions come from the declarations of the product; they are not created or deleted here.';
-registerHooks('permission', {
+export const permissionHooks: ResourceHooks = {
   beforeWrite: ({ mode }) => { if (mode === 'create') throw badRequest({ non_field_errors: [DECLARED] }); },
   afterWrite: () => invalidateAccess(),
   beforeDelete: () => { throw badRequest({ non_field_errors: [DECLARED] }); },
-});
+};

@@ -1,6 +1,6 @@
 /** Announcements: the active popups a user has not dismissed yet, and dismissing one. */
 import { and, eq, gte, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import { tableOf } from '../../db/tables';
 import { userPopupView } from '../../db/internal-tables';
 import { serializeRows, selectionOf } from '../../engine/operations';

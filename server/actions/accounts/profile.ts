@@ -1,6 +1,6 @@
 /** `user/me/`: the session user profile (docs/api.md, Users and the session profile); PATCH updates one's own ui_config / app_config. */
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import { SETTINGS_MAX_BYTES, user as userRes } from '../../../src/resources/accounts/user';

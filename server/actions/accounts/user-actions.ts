@@ -1,6 +1,6 @@
 /** User actions: switching company, setting passwords and issuing tokens (docs/api.md, Users and the session profile). */
 import { eq, sql } from 'drizzle-orm';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import { tableOf } from '../../db/tables';
 import { user as userRes } from '../../../src/resources/accounts/user';
 import { passwordProblems } from '../../../src/lib/password-policy';

@@ -6,27 +6,29 @@
  *   this also holds for a superuser or a user who writes `company` explicitly.
  */
 import { eq } from 'drizzle-orm';
-import { registerHooks } from '../../engine/hooks';
+import { defineBehaviour } from '../../engine/behaviour';
 import { ErrorBag } from '../../engine/errors';
 import { tableOf } from '../../db/tables';
 import { car } from '../../../src/resources/fleet/car';
 import { carEvent } from '../../../src/resources/fleet/car-event';
 import { isEmpty } from '../../../src/lib/validators';
 
-registerHooks(carEvent.name, {
-  async beforeWrite({ db, input, current }) {
-    const v = input.values;
-    const after = { ...current, ...v };
-    const errors = new ErrorBag();
-    if (isEmpty(after.latitude) !== isEmpty(after.longitude)) {
-      const missing = isEmpty(after.latitude) ? 'latitude' : 'longitude';
-      errors.add(missing, 'Give the latitude and the longitude together, or neither.');
-    }
-    if ('car' in v || 'company' in v) {
-      const c = tableOf(car);
-      const [owner] = await db.select({ company: c.company }).from(c).where(eq(c.id, after.car as number));
-      if (owner && owner.company !== after.company) errors.add('car', 'This car belongs to another company than the event.');
-    }
-    errors.throwIfAny();
+export const carEventBehaviour = defineBehaviour(carEvent, {
+  hooks: {
+    async beforeWrite({ db, input, current }) {
+      const v = input.values;
+      const after = { ...current, ...v };
+      const errors = new ErrorBag();
+      if (isEmpty(after.latitude) !== isEmpty(after.longitude)) {
+        const missing = isEmpty(after.latitude) ? 'latitude' : 'longitude';
+        errors.add(missing, 'Give the latitude and the longitude together, or neither.');
+      }
+      if ('car' in v || 'company' in v) {
+        const c = tableOf(car);
+        const [owner] = await db.select({ company: c.company }).from(c).where(eq(c.id, after.car as number));
+        if (owner && owner.company !== after.company) errors.add('car', 'This car belongs to another company than the event.');
+      }
+      errors.throwIfAny();
+    },
   },
 });

@@ -5,21 +5,21 @@
  * - A lease cannot end before it starts.
  */
 import { sql } from 'drizzle-orm';
-import { registerComputed } from '../../engine/computed';
-import { registerHooks } from '../../engine/hooks';
+import { defineBehaviour } from '../../engine/behaviour';
 import { fieldError } from '../../engine/errors';
 import { car } from '../../../src/resources/fleet/car';
 import { isEmpty } from '../../../src/lib/validators';
 
 // Qualified by the table name: in a query over another table (a reference's label) a bare name could bind elsewhere.
 const own = (column: string) => sql.raw(`"${car.table}"."${column}"`);
-registerComputed(car.name, 'mark_number', () => sql`(${own('mark')} || ' ' || ${own('number')}::text)`);
-
-registerHooks(car.name, {
-  beforeWrite({ input, current }) {
-    const after = { ...current, ...input.values };
-    if (!isEmpty(after.lease_start) && !isEmpty(after.lease_end) && String(after.lease_end) < String(after.lease_start)) {
-      throw fieldError('lease_end', 'The lease cannot end before it starts.');
-    }
+export const carBehaviour = defineBehaviour(car, {
+  computed: { mark_number: () => sql`(${own('mark')} || ' ' || ${own('number')}::text)` },
+  hooks: {
+    beforeWrite({ input, current }) {
+      const after = { ...current, ...input.values };
+      if (!isEmpty(after.lease_start) && !isEmpty(after.lease_end) && String(after.lease_end) < String(after.lease_start)) {
+        throw fieldError('lease_end', 'The lease cannot end before it starts.');
+      }
+    },
   },
 });

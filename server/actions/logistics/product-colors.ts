@@ -1,8 +1,12 @@
 /** `product/product_colors/`: `{product id: colour}` for colouring products on schedules and maps. */
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
+import { defineBehaviour } from '../../engine/behaviour';
 import { find } from '../../engine/operations';
+import { product } from '../../../src/resources/logistics/product';
 
-export const productColors: ActionHandler = async ({ db, ctx, resource }) => {
+const productColors: ActionHandler = async ({ db, ctx, resource }) => {
   const { rows } = await find(db, ctx, resource, { page_size: '0' });
   return Object.fromEntries(rows.map((r) => [String(r.id), r.color ?? '#1f77b4']));
 };
+
+export const productBehaviour = defineBehaviour(product, { actions: { product_colors: productColors } });

@@ -13,7 +13,7 @@ import { notFound } from '../../engine/errors';
 import { get, scopeOf } from '../../engine/operations';
 import { LABELS_PER_PAGE, barcodeSheet, labelText } from '../../print/barcode-sheet';
 import { renderPdf } from '../../print/pdf';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 
 /** The labels of `number_of_pages` pages, for a terminal user and a site when named (the series' own site otherwise). */
 export const generateBarcodes: ActionHandler = async ({ db, ctx, resource, record: series, input }) => {

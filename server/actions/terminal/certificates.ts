@@ -10,9 +10,10 @@
  * - A new certificate without an expiry date expires `validity_days` after its issue date.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ActionHandler } from '../registry';
-import { registerHooks } from '../../engine/hooks';
-import { registerComputed } from '../../engine/computed';
+import type { ActionHandler } from '../../engine/action-handler';
+import { type ResourceHooks } from '../../engine/hooks';
+import { defineBehaviour } from '../../engine/behaviour';
+import type { Resource } from '../../../src/resources/define';
 import { ErrorBag } from '../../engine/errors';
 import { update } from '../../engine/operations';
 import { tableOf } from '../../db/tables';
@@ -35,20 +36,41 @@ function addDays(isoDay: string, days: number): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
 }
 
-for (const r of HELD_CERTIFICATES) {
+/** `{id}/upload_certificate/` (multipart `file`): stores the file and sets `certificate_file`, in one transaction. */
+export const uploadCertificate: ActionHandler = async ({ db, ctx, resource, record, input }) =>
+  db.transaction(async (tx) => {
+    const stored = await storeUpload(tx, ctx, input.file as Upload);
+    return update(tx, ctx, resource, String(record!.id), { certificate_file: stored.id, version: record!.version });
+  });
+
+/**
+ * `bulk_update_date/` `{ids, expiry_date}` and `bulk_delete_date/` `{ids}` (clears the date): every
+ * certificate through the generic update (its rules: expiry not before issue), all or nothing.
+ */
+export const bulkSetExpiry: ActionHandler = async ({ db, ctx, resource, input }) => {
+  const ids = input.ids as string[];
+  const date = (input.expiry_date as string | undefined) ?? null;
+  await db.transaction(async (tx) => {
+    for (const id of ids) await update(tx, ctx, resource, id, { expiry_date: date });
+  });
+  return { model: resource.perms.model, updated: ids.length, expiry_date: date };
+};
+
+/** A held certificate's status (computed), its rules and its actions: the same for the three holders. */
+function heldCertificateBehaviour(r: Resource) {
   // Qualified names throughout: drizzle leaves columns unqualified in single-table queries, where
   // the subquery's own columns would shadow them.
   const own = (column: string) => sql.raw(`"${r.table}"."${column}"`);
   const expiry = own('expiry_date');
-  registerComputed(r.name, 'status', () => sql`(case
+  const status = () => sql`(case
     when ${expiry} is null then 'no_expiry'
     when ${expiry} < current_date then 'expired'
     when ${expiry} <= current_date + coalesce((select ct.reminder_days from ${sql.raw(`"${certificateType.table}"`)} ct
       join ${sql.raw(`"${certification.table}"`)} c on c.certificate_type = ct.code and c.company_id = ct.company_id
       where c.id = ${own('certification_id')} limit 1), ${sql.raw(String(DEFAULT_REMINDER_DAYS))}) then 'expiring'
-    else 'valid' end)`);
+    else 'valid' end)`;
 
-  registerHooks(r.name, {
+  const hooks: ResourceHooks = {
     async beforeWrite({ db, input, mode, current }) {
       const v = input.values;
       const after = { ...(current ?? {}), ...v };
@@ -76,25 +98,12 @@ for (const r of HELD_CERTIFICATES) {
       }
       errors.throwIfAny();
     },
+  };
+  return defineBehaviour(r, {
+    computed: { status },
+    hooks,
+    actions: { upload_certificate: uploadCertificate, bulk_update_date: bulkSetExpiry, bulk_delete_date: bulkSetExpiry },
   });
 }
 
-/** `{id}/upload_certificate/` (multipart `file`): stores the file and sets `certificate_file`, in one transaction. */
-export const uploadCertificate: ActionHandler = async ({ db, ctx, resource, record, input }) =>
-  db.transaction(async (tx) => {
-    const stored = await storeUpload(tx, ctx, input.file as Upload);
-    return update(tx, ctx, resource, String(record!.id), { certificate_file: stored.id, version: record!.version });
-  });
-
-/**
- * `bulk_update_date/` `{ids, expiry_date}` and `bulk_delete_date/` `{ids}` (clears the date): every
- * certificate through the generic update (its rules: expiry not before issue), all or nothing.
- */
-export const bulkSetExpiry: ActionHandler = async ({ db, ctx, resource, input }) => {
-  const ids = input.ids as string[];
-  const date = (input.expiry_date as string | undefined) ?? null;
-  await db.transaction(async (tx) => {
-    for (const id of ids) await update(tx, ctx, resource, id, { expiry_date: date });
-  });
-  return { model: resource.perms.model, updated: ids.length, expiry_date: date };
-};
+export const heldCertificateBehaviours = HELD_CERTIFICATES.map(heldCertificateBehaviour);

@@ -1,6 +1,6 @@
 /** `location/types/` and `location/container_volumes/` (docs/terminal.md, Master data rules). */
 import { sql } from 'drizzle-orm';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import { rawRows } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import { badRequest } from '../../engine/errors';

@@ -9,9 +9,8 @@
  *   leaves them optional so that a UWI alone can create a location; this hook requires them).
  */
 import { type Uwi, compactUwi, formatUwi, parseUwi } from '../../../src/lib/land-location';
-import { registerHooks } from '../../engine/hooks';
+import type { ResourceHooks } from '../../engine/hooks';
 import { ErrorBag, badRequest } from '../../engine/errors';
-import { TB_LOCATION } from '../../../src/resources/terminal/common';
 import type { Row } from '../../engine/serialize';
 import { isEmpty } from '../../../src/lib/validators';
 
@@ -111,8 +110,8 @@ export function applyLandRules(values: Record<string, unknown>, current: Row | u
   missing.throwIfAny();
 }
 
-registerHooks(TB_LOCATION, {
+export const locationHooks: ResourceHooks = {
   beforeWrite({ input, current }) {
     applyLandRules(input.values, current);
   },
-});
+};

@@ -4,13 +4,12 @@
  * refused and since when). Leaving `locked` clears both, so an active company never shows a
  * stale reason; a lockout date or reason on a company that is not locked is refused.
  */
-import { registerHooks } from '../../engine/hooks';
+import type { ResourceHooks } from '../../engine/hooks';
 import { ErrorBag } from '../../engine/errors';
-import { TB_COMPANY } from '../../../src/resources/terminal/common';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
 
-registerHooks(TB_COMPANY, {
+export const terminalCompanyHooks: ResourceHooks = {
   beforeWrite({ input, current }) {
     const v = input.values;
     const after = { ...(current ?? {}), ...v };
@@ -29,4 +28,4 @@ registerHooks(TB_COMPANY, {
     }
     errors.throwIfAny();
   },
-});
+};

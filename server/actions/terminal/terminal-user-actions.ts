@@ -9,7 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, sql } from 'drizzle-orm';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import { tableOf } from '../../db/tables';
 import { badRequest } from '../../engine/errors';
 import { scopeOf, update } from '../../engine/operations';

@@ -8,7 +8,7 @@ import { created } from '../../engine/action-reply';
 import { authorize, create, update } from '../../engine/operations';
 import type { Upload } from '../../files/multipart';
 import { storeUpload } from '../../files/store';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import { recordHistory } from './ticket-history';
 
 export const uploadAttachment: ActionHandler = async ({ db, ctx, record, input }) => {

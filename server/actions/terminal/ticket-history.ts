@@ -11,7 +11,7 @@ import type { Ctx } from '../../engine/context';
 import { selectionOf } from '../../engine/operations';
 import { type Row, serialize } from '../../engine/serialize';
 import { ticket } from '../../../src/resources/terminal/ticket';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 
 export type Changes = Record<string, [unknown, unknown]>;
 export type HistoryAction = 'create' | 'update' | 'status' | 'customs_invoice' | 'attachment';

@@ -8,7 +8,7 @@
 import { ticket } from '../../../src/resources/terminal/ticket';
 import { ticketWasteDisposal } from '../../../src/resources/terminal/ticket-waste-disposal';
 import type { Db } from '../../db/connection';
-import { registerHooks } from '../../engine/hooks';
+import type { ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/serialize';
 import { diffRows, loadTicketRow, recordHistory } from './ticket-history';
 import { assignCodeIfBlank } from './ticket-numbering';
@@ -19,7 +19,7 @@ export const WASTE_SERIES = 'W';
 /** The row before an update, per write transaction, for the history diff after it. */
 const before = new WeakMap<Db, Row>();
 
-registerHooks(ticket.name, {
+export const ticketHooks: ResourceHooks = {
   async beforeWrite({ db, input, mode, current }) {
     if (mode === 'update' && current) before.set(db, current);
     await assignCodeIfBlank(db, ticket, input.values, mode, mode === 'create' ? input.values.company : current?.company, TICKET_SERIES);
@@ -39,10 +39,10 @@ registerHooks(ticket.name, {
       changes,
     });
   },
-});
+};
 
-registerHooks(ticketWasteDisposal.name, {
+export const wasteTicketHooks: ResourceHooks = {
   async beforeWrite({ db, input, mode, current }) {
     await assignCodeIfBlank(db, ticketWasteDisposal, input.values, mode, mode === 'create' ? input.values.company : current?.company, WASTE_SERIES);
   },
-});
+};

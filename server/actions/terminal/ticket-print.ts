@@ -16,7 +16,7 @@ import { type JobProgress, type JobWork, jobAccepted, startJob } from '../../job
 import { renderPool, renderTicketPdfOffThread } from '../../print/render-pool';
 import { type Template, findTemplate } from '../../print/templates';
 import { loadTicketDocData } from '../../print/ticket-data';
-import type { ActionArgs, ActionHandler } from '../registry';
+import type { ActionArgs, ActionHandler } from '../../engine/action-handler';
 import { checkTicketMail } from './ticket-mail-policy';
 import { visibleTickets } from './ticket-input';
 

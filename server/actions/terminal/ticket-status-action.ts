@@ -10,7 +10,7 @@ import type { ChoiceField } from '../../../src/resources/fields';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import { ErrorBag, HttpError, badRequest } from '../../engine/errors';
 import { update } from '../../engine/operations';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import { visibleTickets } from './ticket-input';
 
 const statusField = ticket.fields.status as ChoiceField;

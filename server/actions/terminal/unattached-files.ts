@@ -9,7 +9,7 @@ import { ticketAttachment } from '../../../src/resources/terminal/ticket-parts';
 import { tableOf } from '../../db/tables';
 import { ErrorBag, badRequest } from '../../engine/errors';
 import { authorize, create, get, scopeOf, selectionOf, serializeRows, update } from '../../engine/operations';
-import type { ActionHandler } from '../registry';
+import type { ActionHandler } from '../../engine/action-handler';
 import { recordHistory } from './ticket-history';
 
 /**

@@ -1,14 +1,15 @@
 /**
- * Domain actions: declared on a resource (its `actions`), implemented here as plain functions,
- * mounted by the engine (server/engine/actions.ts). A handler never sees the HTTP request: the
+ * The shape of an action handler: actions are declared on a resource (its `actions`), implemented
+ * in server/actions/ as plain functions named in the resource's behaviour (server/engine/behaviour.ts),
+ * and mounted by the engine (server/engine/actions.ts). A handler never sees the HTTP request: the
  * engine has already checked who may call it, read the record of a detail action in the caller's
  * scope, and validated the input against the declaration.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Resource } from '../../src/resources/define';
 import type { Db } from '../db/connection';
-import type { Ctx } from '../engine/context';
-import type { Row } from '../engine/serialize';
+import type { Ctx } from './context';
+import type { Row } from './serialize';
 import type { Services } from '../services';
 
 export interface ActionArgs {

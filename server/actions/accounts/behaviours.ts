@@ -1,0 +1,28 @@
+/** What the account resources do beyond their declarations: hooks and action handlers, one entry per resource. */
+import { defineBehaviour } from '../../engine/behaviour';
+import { applicationConfiguration } from '../../../src/resources/accounts/application-configuration';
+import { company } from '../../../src/resources/accounts/company';
+import { group } from '../../../src/resources/accounts/group';
+import { permission } from '../../../src/resources/accounts/permission';
+import { user } from '../../../src/resources/accounts/user';
+import { userPopup } from '../../../src/resources/accounts/user-popup';
+import { getCompanyConfig } from './company-config';
+import { companyHooks, groupHooks, permissionHooks, userHooks } from './hooks';
+import { getUserPopups, viewUserPopup } from './popups';
+import { me, updateMe } from './profile';
+import { backendVersion, changeCompany, regenerateToken, setPassword, userTokens } from './user-actions';
+
+export const accountBehaviours = [
+  defineBehaviour(user, {
+    hooks: userHooks,
+    actions: {
+      me, me_update: updateMe, backend_version: backendVersion, change_company: changeCompany,
+      user_tokens: userTokens, set_password: setPassword, regenerate_token: regenerateToken,
+    },
+  }),
+  defineBehaviour(group, { hooks: groupHooks }),
+  defineBehaviour(company, { hooks: companyHooks }),
+  defineBehaviour(permission, { hooks: permissionHooks }),
+  defineBehaviour(applicationConfiguration, { actions: { get_company_config: getCompanyConfig } }),
+  defineBehaviour(userPopup, { actions: { get_user_popups: getUserPopups, view_user_popup: viewUserPopup } }),
+];

@@ -1,0 +1,47 @@
+/** What the terminal resources do beyond their declarations: hooks, computed fields and action handlers, one entry per resource. */
+import { defineBehaviour } from '../../engine/behaviour';
+import { barcode } from '../../../src/resources/terminal/barcode';
+import { location } from '../../../src/resources/terminal/location';
+import { terminalCompany } from '../../../src/resources/terminal/terminal-company';
+import { terminalUser } from '../../../src/resources/terminal/terminal-user';
+import { ticket } from '../../../src/resources/terminal/ticket';
+import { ticketWasteDisposal } from '../../../src/resources/terminal/ticket-waste-disposal';
+import { unattachedFile } from '../../../src/resources/terminal/unattached-file';
+import { VEHICLE_TYPES, vehicle } from '../../../src/resources/terminal/vehicle';
+import { generateBarcodes } from './barcode-labels';
+import { heldCertificateBehaviours } from './certificates';
+import { companyHierarchyBehaviour } from './company-hierarchy';
+import { gcAnalysisBehaviour } from './gc-analysis';
+import { asValueLabels, containerVolumes, locationTypes } from './location-actions';
+import { locationHooks } from './location-land';
+import { terminalCompanyHooks } from './terminal-company';
+import { availableNumericUsername, generatePassword, setTerminalUserPassword } from './terminal-user-actions';
+import { addCustomsInvoice, uploadAttachment } from './ticket-attachments';
+import { ticketHistoryList } from './ticket-history';
+import { ticketHooks, wasteTicketHooks } from './ticket-hooks';
+import { emailMultiple, printMultiple, printTicket } from './ticket-print';
+import { updateTicketsStatus } from './ticket-status-action';
+import { attachToTicket, getByServerId } from './unattached-files';
+
+export const terminalBehaviours = [
+  defineBehaviour(ticket, {
+    hooks: ticketHooks,
+    actions: {
+      update_tickets_status: updateTicketsStatus, history: ticketHistoryList, print: printTicket,
+      print_multiple: printMultiple, email_multiple: emailMultiple,
+      upload_attachment: uploadAttachment, add_customs_invoice: addCustomsInvoice,
+    },
+  }),
+  defineBehaviour(ticketWasteDisposal, { hooks: wasteTicketHooks }),
+  defineBehaviour(unattachedFile, { actions: { attach_to_ticket: attachToTicket, get_by_server_id: getByServerId } }),
+  defineBehaviour(barcode, { actions: { generate_barcodes: generateBarcodes } }),
+  defineBehaviour(location, { hooks: locationHooks, actions: { types: locationTypes, container_volumes: containerVolumes } }),
+  defineBehaviour(vehicle, { actions: { types: async () => asValueLabels(VEHICLE_TYPES) } }),
+  defineBehaviour(terminalUser, {
+    actions: { generate_password: generatePassword, get_available_numeric_username: availableNumericUsername, set_password: setTerminalUserPassword },
+  }),
+  defineBehaviour(terminalCompany, { hooks: terminalCompanyHooks }),
+  companyHierarchyBehaviour,
+  gcAnalysisBehaviour,
+  ...heldCertificateBehaviours,
+];
