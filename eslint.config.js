@@ -29,7 +29,7 @@ export default tseslint.config(
         { group: ['react', 'react-*', 'react/*', '@mui/*', 'react-admin', 'ra-*', '@tanstack/*'], ...shared('imports no React or browser library') },
         { group: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], ...shared('imports no server library or Node module') },
         { regex: '(^|/)server/', ...shared('imports no server code') },
-        { regex: '^\\.\\./(\\.\\./)?(generic|table|layout|routes|pages|custom|dataProvider|i18n|theme|session)(/|$)|/authProvider/(?!permissions$)', ...shared('imports only itself') },
+        { regex: '^\\.\\./(\\.\\./)?(generic|table|layout|hooks|notify|routes|pages|custom|dataProvider|i18n|theme|session)(/|$)|/authProvider/(?!permissions$)', ...shared('imports only itself') },
       ] }],
       'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'location', 'history'].map((name) => ({ name, message: 'The shared layer uses no browser API.' }))],
     },

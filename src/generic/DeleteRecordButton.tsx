@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Resource } from '../resources/define';
-import { useNotifyError } from '../layout/useNotifyError';
+import { useNotifyError } from '../hooks/useNotifyError';
 import { listPathOf } from './home-paths';
 import { trackInFlight, useInFlight } from './useInFlight';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { fieldLabel } from '../resources/define';
 import { registry } from '../resources/index';
 import { canView } from '../authProvider/permissions';
-import { useProfile } from '../layout/useProfile';
+import { useProfile } from '../hooks/useProfile';
 import { useDeclaration } from './useDeclaration';
 import { FieldValue } from './FieldValue';
 import { Breadcrumbs } from '../layout/Breadcrumbs';

@@ -7,7 +7,7 @@ import { FieldInput } from './FieldInput';
 import { createDefaults, formSections } from './field-rules';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { useInFlight } from './useInFlight';
-import { useProfile } from '../layout/useProfile';
+import { useProfile } from '../hooks/useProfile';
 
 interface Props {
   resource: Resource;

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Resource } from '../resources/define';
-import { useNotifyError } from '../layout/useNotifyError';
+import { useNotifyError } from '../hooks/useNotifyError';
 import { listPathOf } from './home-paths';
 import { formSections } from './field-rules';
 import { submitErrorsOf } from './submit-errors';

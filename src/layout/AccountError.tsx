@@ -2,7 +2,7 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useLogout } from 'react-admin';
 import { ACCOUNT_ERROR_FALLBACK } from '../i18n/messages';
-import { accountErrorText } from './error-toasts';
+import { accountErrorText } from '../notify/error-toasts';
 
 export function AccountError({ error }: { error: unknown }) {
   const logout = useLogout();

@@ -7,7 +7,7 @@ import { forwardRef } from 'react';
 import { BUILD_LABEL } from '../lib/app-version';
 import { CompanySwitcher } from './CompanySwitcher';
 import { DarkModeToggle } from './DarkMode';
-import { useProfile } from './useProfile';
+import { useProfile } from '../hooks/useProfile';
 
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, ref) {
   const userMenu = useUserMenu();

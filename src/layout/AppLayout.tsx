@@ -12,7 +12,7 @@ import { AppMenu } from './AppMenu';
 import { AccountError } from './AccountError';
 import { DarkModeSync } from './DarkMode';
 import { VersionBanner } from './VersionBanner';
-import { useProfile } from './useProfile';
+import { useProfile } from '../hooks/useProfile';
 
 /**
  * Signed-out visitors go to the login page once, remembering where they were going. (react-admin's

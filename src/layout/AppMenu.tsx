@@ -13,8 +13,8 @@ import { canReach } from '../routes/guard';
 import { buildPath } from '../routes/params';
 import { formatQuantity } from '../lib/format';
 import { MENU_ICONS } from './menu-icons';
-import { useProfile } from './useProfile';
-import { useResourceCount } from './useResourceCount';
+import { useProfile } from '../hooks/useProfile';
+import { useResourceCount } from '../hooks/useResourceCount';
 
 function Count({ resource }: { resource: string }) {
   const { data } = useResourceCount(resource);

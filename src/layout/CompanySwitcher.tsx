@@ -7,8 +7,8 @@ import { MenuItem, Select, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../dataProvider';
-import { useProfile, useRefreshProfile } from './useProfile';
-import { useNotifyError } from './useNotifyError';
+import { useProfile, useRefreshProfile } from '../hooks/useProfile';
+import { useNotifyError } from '../hooks/useNotifyError';
 
 export function CompanySwitcher() {
   const { permissions } = useProfile();

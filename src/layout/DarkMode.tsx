@@ -8,8 +8,8 @@ import { IconButton, Tooltip } from '@mui/material';
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
 import { useDataProvider, useTheme } from 'react-admin';
-import { useProfile, useRefreshProfile } from './useProfile';
-import { useNotifyError } from './useNotifyError';
+import { useProfile, useRefreshProfile } from '../hooks/useProfile';
+import { useNotifyError } from '../hooks/useNotifyError';
 import type { AppDataProvider } from '../dataProvider';
 
 export function DarkModeSync() {

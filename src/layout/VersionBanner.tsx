@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { apiFetch } from '../dataProvider/api-fetch';
 import { FRONTEND_VERSION } from '../lib/app-version';
-import { BACKEND_COOKIE, FRONTEND_COOKIE, cookieString, readCookie, updateNeeded } from './version-check';
+import { BACKEND_COOKIE, FRONTEND_COOKIE, cookieString, readCookie, updateNeeded } from '../notify/version-check';
 
 const CHECK_EVERY_MS = 5 * 60 * 1000;
 

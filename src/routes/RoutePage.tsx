@@ -15,7 +15,7 @@ import { LazyPage } from './LazyPage';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { NotFound } from '../layout/NotFound';
 import { NotBuilt } from '../layout/NotBuilt';
-import { useProfile } from '../layout/useProfile';
+import { useProfile } from '../hooks/useProfile';
 
 interface Shown { def: RouteDef; params: AnyParams; page?: PageLoader }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountErrorText, errorToasts, plainMessage } from '../../src/layout/error-toasts';
+import { accountErrorText, errorToasts, plainMessage } from '../../src/notify/error-toasts';
 import { splitSubmitErrors } from '../../src/generic/submit-errors';
 
 const http = (body: unknown, status = 400) => Object.assign(new Error('HTTP'), { status, body });

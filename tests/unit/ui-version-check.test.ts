@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieString, readCookie, updateNeeded } from '../../src/layout/version-check';
+import { cookieString, readCookie, updateNeeded } from '../../src/notify/version-check';
 import { createDefaults, formSections, rulesFor } from '../../src/generic/field-rules';
 import { product } from '../../src/resources/logistics/product';
 import { user } from '../../src/resources/accounts/user';

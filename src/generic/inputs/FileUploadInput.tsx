@@ -4,7 +4,7 @@ import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useInput, type InputProps } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { plainMessage } from '../../layout/error-toasts';
+import { plainMessage } from '../../notify/error-toasts';
 import { FileLink } from './FileLink';
 import { useFilePicker } from './useFilePicker';
 

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Divider, Link, Stack, TextField } from '@mui/materi
 import { useLogin } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { email as emailRule, required } from '../../lib/validators';
-import { plainMessage } from '../../layout/error-toasts';
+import { plainMessage } from '../../notify/error-toasts';
 import { AuthCard } from './AuthCard';
 import { LOGIN_ERROR_KEY } from '../../authProvider';
 import { type SsoProvider, fetchProviders, startSso } from './sso';

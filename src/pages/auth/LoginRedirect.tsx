@@ -4,7 +4,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { useAuthProvider } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { plainMessage } from '../../layout/error-toasts';
+import { plainMessage } from '../../notify/error-toasts';
 import { AuthCard } from './AuthCard';
 import { ssoResult } from './sso';
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch } from '../../dataProvider/api-fetch';
 import { passwordProblems } from '../../lib/password-policy';
 import { required } from '../../lib/validators';
-import { plainMessage } from '../../layout/error-toasts';
+import { plainMessage } from '../../notify/error-toasts';
 import { httpBody } from '../../generic/submit-errors';
 import type { PageProps } from '../../routes/define-route';
 import { AuthCard } from './AuthCard';

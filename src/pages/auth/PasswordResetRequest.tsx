@@ -4,7 +4,7 @@ import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch } from '../../dataProvider/api-fetch';
 import { email as emailRule, required } from '../../lib/validators';
-import { plainMessage } from '../../layout/error-toasts';
+import { plainMessage } from '../../notify/error-toasts';
 import { AuthCard } from './AuthCard';
 
 export default function PasswordResetRequest() {

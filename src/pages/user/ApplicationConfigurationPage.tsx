@@ -8,7 +8,7 @@ import { EditForm } from '../../generic/GenericEdit';
 import { ResourceForm } from '../../generic/ResourceForm';
 import { useSubmit } from '../../generic/useSubmit';
 import { applicationConfiguration } from '../../resources/accounts/application-configuration';
-import { useProfile } from '../../layout/useProfile';
+import { useProfile } from '../../hooks/useProfile';
 
 const NAME = applicationConfiguration.name;
 

@@ -6,7 +6,7 @@ import { apiFetch } from '../../dataProvider/api-fetch';
 import { passwordProblems } from '../../lib/password-policy';
 import { required } from '../../lib/validators';
 import { httpBody, httpStatus } from '../../generic/submit-errors';
-import { plainMessage } from '../../layout/error-toasts';
+import { plainMessage } from '../../notify/error-toasts';
 
 type Values = { old_password: string; new_password1: string; new_password2: string };
 const EMPTY: Values = { old_password: '', new_password1: '', new_password2: '' };

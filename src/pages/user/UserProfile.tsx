@@ -1,7 +1,7 @@
 /** The signed-in user's own page: who they are, their company and roles, dark mode, and password. */
 import { Box, Card, CardContent, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { useProfile } from '../../layout/useProfile';
+import { useProfile } from '../../hooks/useProfile';
 import { useDarkMode } from '../../layout/DarkMode';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

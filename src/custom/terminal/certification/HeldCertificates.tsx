@@ -12,7 +12,7 @@ import { TB_COMPANY, TB_DRIVER, TB_USER, TB_VEHICLE } from '../../../resources/t
 import { StatusChip } from '../../../generic/StatusChip';
 import { expiryState } from '../../../generic/chip-color';
 import { FileLink } from '../../../generic/inputs/FileLink';
-import { useNotifyError } from '../../../layout/useNotifyError';
+import { useNotifyError } from '../../../hooks/useNotifyError';
 
 export type Holder = 'user' | 'driver' | 'company_table' | 'vehicle' | 'certification';
 

@@ -14,8 +14,8 @@ import { type Identifier, type RaRecord, useCanAccess, useDataProvider, useGetLi
 import { getResource } from '../../../resources/index';
 import { fieldLabel } from '../../../resources/define';
 import { formatQuantity } from '../../../lib/format';
-import { useNotifyError } from '../../../layout/useNotifyError';
-import { useBusyAction } from '../../../layout/useBusyAction';
+import { useNotifyError } from '../../../hooks/useNotifyError';
+import { useBusyAction } from '../../../hooks/useBusyAction';
 
 type Draft = Record<string, string>;
 

@@ -6,7 +6,7 @@ import { type Identifier, useCanAccess, useDataProvider, useGetList, useNotify }
 import type { AppDataProvider } from '../../../dataProvider';
 import { getResource } from '../../../resources/index';
 import { FileLink } from '../../../generic/inputs/FileLink';
-import { useNotifyError } from '../../../layout/useNotifyError';
+import { useNotifyError } from '../../../hooks/useNotifyError';
 import { ticketApi } from './ticket-api';
 import { useFilePicker } from '../../../generic/inputs/useFilePicker';
 

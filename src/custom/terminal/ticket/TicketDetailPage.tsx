@@ -29,9 +29,9 @@ import { type TemplateType, ticketApi } from './ticket-api';
 import { type StatusMove, statusLabel, ticketMoves } from './ticket-moves';
 import { finalState } from '../../../lib/lifecycle';
 import { getResource } from '../../../resources/index';
-import { useProfile } from '../../../layout/useProfile';
+import { useProfile } from '../../../hooks/useProfile';
 import { useTicketPerms } from './useTicketPerms';
-import { useBusyAction } from '../../../layout/useBusyAction';
+import { useBusyAction } from '../../../hooks/useBusyAction';
 
 const ENTRY_COLUMNS = ['sequence', 'entry_type', 'start_reading', 'end_reading', 'gross_volume', 'net_volume', 'temperature', 'density', 'comments'];
 const PROPERTY_COLUMNS = ['name', 'value', 'unit'];

@@ -10,7 +10,7 @@ import { TB_TICKET } from '../../../resources/terminal/common';
 import { FieldInput } from '../../../generic/FieldInput';
 import { formSections } from '../../../generic/field-rules';
 import { submitErrorsOf } from '../../../generic/submit-errors';
-import { useNotifyError } from '../../../layout/useNotifyError';
+import { useNotifyError } from '../../../hooks/useNotifyError';
 import { CONFLICT_MESSAGE } from '../../../i18n/messages';
 
 export const TICKET_EDIT_SECTIONS = () => formSections(getResource(TB_TICKET))

@@ -23,7 +23,7 @@ import { splitRecipients, ticketApi } from './ticket-api';
 import { followJob, isJob } from './ticket-jobs';
 import { JobProgress, type Progress } from './JobProgress';
 import { useTicketPerms } from './useTicketPerms';
-import { useBusyAction } from '../../../layout/useBusyAction';
+import { useBusyAction } from '../../../hooks/useBusyAction';
 
 export default function TicketListPage({ route }: PageProps) {
   const { screen } = terminalScreenOf(route);

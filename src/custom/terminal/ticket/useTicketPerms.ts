@@ -1,6 +1,6 @@
 /** What the signed-in user may do with tickets (codenames of `terminalboss.ticket`, docs/shell.md, Permissions). */
 import { hasPermissions } from '../../../authProvider/permissions';
-import { useProfile } from '../../../layout/useProfile';
+import { useProfile } from '../../../hooks/useProfile';
 
 const MODEL = 'terminalboss.ticket';
 

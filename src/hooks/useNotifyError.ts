@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { errorToasts } from './error-toasts';
+import { errorToasts } from '../notify/error-toasts';
 
 /** Shows an error as red toasts, one per message (see error-toasts.ts). */
 export function useNotifyError() {
