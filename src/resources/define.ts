@@ -44,12 +44,42 @@ export type ActionResult = 'record' | 'list' | 'object' | 'file' | 'job' | 'none
 
 export interface FormSection { label: string; fields: string[] }
 
+/** The side menu's icons (drawn by src/layout/menu-icons.tsx). */
+export type MenuIcon =
+  | 'home' | 'dashboard' | 'contract' | 'shipment' | 'trace' | 'fleet' | 'report' | 'document' | 'terminal'
+  | 'ticket' | 'gauge' | 'invoice' | 'customs' | 'scheduler' | 'partner' | 'invitation' | 'user' | 'party'
+  | 'facility' | 'product' | 'settings' | 'form';
+
+/**
+ * Where a resource's screens sit (docs/architecture.md, Screens): the route table, the side menu,
+ * breadcrumbs, links and the returns after a save all derive from this, so no path is written twice.
+ */
+export interface ScreenDecl {
+  /** The area's route prefix, e.g. `company/terminalboss/v3`: `{at}/{slug}/` lists, `{at}/{slug}/{id}/` shows one record. */
+  at: string;
+  slug: string;
+  /** Breadcrumb label of the list (default: the plural label); one record takes it without a final `s`. */
+  label?: string;
+  /** The create/edit route `{at}/{form}/` (and `{at}/{form}/{id}/`), where the area has one. */
+  form?: string;
+  /** False where a record has no route of its own (it opens in the generic page). */
+  detail?: boolean;
+  /** The older screens over the same records, one level up: `{v2}/table/`, `{v2}/create/`, `{v2}/{legacy id}/`. */
+  v2?: string;
+  /** The side menu entry: its section, icon, place in the section, label, and whether it shows the count. */
+  menu?: { section: string; icon: MenuIcon; order: number; label?: string; count?: boolean };
+  /** Menu access codes that open the screens besides the view permission (any one of them). */
+  codes?: readonly string[];
+}
+
 export interface ResourceInput {
   /** API path and react-admin resource name, e.g. `product` or `terminalboss/v3/vehicle`. */
   name: string;
   label: string;
   pluralLabel?: string;
   perms: { app: string; model: string };
+  /** Where its screens sit in the route table and the menu; without it the resource has no screen of its own. */
+  screen?: ScreenDecl;
   /** `company`: rows belong to a company (a `company` column is added); `self`: the row is a company. */
   tenant?: 'company' | 'self';
   /** `uuid` for the v3 terminal entities addressed by UUID. */
@@ -88,6 +118,7 @@ export interface ResourceInput {
 export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' | 'perms' | 'fields'>> {
   pluralLabel: string;
   feature?: string;
+  screen?: ScreenDecl;
   tenant?: 'company' | 'self';
   idKind: 'serial' | 'uuid';
   table: string;
@@ -121,6 +152,7 @@ export function defineResource(input: ResourceInput): Resource {
     perms: input.perms,
     tenant: input.tenant,
     feature: input.feature,
+    screen: input.screen,
     idKind: input.idKind ?? 'serial',
     fields,
     table: input.table ?? input.name.replace(/[/-]/g, '_'),

@@ -3,25 +3,36 @@
  * user passes its route's guard (docs/shell.md, Permissions: permissions and menu access codes); a section without
  * visible entries is hidden. `count` names a resource whose count is shown beside the entry.
  */
+import type { MenuIcon } from '../resources/define';
+import { resources } from '../resources/index';
 import type { RouteDef } from './define-route';
-import { ROUTES, V3_ROUTES } from './table';
+import { ALL_ROUTES, ROUTES } from './table';
 
-export type MenuIcon =
-  | 'home' | 'dashboard' | 'contract' | 'shipment' | 'trace' | 'fleet' | 'report' | 'document' | 'terminal'
-  | 'ticket' | 'gauge' | 'invoice' | 'customs' | 'scheduler' | 'partner' | 'invitation' | 'user' | 'party'
-  | 'facility' | 'product' | 'settings' | 'form';
+export type { MenuIcon };
 
 export interface MenuEntry { route: RouteDef; icon: MenuIcon; label?: string; count?: string }
 export interface MenuSection { label: string | null; entries: MenuEntry[]; /** Unfolded until the user folds it. */ open?: boolean }
 
 const R = ROUTES;
 
-/** A generated v3 list route (`company/terminalboss/v3/{slug}/`). */
-const v3 = (slug: string): RouteDef => {
-  const found = V3_ROUTES.find((r) => r.path === `company/terminalboss/v3/${slug}/`);
-  if (!found) throw new Error(`No v3 route ${slug}`);
+/** The route a declared screen's menu entry opens: its list (or the list with an optional record). */
+function listRoute(at: string, slug: string): RouteDef {
+  const list = `${at}/${slug}/`;
+  const found = ALL_ROUTES.find((r) => r.path === list) ?? ALL_ROUTES.find((r) => r.path === `${list}:entityUUID?/`);
+  if (!found) throw new Error(`No route ${list} for a declared screen`);
   return found;
-};
+}
+
+/** The entries the resources declare for a section (`screen.menu`), in their declared order. */
+function declared(section: string): MenuEntry[] {
+  return resources
+    .filter((r) => r.screen?.menu?.section === section)
+    .sort((a, b) => a.screen!.menu!.order - b.screen!.menu!.order)
+    .map((r) => {
+      const { at, slug, menu } = r.screen!;
+      return { route: listRoute(at, slug), icon: menu!.icon, ...(menu!.label ? { label: menu!.label } : {}), ...(menu!.count ? { count: r.name } : {}) };
+    });
+}
 
 export const MENU: MenuSection[] = [
   { label: null, entries: [{ route: R.home, icon: 'home' }, { route: R.dashboard, icon: 'dashboard' }] },
@@ -58,28 +69,12 @@ export const MENU: MenuSection[] = [
   {
     label: 'Terminal', entries: [
       { route: R.tbDashboard, icon: 'terminal' },
-      { route: R.tbTickets, icon: 'ticket', count: 'terminalboss/v3/ticket' },
-      { route: R.tbWasteTicket, icon: 'ticket', label: 'Waste disposal' },
-      { route: R.tbUnattachedFiles, icon: 'document' },
+      ...declared('Terminal'),
       { route: R.tbOverview, icon: 'terminal' },
     ],
   },
   {
-    label: 'Terminal master data', entries: [
-      { route: R.tbProducts, icon: 'product', count: 'terminalboss/v3/product' },
-      { route: R.tbGipProduct, icon: 'product' },
-      { route: v3('location'), icon: 'facility', count: 'terminalboss/v3/location' },
-      { route: v3('site'), icon: 'terminal' },
-      { route: v3('company'), icon: 'party' },
-      { route: v3('vehicle'), icon: 'fleet', count: 'terminalboss/v3/vehicle' },
-      { route: v3('driver'), icon: 'user', count: 'terminalboss/v3/driver' },
-      { route: v3('staff'), icon: 'user' },
-      { route: v3('user'), icon: 'user', label: 'Terminal users' },
-      { route: v3('certification'), icon: 'document' },
-      { route: v3('gcanalysis'), icon: 'gauge' },
-      { route: v3('route'), icon: 'trace' },
-      { route: v3('useraccess'), icon: 'settings' },
-    ],
+    label: 'Terminal master data', entries: declared('Terminal master data'),
   },
   {
     label: 'Terminal (v2)', entries: [

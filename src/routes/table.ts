@@ -9,7 +9,8 @@ import { route, type RouteDef } from './define-route';
 import type { RouteAccess } from './guard';
 import { scheduleTab } from './guard';
 import { buildPath } from './params';
-import { screenOfPath } from './terminal-screens';
+import { TERMINAL_SCREENS, screenOfPath } from './terminal-screens';
+import { getResource } from '../resources/index';
 import { TERMINAL_FEATURE } from '../resources/terminal/common';
 import { car } from '../resources/fleet/car';
 import { carEvent } from '../resources/fleet/car-event';
@@ -32,13 +33,14 @@ const V2 = featured(TERMINAL_FEATURE, code('access_menu__v2__overview'));
 const BOL = code('access_menu__contract_shipments', 'access_menu__shipments');
 const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };
 
-/** Terminal v3 lists that each have a matching detail route addressed by UUID. */
-const V3_ENTITIES: [string, string][] = [
-  ['location', 'Locations'], ['location-form', 'Location form'], ['site', 'Sites'], ['vehicle', 'Vehicles'], ['user', 'Users'],
-  ['staff', 'Staff'], ['driver', 'Drivers'], ['limit', 'Limits'], ['gcanalysis', 'GC analyses'], ['certification', 'Certifications'],
-  ['company', 'Companies'], ['company-form', 'Company form'], ['useraccess', 'User access'], ['route', 'Routes'],
-  ['service-contract', 'Service contracts'], ['cross-border-contract', 'Cross-border contracts'], ['ticket-invoice', 'Ticket invoices'],
+/** Terminal v3 screens not built yet: the route table keeps their places (list and record, by label). */
+const V3_PLANNED: [string, string, string][] = [
+  ['limit', 'Limits', 'Limit'], ['service-contract', 'Service contracts', 'Service contract'],
+  ['cross-border-contract', 'Cross-border contracts', 'Cross-border contract'], ['ticket-invoice', 'Ticket invoices', 'Ticket invoice'],
 ];
+
+/** `Companies` -> `Company`, `Users` -> `User`: a screen label for one record. */
+const singular = (label: string) => label.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 
 const tb = 'company/terminalboss';
 
@@ -48,7 +50,9 @@ const tb = 'company/terminalboss';
  */
 function tbRoute<P extends string>(path: P, label: string, menu: RouteAccess) {
   const hit = screenOfPath(path);
-  const access = hit ? featured(TERMINAL_FEATURE, both(`terminalboss.${hit.screen.model}`, `view_${hit.screen.model}`, ...(menu.anyCode ?? []))) : menu;
+  // The older v2 screens keep their own menu code; the v3 ones take what the resource declares.
+  const codes = (hit && hit.kind !== 'v2' ? hit.screen.codes : undefined) ?? menu.anyCode ?? [];
+  const access = hit ? featured(TERMINAL_FEATURE, both(`terminalboss.${hit.screen.model}`, `view_${hit.screen.model}`, ...codes)) : menu;
   const record = hit && hit.kind !== 'v2' && path.includes(':entityUUID') ? hit.screen.resource : undefined;
   return route(path, { label, access, record });
 }
@@ -212,10 +216,24 @@ export const ROUTES = {
   }),
 } satisfies Record<string, RouteDef>;
 
-/** The v3 entity lists and their detail routes, generated from the list above. */
-export const V3_ROUTES: RouteDef[] = V3_ENTITIES.flatMap(([slug, label]) => [
+const written = new Set<string>(Object.values(ROUTES).map((r) => r.path));
+
+/**
+ * The v3 screens the resources declare (their list, record and form routes) that the table above
+ * does not write out for extra routes of their own, and the planned ones.
+ */
+const V3_ENTITIES: [string, string, string][] = [
+  ...TERMINAL_SCREENS.flatMap((s): [string, string, string][] => {
+    const r = getResource(s.resource);
+    const one = s.label ? singular(s.label) : r.label;
+    return [[s.slug, s.label ?? r.pluralLabel, one], ...(s.form ? [[s.form, `${one} form`, `${one} form`] as [string, string, string]] : [])];
+  }).filter(([slug]) => !written.has(`${tb}/v3/${slug}/`)),
+  ...V3_PLANNED,
+];
+
+export const V3_ROUTES: RouteDef[] = V3_ENTITIES.flatMap(([slug, label, one]) => [
   tbRoute(`${tb}/v3/${slug}/`, label, V3),
-  tbRoute(`${tb}/v3/${slug}/:entityUUID/`, label.replace(/s$/, ''), V3),
+  tbRoute(`${tb}/v3/${slug}/:entityUUID/`, one, V3),
 ]);
 
 export type RouteKey = keyof typeof ROUTES;

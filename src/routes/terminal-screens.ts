@@ -1,47 +1,25 @@
 /**
- * Which terminal resource each `company/terminalboss/...` screen shows (docs/terminal.md, Screens), in ONE place:
- * the route table and the page registry read it, generic pages of these resources forward to it, and
+ * Which terminal resource each `company/terminalboss/...` screen shows (docs/terminal.md, Screens), as
+ * the resources declare it (their `screen`): the route table and the page registry read it, generic pages of these resources forward to it, and
  * saves/creates/deletes return to it (home-paths.ts). Pure data beside the route table, so both
  * generic code and the terminal's pages may import it; the mapping is unit-tested.
  */
-import {
-  SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_USER, TB_VEHICLE,
-} from '../resources/terminal/common';
+import type { ScreenDecl } from '../resources/define';
+import { resources } from '../resources/index';
+import { TB_V3_AT } from '../resources/terminal/common';
 
 export const TB = 'company/terminalboss';
 
-export interface TerminalScreen {
-  /** The v3 path segment: `v3/{slug}/` lists, `v3/{slug}/{entityUUID}/` shows one record. */
-  slug: string;
+/** A terminal screen as its resource declares it (`screen`), with the resource and its permission model. */
+export interface TerminalScreen extends ScreenDecl {
   resource: string;
   /** Permission model (`terminalboss.{model}`): the route needs `view_{model}`. */
   model: string;
-  /** The `v3/{form}/` create route (and `v3/{form}/{entityUUID}/` edit), where the route table has one (docs/terminal.md, Screens). */
-  form?: string;
-  /** False where the route table has no detail route (the record then opens in the generic page). */
-  detail?: boolean;
-  /** The older v2 screens over the same resource (`{v2}/table/`, `{v2}/create/`, `{v2}/{entityId}/`). */
-  v2?: string;
 }
 
-export const TERMINAL_SCREENS: readonly TerminalScreen[] = [
-  { slug: 'ticket', model: 'ticket', resource: TB_TICKET, v2: 'ticketview' },
-  { slug: 'ticketwastedisposal', model: 'ticketwastedisposal', resource: 'terminalboss/v3/ticketwastedisposal' },
-  { slug: 'unattachedFiles', model: 'unattachedfile', resource: 'terminalboss/v3/unattached-files', detail: false },
-  { slug: 'product', model: 'product', resource: TB_PRODUCT, form: 'product-form', v2: 'product' },
-  { slug: 'gipproduct', model: 'gipproduct', resource: 'terminalboss/v3/gipproduct', detail: false },
-  { slug: 'location', model: 'location', resource: TB_LOCATION, form: 'location-form', v2: 'location' },
-  { slug: 'site', model: 'site', resource: SITE },
-  { slug: 'vehicle', model: 'vehicle', resource: TB_VEHICLE },
-  { slug: 'user', model: 'user', resource: TB_USER },
-  { slug: 'staff', model: 'staff', resource: 'terminalboss/v3/staff' },
-  { slug: 'driver', model: 'driver', resource: TB_DRIVER, v2: 'driver' },
-  { slug: 'gcanalysis', model: 'gcanalysis', resource: 'terminalboss/v3/gcanalysis' },
-  { slug: 'certification', model: 'certification', resource: 'terminalboss/v3/certification' },
-  { slug: 'company', model: 'company', resource: TB_COMPANY, form: 'company-form', v2: 'company' },
-  { slug: 'useraccess', model: 'useraccess', resource: 'terminalboss/v3/useraccess' },
-  { slug: 'route', model: 'route', resource: 'terminalboss/v3/route' },
-];
+export const TERMINAL_SCREENS: readonly TerminalScreen[] = resources
+  .filter((r) => r.screen?.at === TB_V3_AT)
+  .map((r) => ({ ...r.screen!, resource: r.name, model: r.perms.model }));
 
 /** Create/edit happens in the detail route under this id when the entity has no form route. */
 export const NEW_ID = 'new';

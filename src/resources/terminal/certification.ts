@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, integer, longText, text } from '../fields';
-import { terminalRecords } from './common';
+import { terminalRecords, terminalScreen } from './common';
 
 /** The fixed certificate types (docs/terminal.md, Certificate types). */
 export const CERTIFICATE_TYPES = [
@@ -13,6 +13,7 @@ export const certification = defineResource({
   name: 'terminalboss/v3/certification',
   label: 'Certification',
   ...terminalRecords('certification'),
+  screen: terminalScreen('certification', { menu: { section: 'Terminal master data', icon: 'document', order: 10 } }),
   fields: {
     name: text({ required: true, max: 120, index: true }),
     certificate_type: choice(CERTIFICATE_TYPES, { required: true, index: true }),

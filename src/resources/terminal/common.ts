@@ -3,6 +3,7 @@
  * Terminal records are addressed by UUID, belong to a company and remember which terminal site
  * (server) created them; the older v2 screens address the same records by a short number.
  */
+import type { ScreenDecl } from '../define';
 import { choice, integer, ref } from '../fields';
 
 export const SITE = 'terminalboss/v3/site';
@@ -42,5 +43,12 @@ export const JURISDICTIONS = [
 ].map((c) => [c, c] as const);
 
 /** What every terminal record shares: the `terminalboss` app and feature, the tenant company, a UUID id. */
+/** Where the terminal's v3 screens sit in the route table. */
+export const TB_V3_AT = 'company/terminalboss/v3';
+
+/** A terminal v3 screen: `company/terminalboss/v3/{slug}/` and its record and form routes, behind the terminal menu code. */
+export const terminalScreen = (slug: string, o: Omit<ScreenDecl, 'at' | 'slug'> = {}): ScreenDecl =>
+  ({ at: TB_V3_AT, slug, codes: ['access_menu__v3__overview'], ...o });
+
 export const terminalRecords = (model: string) =>
   ({ perms: { app: 'terminalboss', model }, feature: TERMINAL_FEATURE, tenant: 'company' as const, idKind: 'uuid' as const });

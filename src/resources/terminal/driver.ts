@@ -1,12 +1,13 @@
 import { defineResource } from '../define';
 import { bool, choice, date, ref, text } from '../fields';
-import { JURISDICTIONS, TB_COMPANY, TB_DRIVER, TB_USER, createdByServer, legacyNumber, terminalRecords } from './common';
+import { JURISDICTIONS, TB_COMPANY, TB_DRIVER, TB_USER, createdByServer, legacyNumber, terminalRecords, terminalScreen } from './common';
 
 /** A truck driver who hauls to or from the terminal, with the licence the site checks at the gate. */
 export const driver = defineResource({
   name: TB_DRIVER,
   label: 'Driver',
   ...terminalRecords('driver'),
+  screen: terminalScreen('driver', { v2: 'driver', menu: { section: 'Terminal master data', icon: 'user', order: 7, count: true } }),
   fields: {
     legacy_id: legacyNumber(),
     first_name: text({ required: true, max: 80, index: true }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { choice, date, decimal, json, longText, ref, text } from '../fields';
-import { SITE, TB_LOCATION, TB_PRODUCT, createdByServer, terminalRecords } from './common';
+import { SITE, TB_LOCATION, TB_PRODUCT, createdByServer, terminalRecords, terminalScreen } from './common';
 
 /**
  * A gas chromatography analysis of a sample: component mole fractions
@@ -11,6 +11,7 @@ export const gcAnalysis = defineResource({
   label: 'GC analysis',
   pluralLabel: 'GC analyses',
   ...terminalRecords('gcanalysis'),
+  screen: terminalScreen('gcanalysis', { menu: { section: 'Terminal master data', icon: 'gauge', order: 11 } }),
   fields: {
     sample_number: text({ required: true, max: 40, index: true }),
     sample_date: date({ required: true, index: true }),

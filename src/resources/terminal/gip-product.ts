@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, ref, text } from '../fields';
-import { TB_PRODUCT, terminalRecords } from './common';
+import { TB_PRODUCT, terminalRecords, terminalScreen } from './common';
 
 /**
  * A product as counted in the gas-in-process (GIP) mass balance: which terminal product it is, the
@@ -10,6 +10,7 @@ export const gipProduct = defineResource({
   name: 'terminalboss/v3/gipproduct',
   label: 'GIP product',
   ...terminalRecords('gipproduct'),
+  screen: terminalScreen('gipproduct', { detail: false, menu: { section: 'Terminal master data', icon: 'product', order: 2 } }),
   fields: {
     name: text({ required: true, max: 120 }),
     gip_code: text({ required: true, max: 30, label: 'GIP code' }),

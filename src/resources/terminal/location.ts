@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, date, decimal, integer, longText, ref, text } from '../fields';
-import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_PRODUCT, createdByServer, legacyNumber, terminalRecords } from './common';
+import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_PRODUCT, createdByServer, legacyNumber, terminalRecords, terminalScreen } from './common';
 
 /** What a terminal location is; `location/types/` lists them. */
 export const LOCATION_TYPES = [
@@ -22,6 +22,7 @@ export const location = defineResource({
   aliases: ['terminalboss/location'],
   label: 'Location',
   ...terminalRecords('location'),
+  screen: terminalScreen('location', { form: 'location-form', v2: 'location', menu: { section: 'Terminal master data', icon: 'facility', order: 3, count: true } }),
   fields: {
     legacy_id: legacyNumber(),
     // Required by the location rule (server/actions/terminal/location-land.ts) unless derived from the UWI.

@@ -1,12 +1,13 @@
 import { defineResource } from '../define';
 import { bool, decimal, ref, text } from '../fields';
-import { TB_COMPANY, TB_LOCATION, TB_PRODUCT, terminalRecords } from './common';
+import { TB_COMPANY, TB_LOCATION, TB_PRODUCT, terminalRecords, terminalScreen } from './common';
 
 /** A trucking lane between two locations, with its distance for hauling charges. */
 export const tbRoute = defineResource({
   name: 'terminalboss/v3/route',
   label: 'Route',
   ...terminalRecords('route'),
+  screen: terminalScreen('route', { menu: { section: 'Terminal master data', icon: 'trace', order: 12 } }),
   fields: {
     name: text({ required: true, max: 120, index: true }),
     code: text({ max: 30 }),

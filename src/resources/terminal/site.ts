@@ -1,12 +1,13 @@
 import { defineResource } from '../define';
 import { bool, datetime, json, text } from '../fields';
-import { SITE, terminalRecords } from './common';
+import { SITE, terminalRecords, terminalScreen } from './common';
 
 /** A terminal site: the on-site terminal server that records tickets and syncs them up (docs/terminal.md, Terminal records). */
 export const site = defineResource({
   name: SITE,
   label: 'Site',
   ...terminalRecords('site'),
+  screen: terminalScreen('site', { menu: { section: 'Terminal master data', icon: 'terminal', order: 4 } }),
   fields: {
     name: text({ required: true, max: 120, index: true }),
     /** The account the site's server signs in with; site choices are labelled by it. */

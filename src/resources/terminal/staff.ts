@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, ref, text } from '../fields';
-import { SITE, TB_USER, terminalRecords } from './common';
+import { SITE, TB_USER, terminalRecords, terminalScreen } from './common';
 
 /** Terminal employees: operators, gaugers, supervisors. */
 export const staff = defineResource({
@@ -8,6 +8,7 @@ export const staff = defineResource({
   label: 'Staff member',
   pluralLabel: 'Staff',
   ...terminalRecords('staff'),
+  screen: terminalScreen('staff', { menu: { section: 'Terminal master data', icon: 'user', order: 8 } }),
   fields: {
     first_name: text({ required: true, max: 80, index: true }),
     last_name: text({ required: true, max: 80, index: true }),

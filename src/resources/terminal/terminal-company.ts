@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, date, longText, text } from '../fields';
-import { TB_COMPANY, createdByServer, legacyNumber, terminalRecords } from './common';
+import { TB_COMPANY, createdByServer, legacyNumber, terminalRecords, terminalScreen } from './common';
 
 /**
  * A company the terminal deals with (docs/terminal.md, Terminal records: the company table): stockholders, customers,
@@ -14,6 +14,7 @@ export const terminalCompany = defineResource({
   label: 'Terminal company',
   pluralLabel: 'Terminal companies',
   ...terminalRecords('company'),
+  screen: terminalScreen('company', { label: 'Companies', form: 'company-form', v2: 'company', menu: { section: 'Terminal master data', icon: 'party', order: 5 } }),
   fields: {
     legacy_id: legacyNumber(),
     name: text({ required: true, max: 200, index: true }),

@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { bool, choice, decimal, longText, ref, text } from '../fields';
 import { HAZARD_CLASSES } from '../logistics/product';
 import { casCheckDigitError, HS_PATTERN, STCC_PATTERN, UN_PATTERN } from '../../lib/checks';
-import { MEASUREMENT_UNIT, TB_PRODUCT, TB_USER, createdByServer, legacyNumber, masterStatus, terminalRecords } from './common';
+import { MEASUREMENT_UNIT, TB_PRODUCT, TB_USER, createdByServer, legacyNumber, masterStatus, terminalRecords, terminalScreen } from './common';
 
 /** Product families a bulk terminal handles; the product tree groups by them. */
 export const PRODUCT_TYPES = [
@@ -19,6 +19,7 @@ export const terminalProduct = defineResource({
   aliases: ['terminalboss/product'],
   label: 'Terminal product',
   ...terminalRecords('product'),
+  screen: terminalScreen('product', { label: 'Products', form: 'product-form', v2: 'product', menu: { section: 'Terminal master data', icon: 'product', order: 1, count: true } }),
   fields: {
     legacy_id: legacyNumber(),
     product_name: text({ required: true, max: 120, index: true }),

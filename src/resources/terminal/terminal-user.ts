@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, datetime, password, ref, text } from '../fields';
-import { SITE, TB_USER, terminalRecords } from './common';
+import { SITE, TB_USER, terminalRecords, terminalScreen } from './common';
 
 /**
  * A person who signs in at a terminal site's own system (scale house, kiosk). Numeric usernames
@@ -10,6 +10,7 @@ export const terminalUser = defineResource({
   name: TB_USER,
   label: 'Terminal user',
   ...terminalRecords('user'),
+  screen: terminalScreen('user', { label: 'Users', menu: { section: 'Terminal master data', icon: 'user', order: 9, label: 'Terminal users' } }),
   fields: {
     username: text({ required: true, max: 30, index: true }),
     first_name: text({ required: true, max: 80 }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { choice, date, decimal, longText, ref, text } from '../fields';
-import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_TICKET, createdByServer, terminalRecords } from './common';
+import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_TICKET, createdByServer, terminalRecords, terminalScreen } from './common';
 import { ticketStatus } from './ticket-status';
 
 /** A waste disposal ticket: oilfield waste received for disposal, with its manifest and disposal method. */
@@ -8,6 +8,7 @@ export const ticketWasteDisposal = defineResource({
   name: 'terminalboss/v3/ticketwastedisposal',
   label: 'Waste disposal ticket',
   ...terminalRecords('ticketwastedisposal'),
+  screen: terminalScreen('ticketwastedisposal', { menu: { section: 'Terminal', icon: 'ticket', order: 3, label: 'Waste disposal' } }),
   fields: {
     code: text({ max: 30, index: true, copy: false, help: 'Assigned on save when left empty.' }),
     status: ticketStatus(),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { type FileField, bool, choice, date, datetime, decimal, longText, ref, refs, tags, text } from '../fields';
-import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber, terminalRecords } from './common';
+import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber, terminalRecords, terminalScreen } from './common';
 import { TICKET_STATUSES, ticketStatus } from './ticket-status';
 import { ATTACHMENT_KINDS, ticketAttachment } from './ticket-parts';
 
@@ -27,6 +27,7 @@ export const ticket = defineResource({
   name: TB_TICKET,
   label: 'Ticket',
   ...terminalRecords('ticket'),
+  screen: terminalScreen('ticket', { v2: 'ticketview', menu: { section: 'Terminal', icon: 'ticket', order: 2, count: true } }),
   extraCodenames: {
     can_change_ticket_status: 'Can change ticket status',
     can_edit_contract_when_approved: 'Can edit contract when approved',

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { choice, file, ref, text } from '../fields';
-import { SITE, TB_TICKET, TB_USER, createdByServer, terminalRecords } from './common';
+import { SITE, TB_TICKET, TB_USER, createdByServer, terminalRecords, terminalScreen } from './common';
 import { ATTACHMENT_KINDS } from './ticket-parts';
 
 /** A scanned document uploaded at a site before it is matched to its ticket (e.g. by its barcode). */
@@ -8,6 +8,7 @@ export const unattachedFile = defineResource({
   name: 'terminalboss/v3/unattached-files',
   label: 'Unattached file',
   ...terminalRecords('unattachedfile'),
+  screen: terminalScreen('unattachedFiles', { detail: false, menu: { section: 'Terminal', icon: 'document', order: 4 } }),
   fields: {
     file: file({ required: true, accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 20 * 1024 * 1024 }),
     file_name: text({ required: true, max: 200 }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, date, ref } from '../fields';
-import { SITE, TB_COMPANY, TB_USER, terminalRecords } from './common';
+import { SITE, TB_COMPANY, TB_USER, terminalRecords, terminalScreen } from './common';
 
 /** Which sites a terminal user may work at, for which company's product, and how far. */
 export const userAccess = defineResource({
@@ -8,6 +8,7 @@ export const userAccess = defineResource({
   label: 'User access',
   pluralLabel: 'User access',
   ...terminalRecords('useraccess'),
+  screen: terminalScreen('useraccess', { menu: { section: 'Terminal master data', icon: 'settings', order: 13 } }),
   fields: {
     user: ref(TB_USER, { required: true, onDelete: 'cascade', label: 'Terminal user' }),
     site: ref(SITE, { required: true, onDelete: 'cascade' }),

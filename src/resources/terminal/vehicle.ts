@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, decimal, integer, ref, text } from '../fields';
-import { JURISDICTIONS, MEASUREMENT_UNIT, TB_COMPANY, TB_VEHICLE, createdByServer, legacyNumber, terminalRecords } from './common';
+import { JURISDICTIONS, MEASUREMENT_UNIT, TB_COMPANY, TB_VEHICLE, createdByServer, legacyNumber, terminalRecords, terminalScreen } from './common';
 
 /** Vehicle kinds; `vehicle/types/` lists them. Tractors and trailers carry their own certifications (VTR, VTL). */
 export const VEHICLE_TYPES = [
@@ -13,6 +13,7 @@ export const vehicle = defineResource({
   name: TB_VEHICLE,
   label: 'Vehicle',
   ...terminalRecords('vehicle'),
+  screen: terminalScreen('vehicle', { menu: { section: 'Terminal master data', icon: 'fleet', order: 6, count: true } }),
   fields: {
     legacy_id: legacyNumber(),
     unit_number: text({ required: true, max: 30, index: true, help: 'The number painted on the unit.' }),
