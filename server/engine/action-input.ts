@@ -79,5 +79,6 @@ export async function parseActionInput(db: Db, ctx: Ctx, r: Resource, name: stri
  * the same kinds and messages as an action's input; unknown fields refused.
  */
 export function parseFields(fields: Record<string, Field>, body: unknown): Record<string, unknown> {
-  return parseInput({ fields, tenant: undefined }, body ?? {}, 'create').values;
+  const parsed = parseInput({ fields, tenant: undefined }, body ?? {}, 'create');
+  return { ...parsed.values, ...parsed.links };
 }

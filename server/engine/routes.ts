@@ -16,6 +16,19 @@ import { absoluteUrl, pageLinks } from './paging';
 import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
 import { transitionsOf } from './transition-log';
 import { mountActions, mountSharedActions } from './actions';
+import { parseFields } from './action-input';
+import type { Resource } from '../../src/resources/define';
+import { type Field, integer, refs } from '../../src/resources/fields';
+
+/** What `choices/` takes by POST: the ids to include whatever the search (a form's current values). */
+const choicesInputs = new WeakMap<Resource, Record<string, Field>>();
+const choicesInput = (r: Resource) => {
+  let fields = choicesInputs.get(r);
+  if (!fields) choicesInputs.set(r, (fields = { selected_ids: refs(r.name, { max: 1000 }) }));
+  return fields;
+};
+/** A DELETE may name the version the client last saw (or send it as If-Match). */
+const DELETE_INPUT = { version: integer({ min: 1 }) };
 
 type Req = FastifyRequest<{ Params: { id: string; '*': string }; Querystring: Query; Body: unknown }>;
 
@@ -56,9 +69,8 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     app.get(`${base}/form_configuration/`, async (req: Req) => { ops.authorize(ctx(req), r, 'view'); return formConfiguration(ctx(req), r); });
     app.get(`${base}/choices/`, async (req: Req) => choices(db, ctx(req), r, req.query));
     app.post(`${base}/choices/`, async (req: Req) => {
-      const body = (req.body ?? {}) as { selected_ids?: unknown };
-      if (body.selected_ids !== undefined && !Array.isArray(body.selected_ids)) throw badRequest({ selected_ids: ['Expected a list of ids.'] });
-      return choices(db, ctx(req), r, req.query, (body.selected_ids as unknown[]) ?? []);
+      const { selected_ids: selected } = parseFields(choicesInput(r), req.body);
+      return choices(db, ctx(req), r, req.query, (selected as unknown[] | undefined) ?? []);
     });
     app.get(`${base}/autocomplete/`, async (req: Req) => autocomplete(db, ctx(req), r, req.query));
     app.post(`${base}/download_table/`, async (req: Req, reply) => {
@@ -83,8 +95,7 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     app.put(`${base}/:id/`, update);
     app.delete(`${base}/:id/`, async (req: Req, reply) => {
       const header = ifMatchVersion(req);
-      const body = req.body as { version?: unknown } | undefined;
-      const fromBody = typeof body?.version === 'number' ? body.version : undefined;
+      const fromBody = parseFields(DELETE_INPUT, req.body).version as number | undefined;
       await ops.remove(db, ctx(req), r, req.params.id, header ?? fromBody, header !== undefined);
       return reply.code(204).send();
     });
