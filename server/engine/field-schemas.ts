@@ -72,6 +72,14 @@ function decimalSchema({ digits, places, min, max }: { digits: number; places: n
   });
 }
 
+/** A list field's bounds, in DRF's words for a list that must not be empty and for one that is too long. */
+function bounded<T extends z.ZodType>(f: { required?: boolean; max?: number }, list: z.ZodArray<T>): z.ZodArray<T> {
+  let out = list;
+  if (f.required) out = out.min(1, 'This list may not be empty.');
+  if (f.max !== undefined) out = out.max(f.max, `Ensure this field has no more than ${f.max} elements.`);
+  return out;
+}
+
 /** Schema for a non-null value of the field. Null and blank handling is done by the caller. */
 export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
   switch (f.kind) {
@@ -124,9 +132,7 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
     }
     case 'tags': {
       const values = f.choices ? new Set(f.choices.map(([v]) => v)) : null;
-      let list = z.array(storable(z.string().max(100, 'Ensure each item has no more than 100 characters.')), { error: 'Expected a list of items.' });
-      if (f.required) list = list.min(1, 'This list may not be empty.');
-      if (f.max !== undefined) list = list.max(f.max, `Ensure this field has no more than ${f.max} elements.`);
+      const list = bounded(f, z.array(storable(z.string().max(100, 'Ensure each item has no more than 100 characters.')), { error: 'Expected a list of items.' }));
       const email = f.format === 'email';
       return list
         .superRefine((items, ctx) => {
@@ -138,13 +144,8 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
     }
     case 'ref':
       return pkSchema(uuidTarget);
-    case 'refs': {
-      // DRF's words for a list that must not be empty and for one that is too long.
-      let list = z.array(pkSchema(uuidTarget), { error: 'Expected a list of items.' });
-      if (f.required) list = list.min(1, 'This list may not be empty.');
-      if (f.max !== undefined) list = list.max(f.max, `Ensure this field has no more than ${f.max} elements.`);
-      return list.transform((ids) => [...new Set(ids)]);
-    }
+    case 'refs':
+      return bounded(f, z.array(pkSchema(uuidTarget), { error: 'Expected a list of items.' })).transform((ids) => [...new Set(ids)]);
     case 'json': {
       const max = f.maxBytes ?? JSON_MAX_BYTES;
       if (f.shape === 'object') return jsonChecks(z.record(z.string(), z.unknown(), { error: 'Value must be a JSON object.' }), max);

@@ -17,16 +17,8 @@ import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
 import { transitionsOf } from './transition-log';
 import { mountActions, mountSharedActions } from './actions';
 import { parseFields } from './action-input';
-import type { Resource } from '../../src/resources/define';
-import { type Field, integer, refs } from '../../src/resources/fields';
+import { integer, refs } from '../../src/resources/fields';
 
-/** What `choices/` takes by POST: the ids to include whatever the search (a form's current values). */
-const choicesInputs = new WeakMap<Resource, Record<string, Field>>();
-const choicesInput = (r: Resource) => {
-  let fields = choicesInputs.get(r);
-  if (!fields) choicesInputs.set(r, (fields = { selected_ids: refs(r.name, { max: 1000 }) }));
-  return fields;
-};
 /** A DELETE may name the version the client last saw (or send it as If-Match). */
 const DELETE_INPUT = { version: integer({ min: 1 }) };
 
@@ -47,6 +39,8 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
   for (const r of resources) for (const path of [r.name, ...r.aliases]) {
     const base = `/api/${path}`;
     const ctx = (req: FastifyRequest) => req.ctx!;
+    // What `choices/` takes by POST: the ids to include whatever the search (a form's current values).
+    const choicesInput = { selected_ids: refs(r.name, { max: 1000 }) };
 
     app.get(`${base}/`, async (req: Req, reply) => {
       const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit, asJson: true });
@@ -69,7 +63,7 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     app.get(`${base}/form_configuration/`, async (req: Req) => { ops.authorize(ctx(req), r, 'view'); return formConfiguration(ctx(req), r); });
     app.get(`${base}/choices/`, async (req: Req) => choices(db, ctx(req), r, req.query));
     app.post(`${base}/choices/`, async (req: Req) => {
-      const { selected_ids: selected } = parseFields(choicesInput(r), req.body);
+      const { selected_ids: selected } = parseFields(choicesInput, req.body);
       return choices(db, ctx(req), r, req.query, (selected as unknown[] | undefined) ?? []);
     });
     app.get(`${base}/autocomplete/`, async (req: Req) => autocomplete(db, ctx(req), r, req.query));

@@ -108,11 +108,12 @@ export function buildOpenApi() {
       paths[path] = { ...paths[path], [method]: operation };
       // A shared path takes the same input plus the key naming the resource (docs/api.md, Actions).
       for (const shared of a.alsoAt?.paths ?? []) {
-        const at = `/api/${shared}/${a.path ?? actionName}/`;
-        const prior = (paths[at]?.[method] ?? null) as { requestBody?: { content: { 'application/json': { schema: { properties: Record<string, { enum: string[] }> } } } } } | null;
-        const models = [...(prior?.requestBody?.content['application/json'].schema.properties[a.alsoAt!.key]?.enum ?? []), r.perms.model];
-        const body = (({ $schema: _s, ...b }) => b)(jsonSchema(inputShape(r, actionName, a)));
-        paths[at] = { [method]: { ...operation, tags: ['Shared actions'], requestBody: json({ ...body, properties: { [a.alsoAt!.key]: { enum: models }, ...body.properties }, required: [a.alsoAt!.key, ...body.required] }) } };
+        const key = a.alsoAt!.key;
+        const models = resources.filter((x) => x.actions[actionName]?.alsoAt?.paths.includes(shared)).map((x) => x.perms.model);
+        const { $schema: _s, ...body } = jsonSchema(inputShape(r, actionName, a));
+        paths[`/api/${shared}/${a.path ?? actionName}/`] = {
+          [method]: { ...operation, tags: ['Shared actions'], requestBody: json({ ...body, properties: { [key]: { enum: models }, ...body.properties }, required: [key, ...body.required] }) },
+        };
       }
     }
   }
