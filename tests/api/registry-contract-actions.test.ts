@@ -11,28 +11,24 @@
  * parameters it does not declare are ignored); or multipart/form-data when the input has a file.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources/index';
 import { type ActionDecl, type Resource, actionCodenames } from '../../src/resources/define';
 import type { Field } from '../../src/resources/fields';
 import { registry } from '../../src/resources/index';
 import { PUBLIC_ACTIONS } from '../../server/http/public-routes';
-import { startServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { contractSuite } from './contract/suite';
 import { type FilePart, multipart } from './contract/client';
 import { KNOWN_FAULTS } from './contract/exceptions';
 import { PDF, Records, type Row, pathOf, unknownId } from './contract/records';
 import { unchanged } from './contract/snapshot';
-import { type Actor, type World, buildWorld } from './contract/world';
+import type { Actor, World } from './contract/world';
 
 let s: TestServer;
 let w: World;
 let rec: Records;
-beforeAll(async () => {
-  s = await startServer({}, { seed: false });
-  w = await buildWorld(s);
-  rec = new Records(w);
-}, 120_000);
-afterAll(() => s?.close());
+contractSuite((suite) => ({ s, w, rec } = suite));
 
 const FORBIDDEN = 'You do not have permission to perform this action.';
 const UNKNOWN = 'contract_unknown_field';

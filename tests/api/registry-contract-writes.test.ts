@@ -6,28 +6,24 @@
  * lifecycle is neither edited nor deleted. Every refused call is checked to have written nothing.
  * Hook rules a declaration cannot say are in tests/api/contract/exceptions.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry, resources } from '../../src/resources/index';
 import type { Resource } from '../../src/resources/define';
 import type { ChoiceField, Field } from '../../src/resources/fields';
 import { finalMessage, lifecycleFields } from '../../src/lib/lifecycle';
-import { startServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { contractSuite } from './contract/suite';
 import type { CallOptions } from './contract/client';
 import { FIXED_ROWS, FIXTURES } from './contract/exceptions';
 import { changedValue, cloneOverrides, editableField, expectedCopy, onePerCompany, pathToFinal } from './contract/plan';
 import { Records, type Row, creatable, needsStaff, pathOf, plainValue, stored } from './contract/records';
 import { unchanged } from './contract/snapshot';
-import { type Actor, type World, buildWorld } from './contract/world';
+import type { Actor, World } from './contract/world';
 
 let s: TestServer;
 let w: World;
 let rec: Records;
-beforeAll(async () => {
-  s = await startServer({}, { seed: false });
-  w = await buildWorld(s);
-  rec = new Records(w);
-}, 120_000);
-afterAll(() => s?.close());
+contractSuite((suite) => ({ s, w, rec } = suite));
 
 const FORBIDDEN = 'You do not have permission to perform this action.';
 const call = (method: string, url: string, as: Actor | null, o: Omit<CallOptions, 'token'> = {}) => w.call(method, url, { ...o, token: as?.token });
