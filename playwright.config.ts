@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { idpProviderSetting } from './e2e/support/oidc-idp';
 
-// E2E_PORT lets two suites run side by side on one machine.
+// E2E_PORT and E2E_DIST_DIR (where the browser app is built) let two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 8765);
 const external = process.env.E2E_BASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -33,7 +33,7 @@ export default defineConfig({
   },
   webServer: external ? undefined : {
     // The local identity provider of e2e/support is configured as the single sign-on provider `acme`.
-    command: `DATA_DIR=${dataDir} PORT=${PORT} OIDC_PROVIDERS='${idpProviderSetting()}' npx tsx server/cli/start.ts`,
+    command: `DATA_DIR=${dataDir} PORT=${PORT}${process.env.E2E_DIST_DIR ? ` DIST_DIR=${process.env.E2E_DIST_DIR}` : ''} OIDC_PROVIDERS='${idpProviderSetting()}' npx tsx server/cli/start.ts`,
     url: `http://localhost:${PORT}/auth/login/`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -23,8 +23,9 @@ export function sourceHash(root: string): string {
   return h.digest('hex');
 }
 
-export async function ensureFrontendBuilt(root: string, log: (m: string) => void): Promise<string> {
-  const dist = join(root, 'dist');
+/** `outDir` (default `dist/`) lets two test runs of different sources build side by side. */
+export async function ensureFrontendBuilt(root: string, log: (m: string) => void, outDir = join(root, 'dist')): Promise<string> {
+  const dist = outDir;
   const stamp = join(dist, '.source-hash');
   const hash = sourceHash(root);
   if (existsSync(join(dist, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
@@ -33,7 +34,7 @@ export async function ensureFrontendBuilt(root: string, log: (m: string) => void
   }
   log('Building the browser app (first start or sources changed)...');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   writeFileSync(stamp, hash);
   return dist;
 }

@@ -16,7 +16,7 @@ const started = Date.now();
 const say = (m: string) => process.stdout.write(`${m}\n`);
 
 const config = loadConfig();
-const spaDir = process.env.SKIP_FRONTEND === '1' ? null : await ensureFrontendBuilt(root, say);
+const spaDir = process.env.SKIP_FRONTEND === '1' ? null : await ensureFrontendBuilt(root, say, process.env.DIST_DIR || undefined);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
 say(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 await database.migrate();
