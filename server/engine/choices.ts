@@ -12,8 +12,8 @@ import { tableOf } from '../db/tables';
 import type { Ctx } from './context';
 import { badRequest, notFound } from './errors';
 import { type Query, fieldFor, orderTerms, parseListQuery, searchMatch } from './list-query';
-import { authorize, scopeOf, selectionOf } from './operations';
-import { labelsFor, requireLabelAccess } from './labels';
+import { authorize, scopeOf, selectionOf, tenantScopeOf } from './operations';
+import { labelsFor } from './labels';
 import { hooksOf } from './hooks';
 import { columnOf } from './computed';
 
@@ -68,14 +68,15 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
   if (f.kind === 'ref') {
-    // Suggest referenced records whose label matches and that occur in this column.
+    // Suggest referenced records whose label matches and that occur in this column of the rows the
+    // user may read: labels he may read anyway (docs/security.md, Reference labels), never a list
+    // of every record of a resource he may not list.
     const target = registry.get(f.to)!;
-    requireLabelAccess(ctx, target);
     const tt = tableOf(target);
     const used = db.selectDistinct({ v: col }).from(t).where(and(q.where, sql`${col} is not null`));
     const conds: SQL[] = [inArray(tt.id, used)];
     if (text && target.list.search.length) conds.push(searchMatch(target, tt, text));
-    const rows = await db.select(selectionOf(target)).from(tt).where(and(...conds, scopeOf(ctx, target)))
+    const rows = await db.select(selectionOf(target)).from(tt).where(and(...conds, tenantScopeOf(ctx, target)))
       .orderBy(...target.list.ordering.flatMap((o) => orderTerms(target, tt, o))).limit(limit).offset(offset);
     return rows.map((row) => ({ value: row.id, label: target.choiceLabel(row) }));
   }

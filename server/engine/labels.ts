@@ -1,27 +1,64 @@
 /**
- * Display labels of referenced records, fetched in one query per target resource. A label is a
- * piece of the referenced record, so it follows that resource's view permission (docs/security.md):
- * whoever may not list drivers sees a ticket's driver as its id, never as a name.
+ * Display labels of referenced records (docs/security.md, Reference labels). Whoever may read a
+ * record may read the labels (name, code) of the records it references, without the right to list
+ * those resources: a driver sees his ticket's product and shipper by name. A label is only sent for
+ * a referenced record of the user's own companies, so another company's names never leak through a
+ * reference. The values a column of readable rows holds (suggestions) are such labels too; a list
+ * of every record of a resource to choose from is listing, and needs its view permission.
  */
 import { and, inArray } from 'drizzle-orm';
 import type { Resource } from '../../src/resources/define';
+import type { RefField, RefsField } from '../../src/resources/fields';
+import { registry } from '../../src/resources/index';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/tables';
 import type { Ctx } from './context';
-import { forbidden } from './errors';
-import { can, scopeOf, selectionOf } from './operations';
+import { badRequest } from './errors';
+import { selectionOf, tenantScopeOf } from './operations';
+import type { Row } from './serialize';
 
-/** Refuses label look-ups (suggestions) of a resource the user may not view. */
-export function requireLabelAccess(ctx: Ctx, target: Resource) {
-  if (!can(ctx, target, 'view')) throw forbidden(`You may not view ${target.pluralLabel.toLowerCase()}, so their names are not offered.`);
-}
-
+/** Labels of the given records of `target` that lie in the user's companies, by id. */
 export async function labelsFor(db: Db, ctx: Ctx, target: Resource, ids: unknown[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const unique = [...new Set(ids.filter((x) => x !== null && x !== undefined))];
-  if (!unique.length || !can(ctx, target, 'view')) return out;
+  if (!unique.length) return out;
   const t = tableOf(target);
-  const rows = await db.select(selectionOf(target)).from(t).where(and(inArray(t.id, unique), scopeOf(ctx, target)));
+  const rows = await db.select(selectionOf(target)).from(t).where(and(inArray(t.id, unique), tenantScopeOf(ctx, target)));
   for (const row of rows) out.set(String(row.id), target.choiceLabel(row));
   return out;
+}
+
+/** `?labels=1` asks a list or a record for its reference labels. */
+export function wantsLabels(query: Record<string, unknown>): boolean {
+  const v = query.labels;
+  if (v === undefined || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  throw badRequest({ labels: ['Use labels=1 to add the labels of referenced records, or leave it out.'] });
+}
+
+/**
+ * Adds `_labels` to each serialized row: per reference field the referenced record's label (a
+ * string, or for a list of references the labels in the same order), null where none may be sent.
+ * Rows without reference fields (a narrow `fields=` selection) get none.
+ * One query per referenced resource, whatever the number of rows.
+ */
+export async function attachLabels(db: Db, ctx: Ctx, r: Resource, rows: Row[]): Promise<Row[]> {
+  const fields = Object.entries(r.fields)
+    .filter((e): e is [string, RefField | RefsField] => (e[1].kind === 'ref' || e[1].kind === 'refs') && rows.some((row) => e[0] in row));
+  if (!fields.length) return rows;
+  const idsOf = (row: Row, name: string, f: RefField | RefsField) => (f.kind === 'refs' ? (row[name] as unknown[] | null) ?? [] : [row[name]]);
+  const idsByTarget = new Map<string, unknown[]>();
+  for (const [name, f] of fields) idsByTarget.set(f.to, [...(idsByTarget.get(f.to) ?? []), ...rows.flatMap((row) => idsOf(row, name, f))]);
+  const labels = new Map<string, Map<string, string>>();
+  for (const [to, ids] of idsByTarget) labels.set(to, await labelsFor(db, ctx, registry.get(to)!, ids));
+  for (const row of rows) {
+    const out: Record<string, unknown> = {};
+    for (const [name, f] of fields) {
+      const of = labels.get(f.to)!;
+      const label = (id: unknown) => (id === null || id === undefined ? null : of.get(String(id)) ?? null);
+      out[name] = f.kind === 'refs' ? idsOf(row, name, f).map(label) : label(row[name]);
+    }
+    row._labels = out;
+  }
+  return rows;
 }

@@ -23,7 +23,7 @@ export const DEFAULT_PAGE_SIZE = 25;
  * hundred, so the cap is far below the limit and leaves room for the rest of the statement.
  */
 export const MAX_LIST_VALUES = 10_000;
-const RESERVED = new Set(['page', 'page_size', 'ordering', 'search', 'fields']);
+const RESERVED = new Set(['page', 'page_size', 'ordering', 'search', 'fields', 'labels']);
 const OPS = ['not_in', 'in', 'gte', 'lte', 'gt', 'lt', 'icontains', 'isnull'] as const;
 type Op = (typeof OPS)[number] | 'include';
 

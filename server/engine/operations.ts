@@ -7,7 +7,7 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, type Verb, codename, contentType } from '../../src/resources/define';
 import { registry } from '../../src/resources/index';
-import { canWriteField, hasPermissions, hasResourceFeature } from '../../src/authProvider/permissions';
+import { canView, canWriteField, hasPermissions, hasResourceFeature, readsAll } from '../../src/authProvider/permissions';
 import type { Db } from '../db/connection';
 import { type AnyTable, joinTableOf, tableOf } from '../db/tables';
 import { hashPassword } from '../auth/passwords';
@@ -28,8 +28,10 @@ import { fieldSchema, isUuid } from './field-schemas';
 import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
 import { columnOf } from './computed';
+import { ownRowsOf } from './own-rows';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
+  if (verb === 'view') return canView(ctx.user.profile, r);
   return hasResourceFeature(ctx.user.profile, r) && hasPermissions(ctx.user.profile, { [contentType(r)]: [codename(r, verb)] });
 }
 
@@ -43,8 +45,22 @@ export function authorize(ctx: Ctx, r: Resource, verb: Verb) {
   if (!can(ctx, r, verb)) throw forbidden();
 }
 
-/** Rows of this resource the user may see at all (tenancy); undefined = no restriction. */
+/**
+ * Rows of this resource the user may read and act on: his company's (tenancy), and of those only
+ * his own where he may read only his own (docs/security.md, Own rows); undefined = no restriction.
+ */
 export function scopeOf(ctx: Ctx, r: Resource): SQL | undefined {
+  const tenant = tenantScopeOf(ctx, r);
+  if (!readsOwnOnly(ctx, r)) return tenant;
+  const own = ownRowsOf(r as Resource & { own: NonNullable<Resource['own']> }, ctx.user.id);
+  return tenant ? and(tenant, own) : own;
+}
+
+/** The user reads only his own rows of this resource (the prepared one-company statements do not apply). */
+const readsOwnOnly = (ctx: Ctx, r: Resource) => Boolean(r.own) && !ctx.user.isSuperuser && !readsAll(ctx.user.profile, r);
+
+/** Rows of this resource in the user's companies (tenancy alone); undefined = no restriction. */
+export function tenantScopeOf(ctx: Ctx, r: Resource): SQL | undefined {
   if (ctx.user.isSuperuser || !r.tenant) return undefined;
   const t = tableOf(r);
   if (r.tenant === 'self') return ctx.user.companyIds.length ? inArray(t.id, ctx.user.companyIds) : sql`false`;
@@ -199,8 +215,9 @@ export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise
   authorize(ctx, r, 'view');
   const id = parseId(r, rawId);
   let row: Row | undefined;
-  // The same rows scopeOf allows: no restriction, or the user's company.
-  if (ctx.user.isSuperuser || !r.tenant) [row] = await lookupById(db, r, false).execute({ id });
+  // The same rows scopeOf allows: no restriction, or the user's company (own rows take the general path).
+  if (readsOwnOnly(ctx, r)) row = await fetchRow(db, ctx, r, id);
+  else if (ctx.user.isSuperuser || !r.tenant) [row] = await lookupById(db, r, false).execute({ id });
   else if (r.tenant === 'company' && ctx.user.companyId !== null) [row] = await lookupById(db, r, true).execute({ id, company: ctx.user.companyId });
   else row = await fetchRow(db, ctx, r, id);
   if (!row) throw notFound();
@@ -338,6 +355,7 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
 
 /** The update as a prepared statement's inputs; undefined when the tenancy condition is not "one company" or none. */
 function plainUpdateOf(ctx: Ctx, r: Resource, id: number | string, values: Record<string, unknown>, version: number | undefined): PlainUpdate | undefined {
+  if (readsOwnOnly(ctx, r)) return undefined;
   if (ctx.user.isSuperuser || !r.tenant) return { id, values, version };
   if (r.tenant === 'company' && ctx.user.companyId !== null) return { id, values, version, company: ctx.user.companyId };
   return undefined;

@@ -12,6 +12,7 @@ import * as ops from './operations';
 import { options, metadata, jsonSchema, formConfiguration } from './metadata';
 import { autocomplete, choices, picker } from './choices';
 import { exportCsv } from './csv-export';
+import { attachLabels, wantsLabels } from './labels';
 import { absoluteUrl, pageLinks } from './paging';
 import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
 import { transitionsOf } from './transition-log';
@@ -43,8 +44,11 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     const choicesInput = { selected_ids: refs(r.name, { max: 1000 }) };
 
     app.get(`${base}/`, async (req: Req, reply) => {
-      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit, asJson: true });
+      const labels = wantsLabels(req.query);
+      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit, asJson: !labels });
       if (res.json !== undefined) return reply.type('application/json; charset=utf-8').send(res.json);
+      if (labels) await attachLabels(db, ctx(req), r, res.rows);
+      if (!res.query.paged) return res.rows;
       const { next, previous } = pageLinks(absoluteUrl(req), res.query.page, res.query.pageSize!, res.hasMore!);
       // `count_is_estimate` appears only when true, so exact answers keep the plain DRF shape.
       return res.countIsEstimate
@@ -79,6 +83,7 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
 
     app.get(`${base}/:id/`, async (req: Req, reply) => {
       const row = await ops.get(db, ctx(req), r, req.params.id);
+      if (wantsLabels(req.query)) await attachLabels(db, ctx(req), r, [row]);
       return reply.header('etag', `W/"${row.version}"`).send(row);
     });
     const update = async (req: Req, reply: FastifyReply) => {

@@ -17,6 +17,8 @@ const TERMINAL_MASTER_DATA = tb(
   'user', 'person', 'personcompany', 'route',
 );
 const TICKETS = tb('ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'ticketwastedisposal', 'unattachedfile');
+/** The own-rows codenames a driver holds: his tickets (and their parts) and his driver record. */
+export const DRIVER_OWN_ROWS = ['view_own_ticket', 'view_own_ticketentry', 'view_own_ticketproperty', 'view_own_ticketattachment', 'view_own_driver'];
 /** The fleet's cars and their history (docs/fleet.md), seen by operators and dispatchers; drivers do not see the fleet. */
 export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
 
@@ -25,7 +27,7 @@ export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
  * `view` alone on `viewModels`, and the further codenames in `codes` (`*` = all of them).
  * Terminal (docs/terminal.md "Demo terminal"): Site Administration holds everything, including
  * `can_change_ticket_status` and `can_view_ticket_api_history`; operators key tickets and change
- * their status and look up master data; drivers see tickets. Fleet: operators and dispatchers view
+ * their status and look up master data; drivers see their own loads. Fleet: operators and dispatchers view
  * the cars and the car history; Site Administration also keys them.
  */
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[] }> = {
@@ -34,10 +36,12 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS], verbs: ['view'],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties'],
   },
+  // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
+  // products he hauls; the names of the sites and parties on his tickets come with them.
   Driver: {
     models: ['logistics.product', 'logistics.facility', 'accounts.applicationconfiguration'], verbs: ['view'],
-    viewModels: tb('ticket', 'ticketentry', 'ticketproperty'),
-    codes: ['access_menu__truck_scheduler_slots', 'access_menu__v3__overview', 'access_menu__v2__overview'],
+    viewModels: tb('product'),
+    codes: ['access_menu__truck_scheduler_slots', 'access_menu__v3__overview', 'access_menu__v2__overview', ...DRIVER_OWN_ROWS],
   },
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS], verbs: ['view', 'add', 'change'],

@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { joinTableOf, tableOf } from '../db/tables';
 import { group } from '../../src/resources/accounts/group';
 import { permission } from '../../src/resources/accounts/permission';
-import { GROUP_RULES } from './demo-data';
+import { DRIVER_OWN_ROWS, GROUP_RULES } from './demo-data';
 
 /** Platform-level models that only the platform operator (superusers) changes; others may view them. */
 const PLATFORM_MODELS = ['auth.group', 'auth.permission', 'accounts.company', 'accounts.userpopup'];
@@ -23,16 +23,27 @@ type Perm = { content_type: string; codename: string };
  */
 export const ADDED_GRANTS: Record<string, readonly string[]> = {
   Operator: ['add_storedfile', 'can_email_tickets'],
-  Driver: ['can_email_tickets'],
+  Driver: ['can_email_tickets', ...DRIVER_OWN_ROWS],
 };
-export const ADDED_CODES = ['add_storedfile', 'can_email_tickets', 'can_email_tickets_to_anyone'];
+export const ADDED_CODES = ['add_storedfile', 'can_email_tickets', 'can_email_tickets_to_anyone', ...DRIVER_OWN_ROWS];
+/**
+ * What a group gave up when it got an added code: drivers read every ticket before they read only
+ * their own, and read the terminal's products only after.
+ */
+const REPLACED: Record<string, { code: string; withdraw: string[]; grant: string[] }> = {
+  Driver: {
+    code: 'view_own_ticket',
+    withdraw: ['terminalboss.ticket:view_ticket', 'terminalboss.ticketentry:view_ticketentry', 'terminalboss.ticketproperty:view_ticketproperty'],
+    grant: ['terminalboss.product:view_product'],
+  },
+};
 
 export function grants(rule: (typeof GROUP_RULES)[string], p: Perm): boolean {
   const name = Object.keys(GROUP_RULES).find((k) => GROUP_RULES[k] === rule);
   if (name && ADDED_GRANTS[name]?.includes(p.codename)) return true;
   const model = p.content_type.split('.')[1];
   const verb = rule.verbs.find((v) => p.codename === `${v}_${model}`);
-  if (!verb && p.codename.match(/^(view|add|change|delete)_/)) return false;
+  if (!verb && ['view', 'add', 'change', 'delete'].some((v) => p.codename === `${v}_${model}`)) return false;
   if (verb) {
     if (verb === 'view' && rule.viewModels?.includes(p.content_type)) return true;
     if (rule.models !== '*') return rule.models.includes(p.content_type);
@@ -75,5 +86,27 @@ export async function grantAddedCodes(db: Db) {
     const [found] = await db.select({ id: g.id }).from(g).where(eq(g.name, name));
     const granted = fresh.filter((x) => grants(rule, x as Perm));
     if (found && granted.length) await db.insert(gp).values(granted.map((x) => ({ owner_id: found.id, target_id: x.id }))).onConflictDoNothing();
+    const replaced = REPLACED[name];
+    if (found && replaced && granted.some((x) => x.codename === replaced.code)) await replaceGrants(db, found.id, replaced);
   }
+}
+
+async function replaceGrants(db: Db, groupId: number, r: (typeof REPLACED)[string]) {
+  const gp = joinTableOf(group, 'permissions');
+  const withdrawn = await permissionIds(db, r.withdraw);
+  if (withdrawn.length) await db.delete(gp).where(and(eq(gp.owner_id, groupId), inArray(gp.target_id, withdrawn)));
+  const granted = await permissionIds(db, r.grant);
+  if (granted.length) await db.insert(gp).values(granted.map((id) => ({ owner_id: groupId, target_id: id }))).onConflictDoNothing();
+}
+
+/** Ids of permissions named `content_type:codename`. */
+async function permissionIds(db: Db, named: readonly string[]): Promise<number[]> {
+  const p = tableOf(permission);
+  const out: number[] = [];
+  for (const entry of named) {
+    const [contentType, codename] = entry.split(':');
+    const [perm] = await db.select({ id: p.id }).from(p).where(and(eq(p.content_type, contentType), eq(p.codename, codename)));
+    if (perm) out.push(perm.id);
+  }
+  return out;
 }

@@ -17,6 +17,7 @@ import type { SeedVolume } from './seed-kit';
 import { seedFleetDemo } from './fleet';
 import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
 import { grantAddedCodes, grants } from './demo-grants';
+import { linkDemoDriverOnce } from './demo-driver';
 
 export interface SeedOptions {
   /** `full`: the demo terminal's 20,000 tickets and 60 cars (npm start, e2e); `small` (default): 50 tickets and 12 cars, for the API tests. */
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
   if (own) {
     const hash = passwordHash ?? await hashPassword(DEMO_PASSWORD);
     if (await db.transaction((tx) => seedTerminalDemo(tx, own.id, opts.volume ?? 'small', hash))) seeded = true;
+    else await linkDemoDriverOnce(db, own.id);
     if (await db.transaction((tx) => seedFleetDemo(tx, own.id, opts.volume ?? 'small'))) seeded = true;
   }
   return seeded;

@@ -33,6 +33,7 @@ import { gcAnalysis } from '../../src/resources/terminal/gc-analysis';
 import { ticket } from '../../src/resources/terminal/ticket';
 import { ticketEntry, ticketProperty } from '../../src/resources/terminal/ticket-parts';
 import { seedTerminalExtras } from './terminal-extras';
+import { linkDemoDriver } from './demo-driver';
 import type { Refs } from './terminal-refs';
 import { type Row, type Rng, type SeedVolume, addDays, day, insertMany, pad, rng } from './seed-kit';
 import { CERTIFICATIONS, COMPANY_TYPES, FIRST_NAMES, LAST_NAMES, SITES, TERMINAL_COMPANIES, TERMINAL_PRODUCTS, UNITS } from './terminal-data';
@@ -190,7 +191,10 @@ export async function seedTerminalDemo(db: Db, companyId: number, volume: SeedVo
       license_expiry: day(addDays(today, i % 10 === 0 ? -r.int(5, 120) : r.int(30, 1600))), phone: `+1 ${bc ? '250' : '780'} 555 0${pad(500 + i, 3)}`,
       email: `driver${i + 1}@${carrier.company_code.toLowerCase()}.example`, enabled: i % 17 !== 16, created_by_server: bc ? siteOf.TAY : siteOf.FSK };
   });
+  // The first is the demo driver (driver@demo.test), with a licence in date.
+  Object.assign(drivers[0], { first_name: 'Drew', last_name: 'Driver', license_expiry: day(addDays(today, 900)), enabled: true });
   await insertMany(db, driver, drivers);
+  await linkDemoDriver(db, drivers[0].id);
 
   // Certifications: the kinds the sites track, their type settings, and certificates held by
   // drivers, users, carriers and vehicles; about one in ten expired, some expiring this month.

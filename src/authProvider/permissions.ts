@@ -3,7 +3,7 @@
  * The server enforces with these same functions; the browser uses them only to show the right things.
  */
 
-import { type ActionDecl, type Resource, actionCodenames, codename, contentType } from '../resources/define';
+import { type ActionDecl, type Resource, actionCodenames, codename, contentType, ownCodename } from '../resources/define';
 import type { Field } from '../resources/fields';
 
 export interface UserAccess { app: string; models: { model: string; codenames: string[] }[] }
@@ -55,9 +55,17 @@ export function hasPermissions(p: AccessProfile | null | undefined, required: Re
   });
 }
 
-/** May list and read a declared resource's records: its view permission, and its feature when it has one (as the server's `can`). */
-export const canView = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms' | 'feature'>) =>
-  hasResourceFeature(p, r) && hasPermissions(p, { [contentType(r)]: [codename(r, 'view')] });
+/**
+ * May list and read a declared resource's records (all of them, or only the user's own where the
+ * resource declares own rows): its feature when it has one, and its view permission (as the
+ * server's `can`). This one rule decides what a role may read (docs/security.md, Own rows).
+ */
+export const canView = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms' | 'feature' | 'own'>) =>
+  hasResourceFeature(p, r) && (readsAll(p, r) || (Boolean(r.own) && hasPermissions(p, { [contentType(r)]: [ownCodename(r)] })));
+
+/** Reads every row of the resource in the user's company, not only the user's own. */
+export const readsAll = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms'>) =>
+  hasPermissions(p, { [contentType(r)]: [codename(r, 'view')] });
 
 /** Holds one codename, on whichever model carries it (menu and configuration codes). */
 export function hasCodename(p: AccessProfile | null | undefined, codename: string): boolean {

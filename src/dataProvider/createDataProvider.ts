@@ -43,15 +43,17 @@ export function createDataProvider(o: DataProviderOptions): AppDataProvider {
   const http: Http = createHttp(o.apiUrl ?? '/api', o.getToken, o.fetch);
   const one = (resource: string, id: Identifier) => `${resource}/${encodeURIComponent(String(id))}/`;
 
-  const getList = async (resource: string, p: Partial<GetListParams>) =>
-    listResult(await http.json<{ count: number; results: RaRecord[] } | RaRecord[]>(`${resource}/?${listQuery(p)}`));
+  // Lists and records come with their references' labels (`_labels`, docs/api.md): a user who may
+  // read a record sees what it points at by name without the right to list those resources.
+  const getList = async (resource: string, p: Partial<GetListParams>, labels = true) =>
+    listResult(await http.json<{ count: number; results: RaRecord[] } | RaRecord[]>(`${resource}/?${[listQuery(p), labels ? 'labels=1' : ''].filter(Boolean).join('&')}`));
 
   const dp: AppDataProvider = {
     getList: (resource, p) => getList(resource, p) as never,
-    getOne: async (resource, p) => ({ data: await http.json(one(resource, p.id)) }) as never,
+    getOne: async (resource, p) => ({ data: await http.json(`${one(resource, p.id)}?labels=1`) }) as never,
     getMany: async (resource, p) => {
       if (!p.ids.length) return { data: [] };
-      return { data: (await getList(resource, { filter: { id: p.ids }, pagination: { page: 1, perPage: 0 } })).data } as never;
+      return { data: (await getList(resource, { filter: { id: p.ids }, pagination: { page: 1, perPage: 0 } }, false)).data } as never;
     },
     getManyReference: (resource, p) => getList(resource, { ...p, filter: { ...p.filter, [p.target]: p.id } }) as never,
     create: async (resource, p) => ({ data: await http.json(`${resource}/`, { method: 'POST', body: p.data }) }) as never,

@@ -1,10 +1,11 @@
 /** Read-only display of one declared field of the current record (show page). */
 import { Chip, Stack, Typography } from '@mui/material';
-import { ReferenceArrayField, ReferenceField, SingleFieldList, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { Field } from '../resources/fields';
 import { formatQuantity } from '../lib/format';
 import { FileLink } from './inputs/FileLink';
 import { StatusChip } from './StatusChip';
+import { RefValue } from './RefValue';
 import { chipStatus } from './chip-color';
 
 const empty = <Typography variant="body2" color="text.disabled">—</Typography>;
@@ -12,12 +13,8 @@ const empty = <Typography variant="body2" color="text.disabled">—</Typography>
 export function FieldValue({ name, field }: { name: string; field: Field }) {
   const record = useRecordContext();
   const v = record?.[name] as unknown;
-  if (field.kind === 'ref') return v == null ? empty : <ReferenceField source={name} reference={field.to} link={false} />;
-  if (field.kind === 'refs') {
-    return Array.isArray(v) && v.length
-      ? <ReferenceArrayField source={name} reference={field.to}><SingleFieldList linkType={false} /></ReferenceArrayField>
-      : empty;
-  }
+  if (field.kind === 'ref') return v == null ? empty : <RefValue name={name} field={field} />;
+  if (field.kind === 'refs') return Array.isArray(v) && v.length ? <RefValue name={name} field={field} /> : empty;
   if (field.kind === 'choice' && field.chip) return <StatusChip value={v} status={chipStatus(field.chip, v)} label={field.choices.find(([id]) => id === v)?.[1]} />;
   if (v === null || v === undefined || v === '') return empty;
   if (field.kind === 'file') return <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><FileLink id={String(v)} /></Stack>;

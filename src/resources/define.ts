@@ -2,7 +2,9 @@
  * A resource is declared once; the table, validation, permissions, API metadata and screens derive
  * from it. Plain data (plus pure label functions): imported by both the server and the browser.
  */
-import { type Field, labelOf, ref } from './fields';
+import { type Field, labelOf, ref, text } from './fields';
+import { TIME_ZONE_FIELD } from '../lib/time-zone';
+import { type LabelDecl, type LabelPiece, labelFunction, labelPieces } from './record-label';
 
 export type Verb = 'view' | 'add' | 'change' | 'delete';
 
@@ -82,8 +84,25 @@ export interface ResourceInput {
   screen?: ScreenDecl;
   /** `company`: rows belong to a company (a `company` column is added); `self`: the row is a company. */
   tenant?: 'company' | 'self';
+  /**
+   * Rows that are a user's own (docs/security.md, Own rows): the chain of references from a row to
+   * the user's account, e.g. `['driver', 'account']` for a ticket whose driver is the user. A user
+   * who holds `view_own_<model>` but not `view_<model>` reads only those rows, in every list,
+   * record, document and export; `view_own_<model>` is added to the model's codenames.
+   */
+  own?: { path: readonly string[] };
   /** `uuid` for the v3 terminal entities addressed by UUID. */
   idKind?: 'serial' | 'uuid';
+  /**
+   * The time zone the record's dates and times belong to (docs/architecture.md, Time zones): the
+   * chain of references from the row to the text field that holds an IANA zone, e.g.
+   * `['created_by_server', 'timezone']` for a ticket of a site, or `['timezone']` on the site
+   * itself. The record gets a read-only computed `time_zone` (the company's zone where the chain
+   * ends empty), and every screen, print and export writes its times in that zone. `localDates`
+   * names dates that are a time's local date there (`{ ticket_date: 'start_time' }`): a required
+   * one may be left out when the time is given, and the resource's hooks derive and check it.
+   */
+  timeZone?: TimeZoneDecl;
   fields: Record<string, Field>;
   list?: {
     columns?: string[];
@@ -93,8 +112,12 @@ export interface ResourceInput {
     /** Without `page_size`, paged resources answer `{count, next, previous, results}`, others a plain array. */
     paged?: boolean;
   };
-  /** Label of a record in choices and pickers. */
-  choiceLabel?: (row: Record<string, unknown>) => string;
+  /**
+   * The fields a record's label is made of (src/resources/record-label.ts), e.g. `['first_name',
+   * 'last_name']`; by default the first text field, else the id. The label shown in choices,
+   * pickers and reference cells and the order a reference column sorts by both derive from it.
+   */
+  labelFields?: LabelDecl;
   /** Columns that together are unique (within the tenant when tenant is set). */
   unique?: string[][];
   /**
@@ -115,15 +138,22 @@ export interface ResourceInput {
   aliases?: string[];
 }
 
+export interface TimeZoneDecl { path: readonly string[]; localDates?: Readonly<Record<string, string>> }
+
 export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' | 'perms' | 'fields'>> {
   pluralLabel: string;
   feature?: string;
   screen?: ScreenDecl;
   tenant?: 'company' | 'self';
+  own?: { path: readonly string[] };
   idKind: 'serial' | 'uuid';
+  timeZone?: TimeZoneDecl;
   table: string;
   list: { columns: string[]; search: string[]; ordering: string[]; paged: boolean };
+  /** The record's label, derived from `labelFields`. */
   choiceLabel: (row: Record<string, unknown>) => string;
+  /** `labelFields` as the engine reads them: what a reference to this resource sorts by. */
+  labelPieces: LabelPiece[];
   unique: string[][];
   indexes: string[][];
   actions: Record<string, ActionDecl>;
@@ -142,19 +172,24 @@ export function defineResource(input: ResourceInput): Resource {
   for (const name of Object.keys(fields)) {
     if (SYSTEM_FIELDS.includes(name)) throw new Error(`${input.name}: "${name}" is a system field`);
   }
+  if (input.timeZone && TIME_ZONE_FIELD in fields) throw new Error(`${input.name}: "${TIME_ZONE_FIELD}" is derived from timeZone`);
   const names = Object.keys(fields);
   const columns = input.list?.columns ?? names.filter((n) => !['json', 'longtext', 'password', 'file'].includes(fields[n].kind)).slice(0, 8);
   const firstText = names.find((n) => fields[n].kind === 'text');
+  const pieces = labelPieces(input.labelFields ?? (firstText ? [[firstText, 'id']] : ['id']));
   const resource: Resource = {
     name: input.name,
     label: input.label,
     pluralLabel: input.pluralLabel ?? `${input.label}s`,
     perms: input.perms,
     tenant: input.tenant,
+    own: input.own,
     feature: input.feature,
     screen: input.screen,
     idKind: input.idKind ?? 'serial',
-    fields,
+    timeZone: input.timeZone,
+    // Added after the default columns and form are read from the declared fields: the zone is shown where times are.
+    fields: input.timeZone ? { ...fields, [TIME_ZONE_FIELD]: timeZoneField() } : fields,
     table: input.table ?? input.name.replace(/[/-]/g, '_'),
     list: {
       columns,
@@ -162,17 +197,21 @@ export function defineResource(input: ResourceInput): Resource {
       ordering: input.list?.ordering ?? ['id'],
       paged: input.list?.paged ?? true,
     },
-    choiceLabel: input.choiceLabel ?? ((row) => String(row[firstText ?? 'id'] ?? row.id)),
+    choiceLabel: labelFunction(pieces, fields),
+    labelPieces: pieces,
     unique: input.unique ?? [],
     indexes: input.indexes ?? [],
     actions: input.actions ?? {},
     form: input.form ?? { sections: [{ label: input.label, fields: names.filter((n) => !fields[n].readOnly && n !== 'company') }] },
-    extraCodenames: input.extraCodenames ?? {},
+    extraCodenames: { ...input.extraCodenames, ...(input.own ? { [ownCodename(input)]: `Can view own ${(input.pluralLabel ?? `${input.label}s`).toLowerCase()}` } : {}) },
     aliases: input.aliases ?? [],
   };
   validateDeclaration(resource);
   return resource;
 }
+
+/** The zone each row's times are shown in, derived from `timeZone` by the engine (server/engine/computed.ts). */
+const timeZoneField = () => text({ max: 64, readOnly: true, computed: true, label: 'Time zone', help: 'IANA time zone the times of this record are shown in.' });
 
 /** Catch declaration mistakes at load time rather than at the first request. */
 function validateDeclaration(r: Resource) {
@@ -187,6 +226,12 @@ function validateDeclaration(r: Resource) {
   r.indexes.flat().forEach((c) => check('indexes', c));
   Object.values(r.fields).flatMap((f) => f.sortBy ?? []).forEach((c) => check('sortBy', c));
   r.form.sections.flatMap((s) => s.fields).forEach((c) => check('form', c));
+  if (r.timeZone) validateTimeZone(r, r.timeZone);
+  r.labelPieces.flatMap((p) => p.fields).forEach((c) => check('labelFields', c));
+  if (r.own) {
+    const first = r.fields[r.own.path[0]];
+    if (!first || first.kind !== 'ref') throw new Error(`${r.name}: own path must start with a reference field, not "${r.own.path[0]}"`);
+  }
   for (const [name, f] of Object.entries(r.fields)) {
     if (f.kind !== 'choice' || !f.transitions) continue;
     const t = f.transitions;
@@ -196,19 +241,37 @@ function validateDeclaration(r: Resource) {
   }
 }
 
+function validateTimeZone(r: Resource, tz: TimeZoneDecl) {
+  const [first, ...rest] = tz.path;
+  const f = r.fields[first];
+  // The rest of the chain lies in other declarations, checked when the engine builds its SQL.
+  if (!f || (rest.length ? f.kind !== 'ref' : f.kind !== 'text')) throw new Error(`${r.name}: timeZone path must start with a reference (or be a text field), not "${first}"`);
+  for (const [day, time] of Object.entries(tz.localDates ?? {})) {
+    if (r.fields[day]?.kind !== 'date' || r.fields[time]?.kind !== 'datetime') throw new Error(`${r.name}: timeZone.localDates pairs a date field with a datetime field, not "${day}" with "${time}"`);
+  }
+}
+
 /** The fields an ordering by `name` sorts by (see `sortBy`). */
 export const sortFields = (r: Pick<Resource, 'fields'>, name: string): readonly string[] => r.fields[name]?.sortBy ?? [name];
 
 /** `view_product`, `add_product`... (Django-style codenames). */
 export const codename = (r: Pick<Resource, 'perms'>, verb: Verb) => `${verb}_${r.perms.model}`;
+/** `view_own_ticket`: reading only one's own rows of a resource that declares `own`. */
+export const ownCodename = (r: Pick<Resource, 'perms'>) => `view_own_${r.perms.model}`;
 export const contentType = (r: Pick<Resource, 'perms'>) => `${r.perms.app}.${r.perms.model}`;
 export const VERBS: readonly Verb[] = ['view', 'add', 'change', 'delete'];
-/** The codename an action needs, or null when any signed-in user may call it. */
-/** The codenames an action accepts, any one of them enough; null for any signed-in user. */
+/**
+ * The codenames an action accepts, any one of them enough; null for any signed-in user. `view` on a
+ * resource with own rows also accepts `view_own_<model>`: the engine then reads the record, or
+ * the listed records, among the caller's own.
+ */
 export function actionCodenames(r: Resource, a: ActionDecl): string[] | null {
   if (a.permission === 'authenticated') return null;
   const named = typeof a.permission === 'string' ? [a.permission] : [...a.permission];
-  return named.map((p) => (VERBS.includes(p as Verb) ? codename(r, p as Verb) : p));
+  return named.flatMap((p) => {
+    if (!VERBS.includes(p as Verb)) return [p];
+    return p === 'view' && r.own ? [codename(r, 'view'), ownCodename(r)] : [codename(r, p as Verb)];
+  });
 }
 
 export const fieldLabel = (r: Resource, name: string) => {

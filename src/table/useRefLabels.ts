@@ -1,7 +1,9 @@
 /**
- * Labels of the records referenced by the visible rows, one getMany per referenced resource. A `car`
- * column in its id form (docs/table.md, Car values) counts as a reference to the `car` resource once one is
- * declared, whatever kind the column is declared as.
+ * Labels of the records referenced by the visible rows. Reference fields carry them in the rows
+ * (`_labels`, sent by the server by the read rule of docs/security.md, Reference labels), so they
+ * cost no request and never fail for a user who may not list the referenced resource. A `car`
+ * column in its id form (docs/table.md, Car values) counts as a reference to the `car` resource once
+ * one is declared, whatever kind the column is declared as: those labels are loaded per page.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +12,7 @@ import type { Resource } from '../resources/define';
 import { registry } from '../resources/index';
 import type { RefLabels, Row } from './grid-columns';
 import { CAR_FIELD, CAR_RESOURCE, carId, isCarObject, markNumber } from '../lib/car-value';
+import { sentLabelMap } from '../lib/ref-labels';
 
 // One shared empty value: a fresh `{}` per render would rebuild the grid's columns on every render.
 const NO_LABELS: RefLabels = {};
@@ -45,10 +48,21 @@ function labelOf(to: string, rec: Record<string, unknown>): string {
   return registry.get(to)!.choiceLabel(rec);
 }
 
+/** The labels the rows brought for their reference columns. */
+export function rowLabels(r: Resource, visible: readonly string[], rows: readonly Row[]): RefLabels {
+  const out: RefLabels = {};
+  for (const name of visible) {
+    const kind = r.fields[name]?.kind;
+    if (kind === 'ref' || kind === 'refs') out[name] = sentLabelMap(rows, name);
+  }
+  return out;
+}
+
 export function useRefLabels(r: Resource, visible: readonly string[], rows: readonly Row[]): RefLabels {
   const dataProvider = useDataProvider();
   // Only when the rows or columns change: with all rows loaded this walks 100,000 rows.
-  const wanted = useMemo(() => wantedLabels(r, visible, rows, (n) => registry.has(n)), [r, visible, rows]);
+  const sent = useMemo(() => rowLabels(r, visible, rows), [r, visible, rows]);
+  const wanted = useMemo(() => carColumns(r, wantedLabels(r, visible, rows, (n) => registry.has(n))), [r, visible, rows]);
   const { data } = useQuery({
     queryKey: ['ref-labels', r.name, wanted],
     enabled: Object.values(wanted).some((w) => w.ids.length > 0),
@@ -64,5 +78,10 @@ export function useRefLabels(r: Resource, visible: readonly string[], rows: read
       return out;
     },
   });
-  return data ?? NO_LABELS;
+  return useMemo(() => (data || Object.keys(sent).length ? { ...sent, ...data } : NO_LABELS), [sent, data]);
+}
+
+/** Only car columns that are not references still need their labels loaded; references came with the rows. */
+function carColumns(r: Resource, wanted: Wanted): Wanted {
+  return Object.fromEntries(Object.entries(wanted).filter(([name]) => !['ref', 'refs'].includes(r.fields[name]?.kind ?? '')));
 }

@@ -1,7 +1,7 @@
 /**
  * What a tenant may not do to itself or see of others (docs/security.md): staff-only company fields,
- * company feature subscriptions enforced by the server, and reference labels that follow the view
- * permission of the referenced resource.
+ * company feature subscriptions enforced by the server, and reference labels: what a user may read
+ * names what it references, without listing what it may not (docs/security.md, Reference labels).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
@@ -108,48 +108,50 @@ describe('company feature subscriptions', () => {
   });
 });
 
-describe('reference labels follow the view permission of what they name', () => {
+describe('reference labels: what a user may read names what it references, and nothing more', () => {
   const fields = ['driver', 'shipper', 'carrier', 'vehicle', 'source_location', 'created_by_server'];
   const ticket = registry.get(TB_TICKET)!;
 
-  it('the driver gets no suggestions naming records it may not list, and the superuser does', async () => {
+  it('the driver\'s column values name only what his own loads reference, though he may not list those resources', async () => {
     const ctx = await s.ctxOf('driver@demo.test');
-    expect((await s.call('GET', `/api/${TB_TICKET}/?page_size=1`, { token: driver })).status).toBe(200);
-    let refused = 0;
+    const own = (await s.call('GET', `/api/${TB_TICKET}/?page_size=0`, { token: driver })).body as Record<string, unknown>[];
+    expect(own.length).toBeGreaterThan(0);
+    let unlisted = 0;
     for (const field of fields) {
       const f = ticket.fields[field];
       if (f.kind !== 'ref') throw new Error(`${field} is not a reference`);
       const target = registry.get(f.to)!;
       const res = await s.call('GET', `/api/${TB_TICKET}/autocomplete/?field=${field}`, { token: driver });
-      if (can(ctx, target, 'view')) {
-        expect(res.status, field).toBe(200);
-      } else {
-        refused++;
-        expect(res.status, field).toBe(403);
-        expect(JSON.stringify(res.body), field).not.toMatch(/"label"/);
-        const listed = await s.call('GET', `/api/${target.name}/`, { token: driver });
-        expect(listed.status, target.name).toBe(403);
+      expect(res.status, field).toBe(200);
+      const referenced = new Set(own.map((x) => x[field]).filter(Boolean));
+      for (const v of res.body) expect(referenced.has(v.value), `${field} ${v.label}`).toBe(true);
+      expect(res.body.length, field).toBe(referenced.size);
+      if (!can(ctx, target, 'view')) {
+        unlisted++;
+        expect((await s.call('GET', `/api/${target.name}/`, { token: driver })).status, target.name).toBe(403);
       }
       const staff = await s.call('GET', `/api/${TB_TICKET}/autocomplete/?field=${field}`, { token: admin });
       expect(staff.status, field).toBe(200);
-      expect(staff.body.length, field).toBeGreaterThan(0);
+      expect(staff.body.length, field).toBeGreaterThanOrEqual(res.body.length);
     }
-    // The demo driver may list none of the drivers, companies and vehicles named on tickets.
-    expect(refused).toBeGreaterThanOrEqual(3);
+    // The demo driver may list none of the companies, vehicles and locations named on his tickets.
+    expect(unlisted).toBeGreaterThanOrEqual(3);
+    const drivers = (await s.call('GET', `/api/${TB_TICKET}/autocomplete/?field=driver`, { token: driver })).body;
+    expect(drivers).toHaveLength(1);
   });
 
-  it('a CSV export names a reference the user may not view by its id only', async () => {
-    const rows = (await s.call('GET', `/api/${TB_TICKET}/?page_size=5&driver__isnull=false&fields=id,driver`, { token: admin })).body.results;
-    expect(rows.length).toBeGreaterThan(0);
-    const ids = rows.map((r: any) => r.id);
-    const body = { columns: ['id', 'driver'], filters: { id__in: ids.join(',') } };
+  it('a CSV export holds only the driver\'s own loads, with the names of what they reference', async () => {
+    const own = ((await s.call('GET', `/api/${TB_TICKET}/?page_size=3&labels=1&fields=id,driver`, { token: driver })).body.results) as any[];
+    const ownIds = new Set(own.map((x) => x.id));
+    const others = ((await s.call('GET', `/api/${TB_TICKET}/?page_size=20&driver__isnull=false&fields=id,driver`, { token: admin })).body.results as any[])
+      .filter((x) => !ownIds.has(x.id));
+    expect(own.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    const rows = [...own, ...others];
+    const body = { columns: ['id', 'driver'], filters: { id__in: rows.map((r: any) => r.id).join(',') } };
     const mine = await s.call('POST', `/api/${TB_TICKET}/download_table/`, { token: driver, body });
-    const staff = await s.call('POST', `/api/${TB_TICKET}/download_table/`, { token: admin, body });
     expect(mine.status).toBe(200);
-    expect(staff.status).toBe(200);
-    for (const r of rows) {
-      expect(mine.text).toContain(`"${r.id}","${r.driver}"`);
-      expect(staff.text).not.toContain(`"${r.id}","${r.driver}"`);
-    }
+    for (const r of own) expect(mine.text).toContain(`"${r.id}","${r._labels.driver}"`);
+    for (const r of others) expect(mine.text).not.toContain(r.id);
   });
 });

@@ -7,6 +7,8 @@ export const driver = defineResource({
   name: TB_DRIVER,
   label: 'Driver',
   ...terminalRecords('driver'),
+  // A driver reads his own driver record (licence, phone) and no other driver's.
+  own: { path: ['account'] },
   screen: terminalScreen('driver', { v2: 'driver', menu: { section: 'Terminal master data', icon: 'user', order: 7, count: true } }),
   fields: {
     legacy_id: legacyNumber(),
@@ -20,10 +22,11 @@ export const driver = defineResource({
     phone: text({ max: 30 }),
     email: text({ max: 254, format: 'email' }),
     user: ref(TB_USER, { label: 'Terminal user' }),
+    account: ref('user', { label: 'Web sign-in', index: true, help: 'Signed in with this account, the driver sees his own loads and his own driver record.' }),
     enabled: bool({ default: true, index: true }),
     created_by_server: createdByServer(),
   },
-  unique: [['company', 'license_jurisdiction', 'license_number']],
-  choiceLabel: (row) => `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+  unique: [['company', 'license_jurisdiction', 'license_number'], ['company', 'account']],
+  labelFields: ['first_name', 'last_name'],
   list: { columns: ['legacy_id', 'first_name', 'last_name', 'carrier', 'license_number', 'license_expiry', 'enabled'], search: ['first_name', 'last_name', 'license_number'], ordering: ['last_name', 'first_name'] },
 });

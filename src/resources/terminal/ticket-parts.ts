@@ -5,6 +5,8 @@ import { TB_LOCATION, TB_PRODUCT, TB_TICKET, terminalRecords } from './common';
 
 export const ticketEntry = defineResource({
   name: 'terminalboss/v3/ticketentry',
+  // A driver who reads only his own loads reads their parts too (docs/security.md, Own rows).
+  own: { path: ['ticket', 'driver', 'account'] },
   label: 'Ticket entry',
   pluralLabel: 'Ticket entries',
   ...terminalRecords('ticketentry'),
@@ -29,6 +31,8 @@ export const ticketEntry = defineResource({
 
 export const ticketProperty = defineResource({
   name: 'terminalboss/v3/ticketproperty',
+  // A driver who reads only his own loads reads their parts too (docs/security.md, Own rows).
+  own: { path: ['ticket', 'driver', 'account'] },
   label: 'Ticket property',
   pluralLabel: 'Ticket properties',
   ...terminalRecords('ticketproperty'),
@@ -46,6 +50,8 @@ export const ATTACHMENT_KINDS = [['bol', 'Bill of lading'], ['run_ticket', 'Run 
 
 export const ticketAttachment = defineResource({
   name: 'terminalboss/v3/ticketattachment',
+  // A driver who reads only his own loads reads their parts too (docs/security.md, Own rows).
+  own: { path: ['ticket', 'driver', 'account'] },
   label: 'Ticket attachment',
   ...terminalRecords('ticketattachment'),
   fields: {

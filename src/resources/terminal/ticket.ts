@@ -28,6 +28,10 @@ export const ticket = defineResource({
   label: 'Ticket',
   ...terminalRecords('ticket'),
   screen: terminalScreen('ticket', { v2: 'ticketview', menu: { section: 'Terminal', icon: 'ticket', order: 2, count: true } }),
+  // Its times are the site's; its date is the start's date there (docs/terminal.md, Site time).
+  timeZone: { path: ['created_by_server', 'timezone'], localDates: { ticket_date: 'start_time' } },
+  // A driver's own loads: tickets whose driver record is his account (docs/terminal.md, Drivers).
+  own: { path: ['driver', 'account'] },
   extraCodenames: {
     can_change_ticket_status: 'Can change ticket status',
     can_edit_contract_when_approved: 'Can edit contract when approved',
@@ -81,7 +85,7 @@ export const ticket = defineResource({
   unique: [['company', 'code']],
   // The ticket list: a company's tickets by status or site, newest first.
   indexes: [['company', 'ticket_date'], ['company', 'status', 'ticket_date'], ['company', 'created_by_server', 'ticket_date']],
-  choiceLabel: (row) => String(row.code ?? row.id),
+  labelFields: [['code', 'id']],
   list: {
     columns: ['code', 'ticket_date', 'status', 'ticket_type', 'created_by_server', 'product', 'shipper', 'carrier', 'net_volume'],
     search: ['code', 'bol_number', 'po_number'],

@@ -5,14 +5,17 @@ import { getResource } from '../../../resources/index';
 import { MEASUREMENT_UNIT, TB_TICKET } from '../../../resources/terminal/common';
 import { fieldLabel } from '../../../resources/define';
 import { formatQuantity } from '../../../lib/format';
+import { sentLabel } from '../../../lib/ref-labels';
 
 const VOLUMES = ['gross_volume', 'net_volume', 'water_volume'];
 const OTHERS = ['bsw_percent', 'temperature', 'pressure', 'observed_density', 'density_15c', 'correction_factor', 'gross_weight', 'tare_weight', 'net_weight'];
 
 export function MeasurementBlock({ ticket, decimals }: { ticket: RaRecord; decimals: number }) {
   const r = getResource(TB_TICKET);
-  const { data: unit } = useGetOne(MEASUREMENT_UNIT, { id: String(ticket.volume_unit ?? '') }, { enabled: !!ticket.volume_unit });
-  const volumeUnit = unit ? String(unit.code ?? unit.name) : '';
+  // The unit's label (its code) comes with the ticket; loaded only for a ticket read without labels.
+  const sent = sentLabel(ticket, 'volume_unit');
+  const { data: unit } = useGetOne(MEASUREMENT_UNIT, { id: String(ticket.volume_unit ?? '') }, { enabled: !!ticket.volume_unit && sent === undefined });
+  const volumeUnit = sent ?? (unit ? String(unit.code ?? unit.name) : '');
   const cell = (name: string, unitText: string | undefined, places: number) => {
     const v = ticket[name];
     return (

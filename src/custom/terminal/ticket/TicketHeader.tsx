@@ -2,6 +2,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { RefLabel } from '../RefLabel';
+import { sentLabel } from '../../../lib/ref-labels';
 import { getResource } from '../../../resources/index';
 import { TB_TICKET } from '../../../resources/terminal/common';
 import { fieldLabel } from '../../../resources/define';
@@ -37,7 +38,7 @@ export function TicketHeader({ ticket, actions }: { ticket: RaRecord; actions?: 
           </Stack>
           {actions && <Box sx={{ mt: 1.5 }}>{actions}</Box>}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 1.5, mt: 2 }}>
-            <Item label="Site"><RefLabel reference="terminalboss/v3/site" id={ticket.created_by_server} /></Item>
+            <Item label="Site"><RefLabel reference="terminalboss/v3/site" id={ticket.created_by_server} label={sentLabel(ticket, 'created_by_server')} /></Item>
             <Item label="Ticket date">{when(ticket.ticket_date ? `${String(ticket.ticket_date)}T12:00:00` : null, false)}</Item>
             <Item label="Start">{when(ticket.start_time)}</Item>
             <Item label="End">{when(ticket.end_time)}</Item>
@@ -45,7 +46,7 @@ export function TicketHeader({ ticket, actions }: { ticket: RaRecord; actions?: 
               const f = r.fields[p];
               return (
                 <Item key={p} label={fieldLabel(r, p)}>
-                  {f.kind === 'ref' ? <RefLabel reference={f.to} id={ticket[p]} /> : '—'}
+                  {f.kind === 'ref' ? <RefLabel reference={f.to} id={ticket[p]} label={sentLabel(ticket, p)} /> : '—'}
                 </Item>
               );
             })}
