@@ -17,5 +17,5 @@ export const permission = defineResource({
   },
   unique: [['content_type', 'codename']],
   list: { columns: ['content_type', 'codename', 'name'], search: ['codename', 'name', 'content_type'], ordering: ['content_type', 'codename'] },
-  choiceLabel: (r) => `${r.content_type} | ${r.name}`,
+  labelFields: ['content_type', { field: 'name', before: '| ' }],
 });

@@ -31,7 +31,7 @@ export const user = defineResource({
     last_login: datetime({ readOnly: true }),
   },
   list: { columns: ['email', 'name', 'username', 'roles', 'is_active', 'last_login'], search: ['email', 'name', 'username'], ordering: ['email'] },
-  choiceLabel: (r) => String(r.name || r.email),
+  labelFields: [['name', 'email']],
   actions: {
     me: { on: 'collection', method: 'GET', permission: 'authenticated', label: 'My profile', result: 'object' },
     // Each settings object is merged key by key into the stored one (two tabs saving different tables both land).

@@ -34,7 +34,7 @@ export const carEvent = defineResource({
   extraCodenames: { can_view_car_history: 'Can view car history' },
   // The history lists a company's events newest first, all of them or one car's.
   indexes: [['company', 'event_time'], ['car', 'event_time']],
-  choiceLabel: (row) => `${String(row.event_code ?? '')} ${String(row.station ?? '')} ${String(row.event_time ?? '').slice(0, 16).replace('T', ' ')}`.trim(),
+  labelFields: ['event_code', 'station', 'event_time'],
   list: {
     columns: ['car', 'event_code', 'event_time', 'station', 'state_province', 'railroad', 'loaded'],
     search: ['station', 'railroad'],

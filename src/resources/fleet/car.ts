@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { choice, date, decimal, integer, longText, text } from '../fields';
-import { MARK_PATTERN, MAX_CAR_NUMBER, formatMarkNumber } from '../../lib/reporting-mark';
+import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 
 /**
  * Car types by the first letter of the AAR equipment type code (the code UMLER and the railroads'
@@ -43,7 +43,7 @@ export const car = defineResource({
   unique: [['company', 'mark', 'number']],
   // The fleet table filters a company's cars by status or type and lists them by mark and number.
   indexes: [['company', 'fleet_status', 'mark', 'number'], ['company', 'car_type', 'mark', 'number']],
-  choiceLabel: (row) => formatMarkNumber({ mark: String(row.mark ?? ''), number: Number(row.number) }),
+  labelFields: ['mark', 'number'],
   list: {
     columns: ['mark_number', 'car_type', 'fleet_status', 'shell_capacity', 'load_limit', 'lessor', 'lease_end'],
     search: ['mark_number', 'lessor'],

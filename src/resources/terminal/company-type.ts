@@ -13,6 +13,6 @@ export const companyType = defineResource({
     description: longText(),
   },
   unique: [['company', 'company_type_code']],
-  choiceLabel: (row) => String(row.company_type_name ?? row.company_type_code),
+  labelFields: [['company_type_name', 'company_type_code']],
   list: { columns: ['company_type_name', 'company_type_code'], search: ['company_type_name', 'company_type_code'], ordering: ['company_type_name'] },
 });

@@ -30,7 +30,7 @@ export const gcAnalysis = defineResource({
     created_by_server: createdByServer(),
   },
   unique: [['company', 'sample_number']],
-  choiceLabel: (row) => String(row.sample_number),
+  labelFields: ['sample_number'],
   actions: {
     static_densities: { on: 'collection', method: 'GET', permission: 'view', label: 'Component data', result: 'list' },
   },

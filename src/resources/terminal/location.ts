@@ -73,7 +73,7 @@ export const location = defineResource({
       },
     },
   },
-  choiceLabel: (row) => `${row.code ?? ''} ${row.name ?? ''}`.trim(),
+  labelFields: ['code', 'name'],
   list: { columns: ['legacy_id', 'name', 'code', 'location_type', 'site', 'uwi', 'capacity', 'enabled'], search: ['name', 'code', 'uwi'], ordering: ['name'] },
   form: {
     sections: [

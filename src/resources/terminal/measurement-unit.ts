@@ -15,6 +15,6 @@ export const measurementUnit = defineResource({
     enabled: bool({ default: true }),
   },
   unique: [['company', 'code']],
-  choiceLabel: (row) => String(row.code ?? row.name),
+  labelFields: [['code', 'name']],
   list: { columns: ['name', 'code', 'unit_type', 'to_base_factor', 'enabled'], search: ['name', 'code'], ordering: ['unit_type', 'name'] },
 });

@@ -25,7 +25,7 @@ export const person = defineResource({
     password: password({ help: 'For signing in at a site kiosk; leave empty to keep the current one.' }),
     additional_data: json({ default: {} }),
   },
-  choiceLabel: (row) => `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+  labelFields: ['first_name', 'last_name'],
   list: { columns: ['first_name', 'last_name', 'email', 'phone', 'enabled', 'lockout_date'], search: ['first_name', 'last_name', 'email'], ordering: ['last_name', 'first_name'] },
 });
 

@@ -10,7 +10,7 @@ export const site = defineResource({
   screen: terminalScreen('site', { menu: { section: 'Terminal master data', icon: 'terminal', order: 4 } }),
   fields: {
     name: text({ required: true, max: 120, index: true }),
-    /** The account the site's server signs in with; site choices are labelled by it. */
+    /** The account the site's server signs in with (a machine name: sites are shown by their name). */
     username: text({ required: true, max: 60, pattern: { source: '[A-Za-z0-9_.-]+', message: 'Letters, digits, dots, dashes and underscores only.' } }),
     timezone: text({ required: true, max: 64, default: 'America/Edmonton', help: 'IANA time zone of the site, e.g. America/Edmonton.' }),
     additional_data: json({ default: { address: '' }, help: 'Site details; `address` is printed on tickets.' }),
@@ -18,6 +18,6 @@ export const site = defineResource({
     last_sync_at: datetime({ readOnly: true, label: 'Last sync' }),
   },
   unique: [['company', 'username']],
-  choiceLabel: (row) => String(row.username ?? row.name ?? row.id),
+  labelFields: ['name'],
   list: { columns: ['name', 'username', 'timezone', 'enabled', 'last_sync_at'], search: ['name', 'username'], ordering: ['name'] },
 });

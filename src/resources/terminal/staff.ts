@@ -21,6 +21,6 @@ export const staff = defineResource({
     enabled: bool({ default: true, index: true }),
   },
   unique: [['company', 'employee_number']],
-  choiceLabel: (row) => `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+  labelFields: ['first_name', 'last_name'],
   list: { columns: ['first_name', 'last_name', 'employee_number', 'position', 'site', 'enabled'], search: ['first_name', 'last_name', 'employee_number'], ordering: ['last_name', 'first_name'] },
 });

@@ -42,7 +42,7 @@ export const terminalCompany = defineResource({
     created_by_server: createdByServer(),
   },
   unique: [['company', 'company_code']],
-  choiceLabel: (row) => String(row.name ?? row.company_code),
+  labelFields: [['name', 'company_code']],
   list: { columns: ['legacy_id', 'name', 'company_code', 'status', 'city', 'province', 'effective_date', 'expiry_date'], search: ['name', 'company_code', 'city'], ordering: ['name'] },
   form: {
     sections: [

@@ -48,7 +48,7 @@ export const terminalProduct = defineResource({
     created_by_server: createdByServer(),
   },
   unique: [['company', 'product_code']],
-  choiceLabel: (row) => String(row.product_name || row.product_code || row.id),
+  labelFields: [['product_name', 'product_code', 'id']],
   list: {
     columns: ['legacy_id', 'product_name', 'product_code', 'productType', 'status', 'unCode', 'hazard_class', 'density'],
     search: ['product_name', 'product_code', 'unCode', 'stcc'],

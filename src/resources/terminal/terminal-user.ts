@@ -33,6 +33,6 @@ export const terminalUser = defineResource({
     },
     set_password: { on: 'detail', method: 'POST', permission: 'change', label: 'Set password', result: 'object', input: { password: password({ required: true }) } },
   },
-  choiceLabel: (row) => `${row.username ?? ''} ${row.first_name ?? ''} ${row.last_name ?? ''}`.replace(/\s+/g, ' ').trim(),
+  labelFields: ['username', 'first_name', 'last_name'],
   list: { columns: ['username', 'first_name', 'last_name', 'role', 'site', 'enabled', 'last_login_time'], search: ['username', 'first_name', 'last_name', 'email'], ordering: ['username'] },
 });

@@ -30,6 +30,6 @@ export const ticketWasteDisposal = defineResource({
     created_by_server: createdByServer(),
   },
   unique: [['company', 'code']],
-  choiceLabel: (row) => String(row.code ?? row.id),
+  labelFields: [['code', 'id']],
   list: { columns: ['code', 'ticket_date', 'status', 'waste_type', 'generator', 'disposal_method', 'volume'], search: ['code', 'manifest_number'], ordering: ['-ticket_date'] },
 });

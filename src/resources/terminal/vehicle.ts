@@ -32,6 +32,6 @@ export const vehicle = defineResource({
   },
   unique: [['company', 'unit_number']],
   actions: { types: { on: 'collection', method: 'GET', permission: 'view', label: 'Vehicle types', result: 'list' } },
-  choiceLabel: (row) => String(row.unit_number ?? row.id) + (row.license_plate ? ` (${row.license_plate})` : ''),
+  labelFields: [['unit_number', 'id'], { field: 'license_plate', before: '(', after: ')' }],
   list: { columns: ['legacy_id', 'unit_number', 'vehicle_type', 'carrier', 'license_plate', 'capacity', 'enabled'], search: ['unit_number', 'license_plate', 'vin'], ordering: ['unit_number'] },
 });
