@@ -16,7 +16,7 @@ import type { Ctx } from './context';
 import { ErrorBag, badRequest } from './errors';
 import { joinCommaList } from '../../src/lib/comma-list';
 import { type Query, fieldFor, parseListQuery } from './list-query';
-import { authorize, scopeOf, serializeRows } from './operations';
+import { authorize, scopeOf, serializeRows, tenantScopeOf } from './operations';
 import { labelsFor } from './labels';
 import { selectInBatches } from '../db/stream';
 import { copyColumn } from '../db/copy-binary';
@@ -78,7 +78,7 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
   if (typeof body.search === 'string') merged.search = body.search;
   const { page: _p, page_size: _s, ...filters } = merged;
   const scope = scopeOf(ctx, r);
-  const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : []);
+  const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : [], (target) => tenantScopeOf(ctx, target));
   const t = tableOf(r);
   const db = database.db;
   const selection: Record<string, PgColumn> = { id: t.id };

@@ -14,6 +14,7 @@ import { fieldSchema, isUuid } from './field-schemas';
 import { textProblem } from './storable-text';
 import { type AnyTable, joinTableOf, tableOf } from './../db/tables';
 import { columnOf } from './computed';
+import { type LabelScope, refOrder } from './ref-order';
 
 export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -31,7 +32,10 @@ export type Query = Record<string, string | string[] | undefined>;
 
 export interface ListQuery {
   where: SQL | undefined;
+  /** Self-contained ORDER BY terms (a reference column sorts by its records' labels, ref-order.ts). */
   orderBy: SQL[];
+  /** The same order as a page reads it: `joins` (after `from <table>`) bring the label columns once. */
+  pageOrder: { orderBy: SQL[]; joins?: SQL };
   /** null = every row, as a plain array. */
   pageSize: number | null;
   page: number;
@@ -155,7 +159,11 @@ export function orderTerms(r: Resource, t: AnyTable, term: string): SQL[] {
   return sortFields(r, term.replace(/^-/, '')).map((n) => dir(n in r.fields ? columnOf(r, n, t) : t[n]));
 }
 
-export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQuery {
+/**
+ * `labelScope` says which referenced records' labels the caller may see (docs/security.md,
+ * Reference labels); without it a reference column sorts by its ids.
+ */
+export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelScope?: LabelScope): ListQuery {
   const t = tableOf(r);
   const errors = new ErrorBag();
   const conditions: SQL[] = [...extra];
@@ -197,15 +205,29 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
   }
 
   const orderBy: SQL[] = [];
+  const pageOrderBy: SQL[] = [];
+  const joins: SQL[] = [];
   const ordering = one(q.ordering);
   const terms = ordering ? ordering.split(',').map((s) => s.trim()).filter(Boolean) : r.list.ordering;
   for (const term of terms) {
     const name = term.replace(/^-/, '');
     const f = fieldFor(r, name);
     if (!f || (!isSortable(f) && name !== 'id')) { errors.add('ordering', `Unknown ordering field "${name}".`); continue; }
-    orderBy.push(...orderTerms(r, t, term));
+    const byLabel = f.kind === 'ref' && !f.sortBy ? refOrder(r, t, name, term.startsWith('-'), labelScope) : null;
+    if (byLabel) {
+      orderBy.push(...byLabel.orderBy);
+      pageOrderBy.push(...byLabel.joined.orderBy);
+      joins.push(byLabel.joined.join);
+    } else {
+      const plain = orderTerms(r, t, term);
+      orderBy.push(...plain);
+      pageOrderBy.push(...plain);
+    }
   }
-  if (!terms.some((x) => x.replace(/^-/, '') === 'id')) orderBy.push(asc(t.id));
+  if (!terms.some((x) => x.replace(/^-/, '') === 'id')) {
+    orderBy.push(asc(t.id));
+    pageOrderBy.push(asc(t.id));
+  }
 
   let pageSize: number | null = r.list.paged ? DEFAULT_PAGE_SIZE : null;
   let paged = r.list.paged;
@@ -235,5 +257,9 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = []): ListQu
     }
   }
   errors.throwIfAny();
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy, pageSize, page, paged, fields };
+  return {
+    where: conditions.length ? and(...conditions) : undefined, orderBy,
+    pageOrder: { orderBy: pageOrderBy, joins: joins.length ? sql.join(joins) : undefined },
+    pageSize, page, paged, fields,
+  };
 }

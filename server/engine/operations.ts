@@ -137,7 +137,7 @@ export interface FindOptions {
 export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: SQL[] = [], o: FindOptions = {}): Promise<FindResult> {
   authorize(ctx, r, 'view');
   const scope = scopeOf(ctx, r);
-  const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra);
+  const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra, (target) => tenantScopeOf(ctx, target));
   const t = tableOf(r);
   if (!q.paged && o.asJson) return { rows: [], json: await selectJsonArray(db, r, t, q.fields, q.where, q.orderBy), query: q };
   const selection = q.fields ? pick(selectionOf(r), ['id', 'version', ...q.fields]) : selectionOf(r);
@@ -146,7 +146,7 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const offset = q.pageSize === null ? 0 : (q.page - 1) * q.pageSize;
   const cap = o.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
   const alongside = q.paged ? countSql(t, q.where, cap) : undefined;
-  const { rows: fetched, alongside: counted } = await selectPage(db, t, selection, { where: q.where, orderBy: q.orderBy, limit, offset, alongside });
+  const { rows: fetched, alongside: counted } = await selectPage(db, t, selection, { where: q.where, ...q.pageOrder, limit, offset, alongside });
   if (!q.paged) return { rows: await serializeRows(db, r, fetched, q.fields), query: q };
   if (q.page > 1 && fetched.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
   // An empty first page is an empty list: the count rode on the rows, and there are none.
