@@ -13,6 +13,7 @@ import { options, metadata, jsonSchema, formConfiguration } from './metadata';
 import { autocomplete, choices, picker } from './choices';
 import { exportCsv } from './csv-export';
 import { attachLabels, wantsLabels } from './labels';
+import { deletePreview } from './dependents';
 import { absoluteUrl, pageLinks } from './paging';
 import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
 import { transitionsOf } from './transition-log';
@@ -97,6 +98,11 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
       const fromBody = parseFields(DELETE_INPUT, req.body).version as number | undefined;
       await ops.remove(db, ctx(req), r, req.params.id, header ?? fromBody, header !== undefined);
       return reply.code(204).send();
+    });
+    // What a delete would do (docs/api.md, Deleting): the dialog says it before the user confirms.
+    app.get(`${base}/:id/delete_preview/`, async (req: Req) => {
+      ops.authorize(ctx(req), r, 'delete');
+      return deletePreview(db, ctx(req), r, await ops.get(db, ctx(req), r, req.params.id));
     });
     app.post(`${base}/:id/clone/`, async (req: Req, reply) => {
       const overrides = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };

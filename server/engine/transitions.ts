@@ -7,7 +7,7 @@
  */
 import type { Resource } from '../../src/resources/define';
 import { fieldLabel } from '../../src/resources/define';
-import { finalMessage, finalState, lifecycleFields, mayMove, missingForMove, moveError } from '../../src/lib/lifecycle';
+import { deleteRefusal, finalMessage, finalState, lifecycleFields, mayMove, missingForMove, moveError } from '../../src/lib/lifecycle';
 import type { Ctx } from './context';
 import { ErrorBag, badRequest, conflict, forbidden } from './errors';
 import type { Row } from './serialize';
@@ -47,8 +47,8 @@ export function checkTransitions(ctx: Ctx, r: Resource, current: Row | null, val
   errors.throwIfAny();
 }
 
-/** A final record is never deleted: it stays for the audit ("void, never delete"). */
+/** A final record, or one past its deletable states, is never deleted: it stays for the audit ("void, never delete"). */
 export function checkDeletable(r: Resource, current: Row) {
-  const final = finalState(r, current);
-  if (final) throw conflict(finalMessage(r, final.field, final.state, 'deleted'));
+  const refusal = deleteRefusal(r, current);
+  if (refusal) throw conflict(refusal);
 }

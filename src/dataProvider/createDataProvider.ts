@@ -29,6 +29,14 @@ export interface AppDataProvider extends DataProvider {
   /** Opens a PDF in a new tab, saves anything else under its stored name. */
   openFile(id: string): Promise<unknown>;
   callAction(resource: string, params: ActionParams): Promise<unknown>;
+  /** What deleting the record would do (docs/api.md, Deleting). */
+  deletePreview(resource: string, id: Identifier): Promise<DeletePreview>;
+}
+
+export interface DeletePreview {
+  deletable: boolean;
+  reason: string | null;
+  dependents: { resource: string; label: string; field: string; field_label: string; effect: 'deleted' | 'unlinked' | 'blocks'; count: number }[];
 }
 
 export interface DataProviderOptions {
@@ -80,6 +88,7 @@ export function createDataProvider(o: DataProviderOptions): AppDataProvider {
     clone: async (resource, p) => ({
       data: await http.json(`${one(resource, p.id)}clone/${qs(filterParams(p.query))}`, { method: 'POST', body: p.data ?? {} }),
     }),
+    deletePreview: (resource, id) => http.json(`${one(resource, id)}delete_preview/`),
     count: async (resource, p) => (await http.json<{ count: number }>(`${resource}/count/${qs(filterParams(p?.filter))}`)).count,
     metadata: (resource) => http.json(`${resource}/metadata/`),
     options: async (resource) => {

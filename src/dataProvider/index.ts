@@ -5,7 +5,7 @@
 import { getToken } from '../authProvider/token';
 import { createDataProvider } from './createDataProvider';
 
-export type { AppDataProvider, ActionParams, Choice, Suggestion } from './createDataProvider';
+export type { AppDataProvider, ActionParams, Choice, DeletePreview, Suggestion } from './createDataProvider';
 export { createDataProvider };
 
 const dataProvider = createDataProvider({ apiUrl: '/api', getToken });

@@ -1,13 +1,13 @@
-/** Delete with a confirmation; the record's version goes along, and the dirty flag is set meanwhile. */
-import { useState } from 'react';
+/** Delete after the delete dialog's confirmation; the record's version goes along, and the dirty flag is set meanwhile. */
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Resource } from '../resources/define';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { listPathOf } from './home-paths';
 import { trackInFlight, useInFlight } from './useInFlight';
+import { useAskDelete } from './DeleteDialog';
 
 export function DeleteRecordButton({ resource }: { resource: Resource }) {
   const record = useRecordContext();
@@ -17,11 +17,14 @@ export function DeleteRecordButton({ resource }: { resource: Resource }) {
   const notifyError = useNotifyError();
   const redirect = useRedirect();
   const { inFlight } = useInFlight();
-  const [open, setOpen] = useState(false);
+  const askDelete = useAskDelete();
   if (!record) return null;
 
-  const remove = () => trackInFlight(async () => {
-    setOpen(false);
+  const remove = async () => {
+    if (!(await askDelete(resource, record))) return;
+    await trackInFlight(() => removeConfirmed());
+  };
+  const removeConfirmed = async () => {
     try {
       await dataProvider.delete(resource.name, { id: record.id, previousData: record });
       // Leave first: refreshing the open record now would answer 404 and send us elsewhere.
@@ -34,20 +37,7 @@ export function DeleteRecordButton({ resource }: { resource: Resource }) {
     } catch (e) {
       notifyError(e);
     }
-  });
+  };
 
-  return (
-    <>
-      <Button color="error" startIcon={<DeleteIcon />} disabled={inFlight} onClick={() => setOpen(true)}>Delete</Button>
-      <Confirm
-        isOpen={open}
-        title={`Delete this ${resource.label.toLowerCase()}?`}
-        content={`${resource.choiceLabel(record)} will be deleted. This cannot be undone.`}
-        confirm="Delete"
-        confirmColor="warning"
-        onConfirm={() => void remove()}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
+  return <Button color="error" startIcon={<DeleteIcon />} disabled={inFlight} onClick={() => void remove()}>Delete</Button>;
 }

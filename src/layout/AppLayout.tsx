@@ -13,6 +13,7 @@ import { AccountError } from './AccountError';
 import { DarkModeSync } from './DarkMode';
 import { VersionBanner } from './VersionBanner';
 import { useProfile } from '../hooks/useProfile';
+import { DeleteDialogProvider } from '../generic/DeleteDialog';
 
 /**
  * Signed-out visitors go to the login page once, remembering where they were going. (react-admin's
@@ -39,7 +40,7 @@ function SignedInLayout({ children }: { children?: ReactNode }) {
     <Layout appBar={AppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
       <DarkModeSync />
       <VersionBanner />
-      {children}
+      <DeleteDialogProvider>{children}</DeleteDialogProvider>
     </Layout>
   );
 }

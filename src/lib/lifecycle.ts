@@ -30,6 +30,23 @@ export function finalState(r: Pick<Resource, 'fields'>, record: Record<string, u
 export const finalMessage = (r: Pick<Resource, 'label'>, f: ChoiceField, state: string, verb: 'changed' | 'deleted') =>
   `A ${stateLabel(f, state).toLowerCase()} ${r.label.toLowerCase()} cannot be ${verb}.`;
 
+/**
+ * Why this record may not be deleted under its lifecycle, or null when it may: a final record stays
+ * for the audit, and a record past its deletable states is voided instead ("void, never delete").
+ */
+export function deleteRefusal(r: Pick<Resource, 'fields' | 'label'>, record: Record<string, unknown>): string | null {
+  const final = finalState(r, record);
+  if (final) return finalMessage(r, final.field, final.state, 'deleted');
+  for (const [name, field] of lifecycleFields(r)) {
+    const state = record[name];
+    const { deletable, final: ends } = field.transitions;
+    if (!deletable || typeof state !== 'string' || deletable.includes(state)) continue;
+    const end = ends?.[0];
+    return `${finalMessage(r, field, state, 'deleted')}${end ? ` ${stateLabel(field, end).replace(/^./, (c) => c.toUpperCase())} it instead.` : ''}`;
+  }
+  return null;
+}
+
 /** Why a move is not part of the lifecycle, or null when it is (a record staying where it is always is). */
 export function moveError(f: ChoiceField, from: unknown, to: unknown): string | null {
   const t = f.transitions!;

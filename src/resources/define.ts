@@ -236,6 +236,7 @@ function validateDeclaration(r: Resource) {
     if (f.kind !== 'choice' || !f.transitions) continue;
     const t = f.transitions;
     for (const state of t.final ?? []) if (t.moves[state]?.length) throw new Error(`${r.name}: ${name} moves out of the final state "${state}"`);
+    for (const state of t.deletable ?? []) if (t.final?.includes(state) || !(state in t.moves)) throw new Error(`${r.name}: ${name} may not be deletable in "${state}"`);
     Object.values(t.requires ?? {}).flatMap((x) => Object.keys(x)).forEach((c) => check(`${name} requires`, c));
     if (t.permission && !(t.permission in r.extraCodenames)) throw new Error(`${r.name}: ${name} needs the undeclared codename "${t.permission}"`);
   }

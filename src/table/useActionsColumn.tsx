@@ -3,10 +3,11 @@ import { useMemo, useRef } from 'react';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useCanAccess, useCreatePath, useDataProvider, useNotify } from 'react-admin';
+import { type RaRecord, useCanAccess, useCreatePath, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Resource } from '../resources/define';
 import type { Row } from './grid-columns';
+import { useAskDelete } from '../generic/DeleteDialog';
 
 export function useActionsColumn(r: Resource, refetch: () => unknown): GridColDef<Row> | null {
   const { canAccess: canEdit } = useCanAccess({ resource: r.name, action: 'edit' });
@@ -15,16 +16,17 @@ export function useActionsColumn(r: Resource, refetch: () => unknown): GridColDe
   const notify = useNotify();
   const navigate = useNavigate();
   const createPath = useCreatePath();
+  const askDelete = useAskDelete();
   // The handlers read these through a ref: the column object then changes only with the user's
   // rights, and the grid does not rebuild its columns when a hook returns a new function.
-  const deps = useRef({ dataProvider, notify, navigate, createPath, refetch });
-  deps.current = { dataProvider, notify, navigate, createPath, refetch };
+  const deps = useRef({ dataProvider, notify, navigate, createPath, refetch, askDelete });
+  deps.current = { dataProvider, notify, navigate, createPath, refetch, askDelete };
 
   return useMemo(() => {
     if (!canEdit && !canDelete) return null;
     const edit = (row: Row) => deps.current.navigate(deps.current.createPath({ resource: r.name, id: row.id, type: 'edit' }));
     const remove = async (row: Row) => {
-      if (!window.confirm(`Delete this ${r.label.toLowerCase()}?`)) return;
+      if (!(await deps.current.askDelete(r, row as RaRecord))) return;
       const { dataProvider: dp, notify: say, refetch: again } = deps.current;
       try {
         await dp.delete(r.name, { id: row.id, previousData: row });

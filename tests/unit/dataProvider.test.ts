@@ -28,7 +28,7 @@ describe('data provider mapping', () => {
     expect(res).toEqual({ data: [{ id: 1 }], total: 42 });
     const u = new URL(seen[0].url, 'http://x');
     expect(u.pathname).toBe('/api/product/');
-    expect(Object.fromEntries(u.searchParams)).toEqual({ search: 'acid', class: '3,8', name: 'Sulphur\\, Molten', code__not_in: 'A', page_size: '25', page: '2', ordering: '-name' });
+    expect(Object.fromEntries(u.searchParams)).toEqual({ search: 'acid', class: '3,8', name: 'Sulphur\\, Molten', code__not_in: 'A', page_size: '25', page: '2', ordering: '-name', labels: '1' });
     expect(seen[0].headers.Authorization).toBe(`Token ${'k'.repeat(40)}`);
   });
 

@@ -4,7 +4,8 @@
  *   in_progress  the truck is at the bay: loading or unloading
  *   completed    measured and signed; counts in inventory and can be invoiced
  *   void         cancelled (kept for audit); final
- * A completed ticket can be reopened (back to in progress) to correct it, or voided.
+ * A completed ticket can be reopened (back to in progress) to correct it, or voided. Only a draft
+ * may be deleted (keyed by mistake); any other ticket is voided, never deleted.
  */
 import { type Lifecycle, choice } from '../fields';
 
@@ -25,5 +26,6 @@ export const TICKET_MOVES: Record<TicketStatus, readonly TicketStatus[]> = {
  */
 export const ticketStatus = (more: Pick<Lifecycle, 'permission' | 'requires'> = {}) => choice(TICKET_STATUSES, {
   required: true, default: 'draft', index: true, chip: true,
-  transitions: { initial: ['draft', 'in_progress', 'completed'], moves: TICKET_MOVES, final: ['void'], ...more },
+  // A ticket is a measurement record: past a draft it is voided, never deleted.
+  transitions: { initial: ['draft', 'in_progress', 'completed'], moves: TICKET_MOVES, final: ['void'], deletable: ['draft'], ...more },
 });

@@ -16,6 +16,7 @@ import { fieldLabel } from '../../../resources/define';
 import { formatQuantity } from '../../../lib/format';
 import { useNotifyError } from '../../../hooks/useNotifyError';
 import { useBusyAction } from '../../../hooks/useBusyAction';
+import { useAskDelete } from '../../../generic/DeleteDialog';
 
 type Draft = Record<string, string>;
 
@@ -34,6 +35,7 @@ export function InlineRows({ resource, ticketId, columns, decimals, title, sort 
   const dp = useDataProvider();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const askDelete = useAskDelete();
   const { data = [], isPending, refetch } = useGetList(resource, { filter: { ticket: ticketId }, pagination: { page: 1, perPage: 500 }, sort });
   const { canAccess: canAdd } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
@@ -58,7 +60,7 @@ export function InlineRows({ resource, ticketId, columns, decimals, title, sort 
     await refetch();
   });
   const remove = async (row: RaRecord) => {
-    if (!window.confirm(`Delete this ${r.label.toLowerCase()}?`)) return;
+    if (!(await askDelete(r, row))) return;
     try {
       await dp.delete(resource, { id: row.id, previousData: row });
       notify(`${r.label} deleted`, { type: 'info' });
