@@ -55,6 +55,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Paged lists count exactly up to this many rows and estimate beyond (0 = always exact). */
   listExactCountLimit: number;
+  /** Past that cap, lists count exactly when it takes at most this many milliseconds, else estimate (0 = always estimate). */
+  listCountBudgetMs: number;
   logLevel: string;
 }
 
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ticketMailsPerHour: Math.max(0, Math.floor(Number(env.TICKET_MAILS_PER_HOUR ?? 60)) || 0),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
     listExactCountLimit: Math.max(0, Math.floor(Number(env.LIST_EXACT_COUNT_LIMIT ?? 1_000)) || 0),
+    listCountBudgetMs: Math.max(0, Number(env.LIST_COUNT_BUDGET_MS ?? 25) || 0),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -130,6 +130,8 @@ export interface FindResult {
 export interface FindOptions {
   /** Counts up to this many rows exactly, beyond it estimates; 0 = always exact. */
   exactCountLimit?: number;
+  /** Beyond that cap, counts exactly when it takes at most this many milliseconds (list-count.ts). */
+  countBudgetMs?: number;
   /** An unpaged list comes back as JSON text written by the database (for the HTTP list route). */
   asJson?: boolean;
 }
@@ -155,7 +157,7 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const hasMore = fetched.length > pageSize;
   const rows = hasMore ? fetched.slice(0, pageSize) : fetched;
   const facts = { offset: (q.page - 1) * pageSize, rows: rows.length, hasMore };
-  const total = cap > 0 ? await resolveCount(db, t, q.where, cap, upTo, facts) : { count: upTo, estimated: false };
+  const total = cap > 0 ? await resolveCount(db, t, q.where, cap, upTo, facts, o.countBudgetMs) : { count: upTo, estimated: false };
   return { count: total.count, countIsEstimate: total.estimated, hasMore, rows: await serializeRows(db, r, rows, q.fields), query: q };
 }
 

@@ -46,6 +46,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     else await linkDemoDriverOnce(db, own.id);
     if (await db.transaction((tx) => seedFleetDemo(tx, own.id, opts.volume ?? 'small'))) seeded = true;
   }
+  // Fresh planner statistics for the rows just loaded (docs/architecture.md, List counts): PGlite
+  // has no autovacuum, and PostgreSQL's may not have run yet when the first lists are asked for.
+  if (seeded) await db.execute(sql`analyze`);
   return seeded;
 }
 

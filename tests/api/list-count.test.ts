@@ -1,7 +1,8 @@
 /**
  * The count of a paged list: exact up to LIST_EXACT_COUNT_LIMIT, the planner's estimate beyond it
  * (flagged `count_is_estimate: true`), while `next` / `previous` stay exact and `count/` stays exact.
- * The cap is lowered to 20 so a few dozen rows cross it.
+ * The cap is lowered to 20 so a few dozen rows cross it, and the time budget for an exact count past
+ * it is 0, so what lies past the cap is estimated (the budget: list-count-budget.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ const rows = (prefix: string, n: number, company: number) => Array.from({ length
 }));
 
 beforeAll(async () => {
-  s = await startServer({ LIST_EXACT_COUNT_LIMIT: String(CAP) });
+  s = await startServer({ LIST_EXACT_COUNT_LIMIT: String(CAP), LIST_COUNT_BUDGET_MS: '0' });
   op = await s.login('operator@demo.test');
   const me = await s.call('GET', '/api/user/me/', { token: op });
   const company = me.body.company.id as number;
