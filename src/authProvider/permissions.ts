@@ -67,6 +67,12 @@ export const canView = (p: AccessProfile | null | undefined, r: Pick<Resource, '
 export const readsAll = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms'>) =>
   hasPermissions(p, { [contentType(r)]: [codename(r, 'view')] });
 
+/**
+ * Reads rows of more than one company at once (superusers: the server applies no tenancy to them),
+ * so lists of company records show which company each row is of.
+ */
+export const seesManyCompanies = (p: AccessProfile | null | undefined) => Boolean(p?.is_superuser);
+
 /** Holds one codename, on whichever model carries it (menu and configuration codes). */
 export function hasCodename(p: AccessProfile | null | undefined, codename: string): boolean {
   if (!p) return false;

@@ -1,4 +1,5 @@
 /** Visible columns of a table (docs/table.md, Columns): only names in the full column list are kept. */
+import type { Resource } from '../resources/define';
 
 export function keepKnown(selected: readonly string[], all: readonly string[]): string[] {
   const known = new Set(all);
@@ -25,6 +26,16 @@ export function toggleColumn(selected: readonly string[], all: readonly string[]
  */
 export function columnOrder(order: readonly string[] | undefined, defaults: readonly string[], all: readonly string[]): string[] {
   return keepKnown([...(order ?? []), ...defaults, ...all], all);
+}
+
+/**
+ * The columns a table shows until the user chooses: the declared list columns, led by the company
+ * for a user who sees more than one company's rows (otherwise the superuser's product list shows
+ * two companies' "Propane" side by side with nothing to tell them apart).
+ */
+export function defaultColumns(r: Pick<Resource, 'list' | 'tenant'>, manyCompanies: boolean): string[] {
+  const declared = r.list.columns;
+  return manyCompanies && r.tenant === 'company' && !declared.includes('company') ? ['company', ...declared] : [...declared];
 }
 
 /** The visible columns (`ui_config[table].columns`, else the defaults) in that order. */

@@ -5,16 +5,21 @@
  */
 import { useMemo } from 'react';
 import type { Resource } from '../resources/define';
-import { columnOrder, keepKnown, moveColumn, toggleAll, toggleColumn, visibleInOrder } from './columns';
+import { columnOrder, defaultColumns, keepKnown, moveColumn, toggleAll, toggleColumn, visibleInOrder } from './columns';
+import { useProfile } from '../hooks/useProfile';
+import { seesManyCompanies } from '../authProvider/permissions';
 import { pickableColumns } from './grid-columns';
 import type { TableConfig } from './table-config';
 
 export function useColumnSettings(r: Resource, config: TableConfig, save: (next: TableConfig) => unknown) {
+  const { permissions } = useProfile();
+  const manyCompanies = seesManyCompanies(permissions);
   const all = useMemo(() => pickableColumns(r), [r]);
-  const order = useMemo(() => columnOrder(config.order, r.list.columns, all), [config.order, r, all]);
+  const defaults = useMemo(() => defaultColumns(r, manyCompanies), [r, manyCompanies]);
+  const order = useMemo(() => columnOrder(config.order, defaults, all), [config.order, defaults, all]);
   const visible = useMemo(
-    () => visibleInOrder(order, config.columns ? keepKnown(config.columns, all) : r.list.columns),
-    [order, config.columns, all, r],
+    () => visibleInOrder(order, config.columns ? keepKnown(config.columns, all) : defaults),
+    [order, config.columns, all, defaults],
   );
   const store = (columns: string[], nextOrder: string[] = order) =>
     save({ ...config, columns: visibleInOrder(nextOrder, columns), order: nextOrder });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnOrder, moveColumn, toggleColumn, visibleInOrder } from '../../src/table/columns';
+import { columnOrder, defaultColumns, moveColumn, toggleColumn, visibleInOrder } from '../../src/table/columns';
+import { getResource } from '../../src/resources/index';
 
 describe('column order (ui_config[table].order)', () => {
   const all = ['id', 'name', 'code', 'class', 'created_at'];
@@ -38,5 +39,17 @@ describe('column order (ui_config[table].order)', () => {
     const order = ['class', 'name', 'code'];
     expect(toggleColumn(['class', 'name'], order, 'code')).toEqual(['class', 'name', 'code']);
     expect(toggleColumn(['class', 'name', 'code'], order, 'name')).toEqual(['class', 'code']);
+  });
+});
+
+describe('default columns', () => {
+  const product = getResource('product');
+  it('lead with the company for a user who sees several companies\' rows', () => {
+    expect(defaultColumns(product, true)).toEqual(['company', ...product.list.columns]);
+    expect(defaultColumns(product, false)).toEqual(product.list.columns);
+  });
+  it('leave resources without a company column as declared', () => {
+    const company = getResource('company');
+    expect(defaultColumns(company, true)).toEqual(company.list.columns);
   });
 });
