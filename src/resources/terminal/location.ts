@@ -42,8 +42,15 @@ export const location = defineResource({
     use_uwi_for_name_and_code: bool({ default: false, label: 'Use UWI for name and code' }),
     uwi: text({ max: 24, label: 'UWI', index: true, help: 'e.g. 100/16-09-010-09W1/00 or 200/A-002-F/093-P-08/00' }),
     format: choice([['DLS', 'DLS'], ['NTS', 'NTS']], { label: 'Survey system' }),
-    second_character: text({ max: 1, pattern: { source: '[0A-DSW]', message: 'Position 2 is 0, A-D, S or W.' } }),
-    fifteenth_character: text({ max: 1, pattern: { source: '\\d', message: 'Position 15 is a digit.' } }),
+    // UWI positions 2 and 15 (docs/terminal.md, Land locations), labelled as people read them.
+    second_character: text({
+      max: 1, label: 'Location exception', pattern: { source: '[0A-DSW]', message: 'Position 2 is 0, A-D, S or W.' },
+      help: 'UWI position 2: 0 for the LSD itself, A-D for a quarter of it, S or W for a road allowance.',
+    }),
+    fifteenth_character: text({
+      max: 1, label: 'Event sequence (first digit)', pattern: { source: '\\d', message: 'Position 15 is a digit.' },
+      help: 'UWI position 15: the first digit of the event sequence, 0 for most wells.',
+    }),
     dls_well_identifier: text({ max: 1, label: 'DLS drilling sequence', pattern: { source: '[02-9]', message: 'The drilling sequence is 0 or 2-9.' } }),
     dls_event_identifier: text({ max: 1, label: 'DLS event sequence', pattern: { source: '[02-9]', message: 'The event sequence digit is 0 or 2-9.' } }),
     nts_well_identifier: text({ max: 1, label: 'NTS drilling sequence', pattern: { source: '[02-9]', message: 'The drilling sequence is 0 or 2-9.' } }),
