@@ -1,7 +1,12 @@
 import { defineResource } from '../define';
-import { json, text } from '../fields';
+import { choice, json, text } from '../fields';
+import { isTimeZone } from '../../lib/time-zone';
 
-/** Per-company settings read by every screen (time zone, display preferences). One per company. */
+/**
+ * Per-company settings read by every screen (time zone, display preferences). One per company.
+ * The form shows them as fields; `settings` (free keys kept for integrations) is API-only, never a
+ * raw JSON editor in front of an administrator.
+ */
 export const applicationConfiguration = defineResource({
   name: 'application_configuration',
   label: 'Application configuration',
@@ -9,13 +14,21 @@ export const applicationConfiguration = defineResource({
   perms: { app: 'accounts', model: 'applicationconfiguration' },
   tenant: 'company',
   fields: {
-    company_universal_timezone: text({ required: true, max: 64, default: 'America/Edmonton', help: 'IANA time zone, e.g. America/Edmonton.' }),
-    application_title: text({ max: 100 }),
-    quantity_decimals: text({ max: 1, default: '2', pattern: { source: '[0-6]', message: 'Use 0 to 6 decimals.' } }),
-    settings: json({ default: {} }),
+    company_universal_timezone: text({
+      required: true, max: 64, default: 'America/Edmonton', label: 'Company time zone',
+      help: 'IANA time zone, e.g. America/Edmonton: times of records without a site of their own are shown in it.',
+      check: (v) => (isTimeZone(v) ? undefined : 'Unknown time zone. Use an IANA name such as America/Edmonton.'),
+    }),
+    application_title: text({ max: 100, help: 'Shown in the browser tab and the app bar; the company name when empty.' }),
+    quantity_decimals: choice([['0', '0'], ['1', '1'], ['2', '2'], ['3', '3'], ['4', '4'], ['5', '5'], ['6', '6']], {
+      default: '2', label: 'Decimals for quantities', help: 'How many decimals volumes and weights show on ticket pages.',
+    }),
+    settings: json({ default: {}, help: 'Further settings for integrations, set through the API.' }),
   },
   unique: [['company']],
+  labelFields: ['company_universal_timezone'],
   list: { columns: ['company', 'company_universal_timezone', 'application_title'], ordering: ['id'] },
+  form: { sections: [{ label: 'Application configuration', fields: ['company_universal_timezone', 'application_title', 'quantity_decimals'] }] },
   actions: {
     get_company_config: { on: 'collection', method: 'GET', permission: 'authenticated', result: 'object' },
   },

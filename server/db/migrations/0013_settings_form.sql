@@ -1,0 +1,1 @@
+ALTER TABLE "application_configuration" ALTER COLUMN "quantity_decimals" SET DATA TYPE varchar(20);
