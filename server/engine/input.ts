@@ -36,8 +36,14 @@ export function defaultOf(f: Field): unknown {
   return typeof d === 'object' && d !== null ? structuredClone(d) : d;
 }
 
+/** A date the resource derives from a time it was given (`timeZone.localDates`, e.g. a ticket's date from its start). */
+const followsTime = (r: Partial<Pick<Resource, 'timeZone'>>, key: string, values: Record<string, unknown>) => {
+  const time = r.timeZone?.localDates?.[key];
+  return time !== undefined && values[time] !== null && values[time] !== undefined;
+};
+
 export function parseInput(
-  r: Pick<Resource, 'fields' | 'tenant'>,
+  r: Pick<Resource, 'fields' | 'tenant'> & Partial<Pick<Resource, 'timeZone'>>,
   body: unknown,
   mode: 'create' | 'update',
   opts: { id?: string; writable?: (field: string) => boolean; writes?: readonly string[] } = {},
@@ -97,7 +103,8 @@ export function parseInput(
       // Read-only fields still start from their declared default (e.g. a status the server moves).
       if (f.default !== undefined) out.values[key] = defaultOf(f);
       // The tenant column is the server's to fill (operations.create); any other `company`, e.g. an action's input, is the client's.
-      else if (f.required && !f.readOnly && !(key === 'company' && r.tenant === 'company')) errors.add(key, 'This field is required.');
+      // A declared local date may be left out when its time is given: the hooks derive it (server/engine/time-zones.ts).
+      else if (f.required && !f.readOnly && !(key === 'company' && r.tenant === 'company') && !followsTime(r, key, out.values)) errors.add(key, 'This field is required.');
     }
   }
   errors.throwIfAny();

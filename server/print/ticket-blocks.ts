@@ -1,15 +1,21 @@
 /**
  * The building blocks of a printed ticket (bill of lading, run ticket): each returns pdfmake
  * content for one part of the page, so templates differ only in title, order and emphasis.
+ * Values are written by the screens' rules (./format.ts): quantities with their declared places
+ * and units, times in the ticket's site's zone (`2026-11-22 21:19 MST`).
  */
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content, ContentText, TableCell } from 'pdfmake/interfaces';
 import { TICKET_STATUSES } from '../../src/resources/terminal/ticket-status';
-import { TICKET_TYPES } from '../../src/resources/terminal/ticket';
+import { TICKET_TYPES, ticket as ticketResource } from '../../src/resources/terminal/ticket';
 import { ticketEntry } from '../../src/resources/terminal/ticket-parts';
 import type { ChoiceField } from '../../src/resources/fields';
 import { HAZARD_CLASSES } from '../../src/resources/logistics/product';
+import { formatInZone } from '../../src/lib/time-zone';
+import { labelWithUnit } from '../../src/lib/format';
+import { unitSymbol } from '../../src/lib/units';
 import type { Row } from '../engine/serialize';
-import { addressLines, formatDateTime, formatDecimal, text, withUnit } from './format';
+import { addressLines, measure, text } from './format';
+import { CLOSING, SECTION_TITLE, section } from './page-breaks';
 import type { TicketDocData } from './ticket-data';
 
 export const INK = '#1a1a1a';
@@ -25,7 +31,16 @@ export const gridLayout = {
   paddingLeft: () => 4, paddingRight: () => 4, paddingTop: () => 2, paddingBottom: () => 2,
 };
 
-export const sectionTitle = (title: string): Content => ({ text: title.toUpperCase(), bold: true, fontSize: 8, color: '#444', margin: [0, 6, 0, 2] });
+const heading = (title: string): ContentText => ({ text: title.toUpperCase(), bold: true, fontSize: 8, color: '#444', margin: [0, 5, 0, 1.5] });
+/** A section's title: never the last line of a page (./page-breaks.ts). */
+export const sectionTitle = (title: string): Content => ({ ...heading(title), headlineLevel: SECTION_TITLE });
+
+/** A section of the ticket under its title; `bounded` content is kept on one page with it (./page-breaks.ts). */
+export const titled = (title: string, content: Content, bounded = true): Content => section(sectionTitle(title), content, bounded);
+
+/** A quantity of the ticket, by its field's declaration; volumes in the ticket's volume unit. */
+const ticketMeasure = (d: TicketDocData, name: string, unit?: unknown) => measure(ticketResource, d.ticket, name, unit);
+const volumeUnit = (d: TicketDocData) => unitSymbol(d.volumeUnit?.code) || null;
 
 const small = (t: string): Content => ({ text: t, fontSize: 6.5, color: '#555' });
 const cellHeading = (t: string): TableCell => ({ text: t, bold: true, fontSize: 7.5, fillColor: SHADE });
@@ -33,6 +48,7 @@ const cellHeading = (t: string): TableCell => ({ text: t, bold: true, fontSize: 
 /** Company and site on the left, document title and the ticket's key facts on the right. */
 export function header(d: TicketDocData, title: string, subtitle: string, timeZone: string): Content {
   const t = d.ticket;
+  // The date is the start's date at the site (docs/terminal.md, Site time); a date has no zone to convert.
   const siteAddress = text((d.site?.additional_data as Record<string, unknown> | null)?.address);
   const facts: [string, string][] = [
     ['Ticket no.', text(t.code)],
@@ -41,8 +57,8 @@ export function header(d: TicketDocData, title: string, subtitle: string, timeZo
     ['Type', label(TICKET_TYPES, t.ticket_type)],
     ['BOL no.', text(t.bol_number)],
     ['PO no.', text(t.po_number)],
-    ['Start', formatDateTime(t.start_time, timeZone)],
-    ['End', formatDateTime(t.end_time, timeZone)],
+    ['Start', formatInZone(t.start_time, timeZone)],
+    ['End', formatInZone(t.end_time, timeZone)],
   ];
   return {
     columns: [
@@ -132,8 +148,6 @@ export const EMERGENCY_LINE = '24-HOUR EMERGENCY RESPONSE: CANUTEC 1-888-226-883
 /** The product line with its dangerous-goods data, the quantity, and the emergency-response line. */
 export function productBlock(d: TicketDocData): Content {
   const p = d.product;
-  const t = d.ticket;
-  const unit = text(d.volumeUnit?.code);
   const dg = isDangerous(p);
   const description = p ? (dg ? dangerousGoodsDescription(p) : text(p.shipping_name || p.product_name)) : '—';
   const body: TableCell[][] = [
@@ -148,11 +162,11 @@ export function productBlock(d: TicketDocData): Content {
         ],
       },
       { text: p ? `${text(p.product_name)}\n${text(p.product_code)}` : '—' },
-      { text: withUnit(t.net_volume, unit) || '—', alignment: 'right', bold: true },
-      { text: withUnit(t.net_weight, 'kg') || '—', alignment: 'right' },
+      { text: ticketMeasure(d, 'net_volume', volumeUnit(d)) || '—', alignment: 'right', bold: true },
+      { text: ticketMeasure(d, 'net_weight') || '—', alignment: 'right' },
     ],
   ];
-  const out: Content[] = [{ table: { headerRows: 1, widths: [18, '*', 80, 70, 60], body }, layout: gridLayout }];
+  const out: Content[] = [{ table: { headerRows: 1, widths: [18, '*', 80, 70, 64], body }, layout: gridLayout }];
   if (dg) {
     out.push({
       table: { widths: ['*'], body: [[{ text: EMERGENCY_LINE, bold: true, fontSize: 8, color: '#b00000' }]] },
@@ -165,23 +179,22 @@ export function productBlock(d: TicketDocData): Content {
 
 /** Volumes, temperature, density, BS&W, correction factor and weights, in two columns. */
 export function measurementBlock(d: TicketDocData): Content {
-  const t = d.ticket;
-  const unit = text(d.volumeUnit?.code) || null;
+  const unit = volumeUnit(d);
   const left: [string, string][] = [
-    ['Gross volume', withUnit(t.gross_volume, unit)],
-    ['Net volume (15 °C)', withUnit(t.net_volume, unit)],
-    ['Water volume', withUnit(t.water_volume, unit)],
-    ['BS&W', withUnit(t.bsw_percent, '%')],
-    ['Correction factor (CTL)', formatDecimal(t.correction_factor)],
-    ['Pressure', withUnit(t.pressure, 'kPa')],
+    ['Gross volume', ticketMeasure(d, 'gross_volume', unit)],
+    ['Net volume (15 °C)', ticketMeasure(d, 'net_volume', unit)],
+    ['Water volume', ticketMeasure(d, 'water_volume', unit)],
+    ['BS&W', ticketMeasure(d, 'bsw_percent')],
+    ['Correction factor (CTL)', ticketMeasure(d, 'correction_factor')],
+    ['Pressure', ticketMeasure(d, 'pressure')],
   ];
   const right: [string, string][] = [
-    ['Observed temperature', withUnit(t.temperature, '°C')],
-    ['Observed density', withUnit(t.observed_density, 'kg/m³')],
-    ['Density at 15 °C', withUnit(t.density_15c, 'kg/m³')],
-    ['Gross weight', withUnit(t.gross_weight, 'kg')],
-    ['Tare weight', withUnit(t.tare_weight, 'kg')],
-    ['Net weight', withUnit(t.net_weight, 'kg')],
+    ['Observed temperature', ticketMeasure(d, 'temperature')],
+    ['Observed density', ticketMeasure(d, 'observed_density')],
+    ['Density at 15 °C', ticketMeasure(d, 'density_15c')],
+    ['Gross weight', ticketMeasure(d, 'gross_weight')],
+    ['Tare weight', ticketMeasure(d, 'tare_weight')],
+    ['Net weight', ticketMeasure(d, 'net_weight')],
   ];
   const rows = left.map((l, i) => [cellHeading(l[0]), { text: l[1] || '—', alignment: 'right' as const }, cellHeading(right[i][0]), { text: right[i][1] || '—', alignment: 'right' as const }]);
   return { table: { widths: [95, '*', 95, '*'], body: rows }, layout: gridLayout };
@@ -189,8 +202,7 @@ export function measurementBlock(d: TicketDocData): Content {
 
 /** The run ticket's headline figures in large type: what the load measured. */
 export function loadSummary(d: TicketDocData): Content {
-  const t = d.ticket;
-  const unit = text(d.volumeUnit?.code) || null;
+  const unit = volumeUnit(d);
   const figure = (title: string, value: string): TableCell => ({
     stack: [{ text: title.toUpperCase(), fontSize: 7, bold: true, color: '#444' }, { text: value || '—', fontSize: 14, bold: true, margin: [0, 2, 0, 0] }],
   });
@@ -198,31 +210,54 @@ export function loadSummary(d: TicketDocData): Content {
     table: {
       widths: ['*', '*', '*', '*'],
       body: [[
-        figure('Net volume (15 °C)', withUnit(t.net_volume, unit)), figure('Gross volume', withUnit(t.gross_volume, unit)),
-        figure('Observed temperature', withUnit(t.temperature, '°C')), figure('BS&W', withUnit(t.bsw_percent, '%')),
+        figure('Net volume (15 °C)', ticketMeasure(d, 'net_volume', unit)), figure('Gross volume', ticketMeasure(d, 'gross_volume', unit)),
+        figure('Observed temperature', ticketMeasure(d, 'temperature')), figure('BS&W', ticketMeasure(d, 'bsw_percent')),
       ]],
     },
     layout: gridLayout,
   };
 }
 
-/** Meter, gauge and scale readings. */
-export function entriesTable(d: TicketDocData, timeZone: string): Content {
-  if (!d.entries.length) return { text: 'No entries recorded.', italics: true, color: '#555' };
-  const head = ['#', 'Type', 'Location', 'Recorded', 'Start reading', 'End reading', 'Gross', 'Net', '°C', 'kg/m³', 'BS&W'].map(cellHeading);
-  const body: TableCell[][] = [head, ...d.entries.map((e) => [
-    text(e.sequence), label((ticketEntry.fields.entry_type as ChoiceField).choices, e.entry_type),
-    text(d.entryLocations.get(String(e.location))?.name),
-    formatDateTime(e.recorded_at, timeZone),
-    ...[e.start_reading, e.end_reading, e.gross_volume, e.net_volume, e.temperature, e.density, e.bsw_percent].map((v) => ({ text: formatDecimal(v), alignment: 'right' as const })),
-  ])];
-  return { table: { headerRows: 1, widths: [12, 40, '*', 76, 54, 54, 38, 38, 24, 36, 26], body }, layout: gridLayout, fontSize: 7.5 };
+const ENTRY_QUANTITIES = ['start_reading', 'end_reading', 'gross_volume', 'net_volume', 'temperature', 'density', 'bsw_percent'];
+const ENTRY_HEADINGS: Record<string, string> = { start_reading: 'Start reading', end_reading: 'End reading', gross_volume: 'Gross', net_volume: 'Net', temperature: 'Temp.', density: 'Density', bsw_percent: 'BS&W' };
+
+/**
+ * A list section (entries, properties), which may run over pages: its title is the table's first
+ * header row, so pdfmake repeats title and column headings on each page and keeps them with the
+ * first row (`keepWithHeaderRows`); rows stay whole. An empty list is a bounded section.
+ */
+function listSection(title: string, widths: (number | '*')[], head: string[], rows: TableCell[][], empty: string, padding = 4): Content {
+  if (!rows.length) return titled(title, { text: empty, italics: true, color: '#555' });
+  const titleRow: TableCell[] = [
+    { ...heading(title), colSpan: widths.length, border: [false, false, false, false], margin: [-padding, 5, 0, -0.5] },
+    ...widths.slice(1).map(() => ({})),
+  ];
+  return {
+    table: { headerRows: 2, keepWithHeaderRows: 1, dontBreakRows: true, widths, body: [titleRow, head.map(cellHeading), ...rows] },
+    layout: { ...gridLayout, hLineWidth: (i: number) => (i === 0 ? 0 : 0.5), paddingLeft: () => padding, paddingRight: () => padding },
+  };
 }
 
-export function propertiesTable(d: TicketDocData): Content {
-  if (!d.properties.length) return { text: 'No properties recorded.', italics: true, color: '#555' };
-  const body: TableCell[][] = [[cellHeading('Property'), cellHeading('Value'), cellHeading('Unit')], ...d.properties.map((p) => [text(p.name), text(p.value), text(p.unit)])];
-  return { table: { headerRows: 1, widths: ['*', '*', 60], body }, layout: gridLayout };
+/** Meter, gauge and scale readings: quantities with their declared places, units in the headings. */
+export function entriesSection(d: TicketDocData, timeZone: string, title = 'Entries'): Content {
+  const unitOf = (name: string) => {
+    const f = ticketEntry.fields[name];
+    return f.kind === 'decimal' ? f.unit : undefined;
+  };
+  const head = ['#', 'Type', 'Location', 'Recorded', ...ENTRY_QUANTITIES.map((n) => labelWithUnit(ENTRY_HEADINGS[n], unitOf(n)))];
+  const rows: TableCell[][] = d.entries.map((e) => [
+    text(e.sequence), label((ticketEntry.fields.entry_type as ChoiceField).choices, e.entry_type),
+    text(d.entryLocations.get(String(e.location))?.name),
+    formatInZone(e.recorded_at, timeZone),
+    ...ENTRY_QUANTITIES.map((n) => ({ text: measure(ticketEntry, e, n, null), alignment: 'right' as const })),
+  ]);
+  // Eleven columns fit the page with tighter padding and a smaller type.
+  return { ...(listSection(title, [9, 34, '*', 76, 48, 48, 34, 34, 28, 36, 28], head, rows, 'No entries recorded.', 2.5) as object), fontSize: 7 } as Content;
+}
+
+export function propertiesSection(d: TicketDocData): Content {
+  const rows: TableCell[][] = d.properties.map((p) => [text(p.name), text(p.value), unitSymbol(p.unit)]);
+  return listSection('Properties', ['*', '*', 60], ['Property', 'Value', 'Unit'], rows, 'No properties recorded.');
 }
 
 /** Customs invoice, comments and, on a void ticket, why it was voided. */
@@ -238,34 +273,47 @@ export function remarks(d: TicketDocData): Content {
 
 export const SHIPPER_CERTIFICATION = 'This is to certify that the above-named materials are properly classified, described, packaged, marked and labelled, and are in proper condition for transportation according to the applicable regulations (Transportation of Dangerous Goods Regulations; 49 CFR).';
 
+/**
+ * The closing block: the shipper's certification (dangerous goods only) and the signatures, kept
+ * together on one page and never alone on one (./page-breaks.ts).
+ */
+export function closing(d: TicketDocData, certification: boolean, consigneeTitle = 'Consignee'): Content {
+  // pdfmake reads an `id` on any node (its page-break callback sees it); its types allow it on text only.
+  return {
+    id: CLOSING,
+    stack: [
+      ...(certification && isDangerous(d.product) ? [{ text: SHIPPER_CERTIFICATION, fontSize: 7, italics: true, margin: [0, 6, 0, 0] } as Content] : []),
+      ...signatures(d, consigneeTitle),
+    ],
+  } as Content;
+}
+
 /** Driver, terminal operator and consignee: printed name, signature and date lines. */
-export function signatures(d: TicketDocData, consigneeTitle = 'Consignee'): Content {
+export function signatures(d: TicketDocData, consigneeTitle = 'Consignee'): Content[] {
   const box = (title: string, name: string): TableCell => ({
     stack: [
       { text: title.toUpperCase(), bold: true, fontSize: 7, color: '#444' },
-      { text: name ? `Name: ${name}` : 'Name:', margin: [0, 2, 0, 14] },
+      { text: name ? `Name: ${name}` : 'Name:', margin: [0, 2, 0, 12] },
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.5 }] },
       small('Signature'),
-      { text: ' ', margin: [0, 6, 0, 0] },
+      { text: ' ', margin: [0, 4, 0, 0] },
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.5 }] },
       small('Date and time'),
     ],
   });
   const consignee = d.parties.consignee ? text(d.parties.consignee.name) : '';
-  return {
-    // The heading travels with the boxes: never a lone "Signatures" at the foot of a page.
-    unbreakable: true,
-    stack: [
-      sectionTitle('Signatures'),
-      {
-        table: {
-          widths: ['*', '*', '*'],
-          body: [[box('Driver', text(d.ticket.driver_signature)), box('Terminal operator', text(d.ticket.operator_signature)), box(consigneeTitle, consignee)]],
-        },
-        layout: gridLayout,
+  // Kept whole with its heading by the closing block's page-break rule (not `dontBreakRows`, whose
+  // positions pdfmake reports where the row was measured: ./page-breaks.ts).
+  return [
+    heading('Signatures'),
+    {
+      table: {
+        widths: ['*', '*', '*'],
+        body: [[box('Driver', text(d.ticket.driver_signature)), box('Terminal operator', text(d.ticket.operator_signature)), box(consigneeTitle, consignee)]],
       },
-    ],
-  };
+      layout: gridLayout,
+    },
+  ];
 }
 
 /** A red or grey band under the header on tickets that are not (yet) a valid document. */
@@ -284,7 +332,7 @@ export function statusBanner(d: TicketDocData): Content[] {
 /** `Ticket T-000123 · printed … · page x of y`. */
 export function footerLine(d: TicketDocData, printedAt: string, templateRef: string, page: number, pages: number): Content {
   return {
-    margin: [36, 6, 36, 0],
+    margin: [36, 8, 36, 0],
     columns: [
       { text: `Ticket ${text(d.ticket.code)} · ${templateRef} · printed ${printedAt}`, fontSize: 7, color: '#555' },
       { text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 7, color: '#555', width: 80 },

@@ -46,7 +46,7 @@ describe('ticket print', () => {
       'BILL OF LADING', 'Prairie Bulk Terminals Ltd.', 'Fort Saskatchewan Terminal A', '11020 Petroleum Way', 'America/Edmonton',
       full.code, '2026-11-20', 'In progress', 'BOL-778812',
       'Peace River Oil Corp.', 'Gulf Coast Refining LLC', 'Northern Tank Lines Ltd.', 'Swan Hills Producers Inc.', 'Morgan Reid', 'T-114A', 'TR-88A',
-      'UN1267, PETROLEUM CRUDE OIL, 3, PG I', 'CANUTEC', '37.986 m³', '38.412 m³', '12.40 °C', '839.700 kg/m³', '0.400 %', '0.99700', '32,130.0 kg',
+      'UN1267, PETROLEUM CRUDE OIL, 3, PG I', 'CANUTEC', '37.986 m³', '38.412 m³', '12.40 °C', '839.700 kg/m³', '0.400%', '0.99700', '32,130.0 kg',
       '1,204,331.200', 'Tank 12', 'Truck bay 3', 'H2S', 'ppm', 'S-100234, S-100235', 'Load received without remarks.',
       'DRIVER', 'TERMINAL OPERATOR', 'CONSIGNEE', 'M. Reid', 'Page 1 of 1',
     ]) expect(txt).toContain(expected);

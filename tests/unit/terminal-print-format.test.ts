@@ -1,27 +1,23 @@
 /** Pure pieces of ticket printing and numbering: formats, template lookup, dangerous-goods text, label numbers. */
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDecimal, safeTimeZone, withUnit } from '../../server/print/format';
 import { findTemplate } from '../../server/print/templates';
 import { dangerousGoodsDescription, isDangerous } from '../../server/print/ticket-blocks';
 import { labelText } from '../../server/print/barcode-sheet';
 import { formatTicketNumber } from '../../server/actions/terminal/ticket-numbering';
+import { measure } from '../../server/print/format';
+import { ticket } from '../../src/resources/terminal/ticket';
 
 describe('print formats', () => {
-  it('groups thousands without touching the exact decimals', () => {
-    expect(formatDecimal('1204331.200')).toBe('1,204,331.200');
-    expect(formatDecimal('-1000')).toBe('-1,000');
-    expect(formatDecimal('0.99700')).toBe('0.99700');
-    expect(formatDecimal(null)).toBe('');
-    expect(withUnit('37.986', 'm³')).toBe('37.986 m³');
-    expect(withUnit(null, 'm³')).toBe('');
-  });
-
-  it("shows times in the site's zone, and falls back when the zone is not valid", () => {
-    expect(formatDateTime('2026-11-20T15:05:00Z', 'America/Edmonton')).toBe('2026-11-20 08:05 MST');
-    expect(formatDateTime('2026-07-01T15:05:00Z', 'America/Edmonton')).toBe('2026-07-01 09:05 MDT');
-    expect(formatDateTime('2026-11-20T15:05:00Z', 'America/Toronto')).toBe('2026-11-20 10:05 EST');
-    expect(safeTimeZone('Mars/Olympus')).toBe('America/Edmonton');
-    expect(safeTimeZone('Europe/Paris')).toBe('Europe/Paris');
+  it('writes a quantity by its field declaration: places, grouping and unit (the screens\' rule)', () => {
+    const row = { temperature: '12.4', net_weight: '32130', bsw_percent: '0.4', correction_factor: '0.997', net_volume: '37.986', code: 'T-1' };
+    expect(measure(ticket, row, 'temperature')).toBe('12.40 °C');
+    expect(measure(ticket, row, 'net_weight')).toBe('32,130.0 kg');
+    expect(measure(ticket, row, 'bsw_percent')).toBe('0.400%');
+    expect(measure(ticket, row, 'correction_factor')).toBe('0.99700');
+    expect(measure(ticket, row, 'net_volume', 'm3')).toBe('37.986 m³');
+    expect(measure(ticket, row, 'net_volume', 'USgal')).toBe('37.986 US gal');
+    expect(measure(ticket, { temperature: null }, 'temperature')).toBe('');
+    expect(measure(ticket, row, 'code')).toBe('T-1');
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * Rules of tickets beyond the generic engine, run inside its write transaction:
  * - a ticket (or waste disposal ticket) saved without a code gets the next number;
+ * - a ticket's date is its start's date at its site (docs/terminal.md, Site time): derived when
+ *   left out, refused when it says another day;
  * - every create and update lands in the ticket history.
  * The lifecycle (moves, `can_change_ticket_status`, the void reason, void being final) is declared
  * on the status field and enforced by the engine (server/engine/transitions.ts).
@@ -10,6 +12,7 @@ import { ticketWasteDisposal } from '../../../src/resources/terminal/ticket-wast
 import type { Db } from '../../db/connection';
 import type { ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/serialize';
+import { applyLocalDates } from '../../engine/time-zones';
 import { diffRows, loadTicketRow, recordHistory } from './ticket-history';
 import { assignCodeIfBlank } from './ticket-numbering';
 
@@ -22,6 +25,7 @@ const before = new WeakMap<Db, Row>();
 export const ticketHooks: ResourceHooks = {
   async beforeWrite({ db, input, mode, current }) {
     if (mode === 'update' && current) before.set(db, current);
+    await applyLocalDates(db, ticket, input.values, current);
     await assignCodeIfBlank(db, ticket, input.values, mode, mode === 'create' ? input.values.company : current?.company, TICKET_SERIES);
   },
   async afterWrite({ db, ctx, id, mode }) {

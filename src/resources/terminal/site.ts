@@ -1,6 +1,7 @@
 import { defineResource } from '../define';
 import { bool, datetime, json, text } from '../fields';
 import { SITE, terminalRecords, terminalScreen } from './common';
+import { isTimeZone } from '../../lib/time-zone';
 
 /** A terminal site: the on-site terminal server that records tickets and syncs them up (docs/terminal.md, Terminal records). */
 export const site = defineResource({
@@ -8,11 +9,16 @@ export const site = defineResource({
   label: 'Site',
   ...terminalRecords('site'),
   screen: terminalScreen('site', { menu: { section: 'Terminal master data', icon: 'terminal', order: 4 } }),
+  // The site keeps its own time (docs/terminal.md, Site time): what it records is shown in it.
+  timeZone: { path: ['timezone'] },
   fields: {
     name: text({ required: true, max: 120, index: true }),
     /** The account the site's server signs in with (a machine name: sites are shown by their name). */
     username: text({ required: true, max: 60, pattern: { source: '[A-Za-z0-9_.-]+', message: 'Letters, digits, dots, dashes and underscores only.' } }),
-    timezone: text({ required: true, max: 64, default: 'America/Edmonton', help: 'IANA time zone of the site, e.g. America/Edmonton.' }),
+    timezone: text({
+      required: true, max: 64, default: 'America/Edmonton', help: 'IANA time zone of the site, e.g. America/Edmonton.',
+      check: (v) => (isTimeZone(v) ? undefined : 'Unknown time zone. Use an IANA name such as America/Edmonton.'),
+    }),
     additional_data: json({ default: { address: '' }, help: 'Site details; `address` is printed on tickets.' }),
     enabled: bool({ default: true, index: true }),
     last_sync_at: datetime({ readOnly: true, label: 'Last sync' }),

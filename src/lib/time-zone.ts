@@ -1,0 +1,105 @@
+/**
+ * Dates and times in a place's own time zone (docs/architecture.md, Time zones). Instants are
+ * stored in UTC; a record declares the zone its times belong to (a ticket's site) and every screen,
+ * printed document and export writes them here, with one library (the JavaScript Intl time zone
+ * data), so the list, the record, the PDF and the CSV can never disagree:
+ * `2026-11-22 21:19 MST` to read, `2026-11-22T21:19:00-07:00` in files, `2026-11-22` as the local date.
+ */
+
+/** The read-only field the engine adds to a resource that declares `timeZone`: the IANA zone of each row. */
+export const TIME_ZONE_FIELD = 'time_zone';
+
+/** Where no record or company names a zone. */
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+/** An IANA zone name (`America/Edmonton`, `UTC`); offsets such as `+07:00` are not zones (SQL reads their sign backwards). */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+const formats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The formatter of a zone, or null when the zone is unknown. One per zone: building one costs far more than using it. */
+function formatOf(zone: string): Intl.DateTimeFormat | null {
+  let f = formats.get(zone);
+  if (f === undefined) {
+    try {
+      f = ZONE_NAME.test(zone)
+        ? new Intl.DateTimeFormat('en-CA', {
+          timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit',
+          hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+        })
+        : null;
+    } catch {
+      f = null;
+    }
+    formats.set(zone, f);
+  }
+  return f;
+}
+
+export const isTimeZone = (zone: unknown): zone is string => typeof zone === 'string' && zone.length <= 64 && formatOf(zone) !== null;
+
+/** The zone if it is a known IANA zone, else the fallback (a mistyped zone must not break a screen or a print). */
+export const zoneOr = (zone: unknown, fallback: string = FALLBACK_TIME_ZONE): string => (isTimeZone(zone) ? zone : fallback);
+
+/** The zone a row's times belong to: its declared `time_zone`, else the fallback (the company's zone). */
+export const rowTimeZone = (row: Record<string, unknown> | null | undefined, fallback: string = FALLBACK_TIME_ZONE): string =>
+  zoneOr(row?.[TIME_ZONE_FIELD], zoneOr(fallback));
+
+export interface ZonedParts {
+  /** `2026-11-22` */
+  date: string;
+  /** `21:19` */
+  time: string;
+  /** `00` */
+  seconds: string;
+  /** `MST`, `MDT`, `UTC`; `GMT+1` where the zone has no common abbreviation. */
+  abbreviation: string;
+  /** `-07:00` */
+  offset: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function instantOf(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The wall-clock parts of an instant in a zone; null for a blank or unreadable value. */
+export function zonedParts(value: unknown, zone: string): ZonedParts | null {
+  const d = instantOf(value);
+  if (!d) return null;
+  const f = formatOf(zone) ?? formatOf(FALLBACK_TIME_ZONE)!;
+  const p: Record<string, string> = {};
+  for (const part of f.formatToParts(d)) p[part.type] = part.value;
+  // The offset is the wall clock read as UTC minus the instant (whole seconds): no second formatter needed.
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const minutes = Math.round((wall - Math.floor(d.getTime() / 1000) * 1000) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    time: `${p.hour}:${p.minute}`,
+    seconds: p.second,
+    abbreviation: p.timeZoneName ?? '',
+    offset: `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+  };
+}
+
+/** To read: `2026-11-22 21:19 MST`. Blank for no value; an unreadable value as it came. */
+export function formatInZone(value: unknown, zone: string): string {
+  const p = zonedParts(value, zone);
+  if (!p) return value === null || value === undefined ? '' : String(value);
+  return `${p.date} ${p.time} ${p.abbreviation}`.trimEnd();
+}
+
+/** For files (ISO 8601, local time and its offset): `2026-11-22T21:19:00-07:00`. */
+export function isoInZone(value: unknown, zone: string): string {
+  const p = zonedParts(value, zone);
+  if (!p) return value === null || value === undefined ? '' : String(value);
+  return `${p.date}T${p.time}:${p.seconds}${p.offset}`;
+}
+
+/** The calendar date of an instant in a zone: `2026-11-23T05:30Z` at America/Edmonton is `2026-11-22`. */
+export const localDateIn = (value: unknown, zone: string): string | null => zonedParts(value, zone)?.date ?? null;
