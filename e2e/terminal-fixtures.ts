@@ -22,7 +22,7 @@ export async function apiCall<T = Record<string, unknown>>(request: APIRequestCo
 export interface TicketFixture { ticketId: string; code: string; productId: string; siteId: string }
 
 /** A draft ticket with its site, product (STCC, HS, UN, class, PG, CAS), unit and parties. */
-export async function createTicket(request: APIRequestContext, token: string, tag: string): Promise<TicketFixture> {
+export async function createTicket(request: APIRequestContext, token: string, tag: string, extra: Record<string, unknown> = {}): Promise<TicketFixture> {
   const site = await apiCall(request, token, 'POST', 'terminalboss/v3/site/', { name: `E2E Site ${tag}`, username: `e2e-site-${tag}`, timezone: 'America/Edmonton' });
   const unit = await apiCall(request, token, 'POST', 'terminalboss/measurementunit/', { name: `Cubic metre ${tag}`, code: `m3-${tag}`, unit_type: 'volume' });
   const product = await apiCall(request, token, 'POST', 'terminalboss/v3/product/', {
@@ -34,6 +34,7 @@ export async function createTicket(request: APIRequestContext, token: string, ta
   const ticket = await apiCall(request, token, 'POST', 'terminalboss/v3/ticket/', {
     code, status: 'draft', ticket_type: 'receipt', created_by_server: site.id, ticket_date: '2026-03-14', product: product.id, shipper: shipper.id,
     volume_unit: unit.id, gross_volume: '31.250', net_volume: '30.984', bsw_percent: '0.350', temperature: '12.40', density_15c: '871.300', net_weight: '26996.4',
+    ...extra,
   });
   return { ticketId: String(ticket.id), code, productId: String(product.id), siteId: String(site.id) };
 }
