@@ -74,7 +74,12 @@ describe('a driver reads his own loads', () => {
     expectPdf(res);
     const text = pdfText(res.body);
     expect(text).toContain(mine.last_name);
+    expect(text).toContain((await get(`${TB}/driver/${mine.id}/`)).body.license_number);
     expect(text).not.toContain(t.driver.license_number);
+    // The parties by name; their addresses only for a role that may view companies, as on screen.
+    expect(text).toContain(t.shipper.name);
+    expect(text).not.toContain(t.shipper.address);
+    expect(pdfText((await getBinary(s, admin, `${TB}/ticket/${own[0].id}/print/`)).body)).toContain(t.shipper.address);
     expect((await getBinary(s, driver, `${TB}/ticket/${others[0].id}/print/`)).status).toBe(404);
     const many = await s.call('POST', `${TB}/ticket/print_multiple/`, { token: driver, body: { ticket_ids: [own[0].id, others[0].id] } });
     expect(many.status).toBe(400);

@@ -17,6 +17,7 @@ import { renderPool, renderTicketPdfOffThread } from '../../print/render-pool';
 import { type Template, findTemplate } from '../../print/templates';
 import { loadTicketDocData } from '../../print/ticket-data';
 import type { ActionArgs, ActionHandler } from '../../engine/action-handler';
+import type { Ctx } from '../../engine/context';
 import { checkTicketMail } from './ticket-mail-policy';
 import { visibleTickets } from './ticket-input';
 
@@ -26,23 +27,24 @@ export const SYNC_TICKETS = 10;
 
 export const pdfName = (row: Row) => `ticket-${String(row.code || row.id).replace(/[^\w.-]+/g, '_')}.pdf`;
 
-export async function ticketPdf(db: Db, row: Row, template: Template, forceFooter: boolean): Promise<Buffer> {
-  return renderTicketPdfOffThread(await loadTicketDocData(db, row), template, forceFooter);
+/** The ticket's PDF as `reader` may read it (docs/security.md, Reference labels). */
+export async function ticketPdf(db: Db, reader: Ctx, row: Row, template: Template, forceFooter: boolean): Promise<Buffer> {
+  return renderTicketPdfOffThread(await loadTicketDocData(db, row, reader), template, forceFooter);
 }
 
 const templateOf = (input: Record<string, unknown>) => findTemplate(TEMPLATE_CODE, input.template_type, input.version);
 
 /** `GET ticket/{id}/print/?template_type=BOL&version=1&force_footer=true` -> application/pdf. */
-export const printTicket: ActionHandler = async ({ db, record, input }) =>
-  download(pdfName(record!), 'application/pdf', await ticketPdf(db, record!, templateOf(input), input.force_footer === true));
+export const printTicket: ActionHandler = async ({ db, ctx, record, input }) =>
+  download(pdfName(record!), 'application/pdf', await ticketPdf(db, ctx, record!, templateOf(input), input.force_footer === true));
 
-interface ManyRequest { rows: Row[]; template: Template; forceFooter: boolean }
+interface ManyRequest { reader: Ctx; rows: Row[]; template: Template; forceFooter: boolean }
 
 /** The tickets asked for (each visible to the caller, in the order given) and how to print them. */
 async function many({ db, ctx, input }: ActionArgs): Promise<ManyRequest> {
   const template = templateOf(input);
   const rows = await serializeRows(db, ticket, await visibleTickets(db, ctx, input.ticket_ids as string[]));
-  return { rows, template, forceFooter: input.force_footer === true };
+  return { reader: ctx, rows, template, forceFooter: input.force_footer === true };
 }
 
 /** Every ticket's PDF, in order; as many in flight as the pool has workers, plus one being gathered. */
@@ -52,7 +54,7 @@ async function renderAll(db: Db, m: ManyRequest, progress?: JobProgress): Promis
   const lane = async () => {
     while (next < m.rows.length) {
       const i = next++;
-      out[i] = { filename: pdfName(m.rows[i]), content: await ticketPdf(db, m.rows[i], m.template, m.forceFooter) };
+      out[i] = { filename: pdfName(m.rows[i]), content: await ticketPdf(db, m.reader, m.rows[i], m.template, m.forceFooter) };
       progress?.step();
     }
   };
