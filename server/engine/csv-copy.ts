@@ -2,15 +2,17 @@
  * The fast path of `download_table/` on PostgreSQL: PostgreSQL writes each CSV line itself (every
  * value quoted, quotes doubled, CRLF) and COPY streams them; this process only strips COPY's framing.
  * It applies when every column's CSV text can be computed in SQL exactly as the row-by-row formatter
- * in csv-export.ts writes it; references (written as labels the user may see) and JSON values
- * (JSON.stringify spacing differs from jsonb's) keep the formatter.
+ * in csv-export.ts writes it; references (written as labels the user may see), JSON values
+ * (JSON.stringify spacing differs from jsonb's) and times keep the formatter. Times are written in
+ * their record's zone by one library for every screen, print and file (docs/architecture.md, Time
+ * zones); PostgreSQL's own zone data can say otherwise (PGlite's puts Alberta on UTC-6 all year from
+ * November 2026, where the JavaScript data keeps MST), so the database never converts a time.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../src/resources/define';
 import type { Field } from '../../src/resources/fields';
 import { columnOf } from './computed';
-import { isoUtc } from './iso-sql';
 import type { Db } from '../db/connection';
 import type { AnyTable } from '../db/tables';
 import { inlineParams } from '../db/copy-binary';
@@ -27,8 +29,8 @@ const quoted = (x: SQL | PgColumn) => sql`replace(${x}, '"', '""')`;
 function cellText(r: Resource, name: string, col: PgColumn): SQL | undefined {
   const f: Field | undefined = r.fields[name];
   if (!f) {
-    // id, version, created_at, updated_at: numbers, uuids and timestamps never hold a quote.
-    return name === 'created_at' || name === 'updated_at' ? isoUtc(col) : sql`${col}`;
+    // id and version: numbers and uuids never hold a quote; created_at and updated_at are times.
+    return name === 'created_at' || name === 'updated_at' ? undefined : sql`${col}`;
   }
   switch (f.kind) {
     case 'text': case 'longtext':
@@ -42,11 +44,10 @@ function cellText(r: Resource, name: string, col: PgColumn): SQL | undefined {
       const label = pairs.length ? sql`case ${col} ${sql.join(pairs.map(([v, l]) => sql`when ${lit(v)} then ${lit(l)}`), sql` `)} else ${col} end` : sql`${col}`;
       return hasQuote ? quoted(label) : label;
     }
-    case 'boolean': return sql`case ${col} when true then 'true' when false then 'false' end`;
+    case 'boolean': return sql`case ${col} when true then 'Yes' when false then 'No' end`;
     case 'integer': case 'decimal': case 'date': case 'file': return sql`${col}`; // no quotes in their text
-    case 'datetime': return isoUtc(col);
     case 'tags': return quoted(sql`array_to_string(${col}, ', ', '')`);
-    default: return undefined; // ref, refs, json, password
+    default: return undefined; // datetime, ref, refs, json, password
   }
 }
 

@@ -1,6 +1,10 @@
 /**
  * `download_table/`: the rows of a list (same filters, search and ordering) as CSV, streamed in
- * batches so memory stays flat on millions of rows. Every value quoted, header first, CRLF line ends.
+ * batches so memory stays flat on millions of rows (docs/table.md, Export). A file a spreadsheet
+ * opens as it should: named after the table and the day (`tickets-2026-11-23.csv`), a UTF-8
+ * byte-order mark first (accents and units read right), every value quoted, header first (units
+ * in it: `Observed temperature (°C)`), CRLF line ends, booleans Yes/No, and times in the record's
+ * own zone with their offset (`2026-11-22T21:19:00-07:00`; docs/architecture.md, Time zones).
  * References are written as their labels, the way the table shows them. On PostgreSQL, when every
  * column can be written by SQL (csv-copy.ts), PostgreSQL builds the lines and COPY streams them;
  * otherwise rows are read through a cursor and formatted here.
@@ -8,14 +12,19 @@
 import { Readable } from 'node:stream';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, fieldLabel } from '../../src/resources/define';
+import { type Field, json, tags, text } from '../../src/resources/fields';
 import { registry } from '../../src/resources/index';
+import { labelWithUnit } from '../../src/lib/format';
+import { TIME_ZONE_FIELD, isoInZone, localDateIn, rowTimeZone } from '../../src/lib/time-zone';
 import type { Database } from '../db/connection';
 import { tableOf } from '../db/tables';
 import { columnOf } from './computed';
 import type { Ctx } from './context';
-import { ErrorBag, badRequest } from './errors';
+import { ErrorBag } from './errors';
 import { joinCommaList } from '../../src/lib/comma-list';
-import { type Query, fieldFor, parseListQuery } from './list-query';
+import { parseFields } from './action-input';
+import { companyTimeZone } from './time-zones';
+import { type Query, parseListQuery } from './list-query';
 import { authorize, scopeOf, serializeRows, tenantScopeOf } from './operations';
 import { labelsFor } from './labels';
 import { selectInBatches } from '../db/stream';
@@ -31,25 +40,39 @@ const BATCH = { postgres: 1_000, pglite: 5_000 } as const;
 /** Spreadsheets run cells that start like a formula; text cells are defused with a leading quote. */
 const FORMULA = /^[=+\-@\t\r]/;
 
-export interface ExportRequest { columns?: unknown; filters?: unknown; ordering?: unknown; search?: unknown }
+/** The body as sent: `{columns, filters, ordering, search}`, every part optional. */
+export type ExportRequest = Record<string, unknown>;
 
-function columnsOf(r: Resource, requested: unknown): string[] {
-  if (requested === undefined || requested === null) return ['id', ...r.list.columns];
-  if (!Array.isArray(requested) || !requested.length || requested.some((c) => typeof c !== 'string')) {
-    throw badRequest({ columns: ['Expected a non-empty list of field names.'] });
+const SYSTEM_COLUMNS = ['id', 'version', 'created_at', 'updated_at'];
+const exportInputs = new WeakMap<Resource, Record<string, Field>>();
+
+/**
+ * The export's body, declared in the field kinds like any other body and parsed by the same parser
+ * (400 with a message per field): the columns are the resource's own (every field but passwords,
+ * and the system columns), at most one list of them; filters an object of list parameters.
+ */
+export function exportInput(r: Resource): Record<string, Field> {
+  let input = exportInputs.get(r);
+  if (!input) {
+    const names = [...SYSTEM_COLUMNS, ...Object.keys(r.fields).filter((n) => r.fields[n].kind !== 'password')];
+    input = {
+      columns: tags({ choices: names.map((n) => [n, fieldLabel(r, n)] as const), max: names.length, help: 'The columns, in order; the list columns when left out.' }),
+      // As large as a body may be: the list query bounds the filter values themselves (10,000 in all).
+      filters: json({ shape: 'object', maxBytes: 1024 * 1024, help: 'List filters, e.g. {"status": ["completed"], "ticket_date__gte": "2026-11-01"}.' }),
+      ordering: text({ max: 200, help: 'As the list takes it, e.g. -ticket_date,code.' }),
+      search: text({ max: 200 }),
+    };
+    exportInputs.set(r, input);
   }
-  const bad = requested.filter((c) => !fieldFor(r, c) || r.fields[c]?.kind === 'password');
-  if (bad.length) throw badRequest({ columns: bad.map((c) => `Unknown column "${c}".`) });
-  return requested as string[];
+  return input;
 }
 
 /**
  * The body's `filters` as query parameters: a number or boolean is its text, a list is the
  * include list (`{"class": ["3", "8"]}` is `class=3,8`); null and objects are refused per filter.
  */
-function bodyFilters(filters: unknown): Query {
-  if (filters === undefined) return {};
-  if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) throw badRequest({ filters: ['Expected an object of filters.'] });
+function bodyFilters(filters: Record<string, unknown> | undefined): Query {
+  if (!filters) return {};
   const out: Query = {};
   const errors = new ErrorBag();
   const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
@@ -70,12 +93,34 @@ function bodyFilters(filters: unknown): Query {
  * that (the database lost mid-export) errors the stream, and Fastify then destroys the socket
  * without the chunked terminator: the client sees a cut transfer, never a complete-looking file.
  */
-export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Query, body: ExportRequest): Readable {
+export interface CsvExport {
+  /** `tickets-2026-11-23.csv`: the table's name and the day in the company's zone. */
+  fileName: string;
+  stream: Readable;
+}
+
+/** UTF-8's byte-order mark: spreadsheet programs then read the file as UTF-8 (`°C`, `é`), not as the system's code page. */
+const BOM = '\uFEFF';
+
+/** `tickets-2026-11-23.csv`: the plural label as a file name, and the date. */
+export const exportFileName = (r: Resource, day: string) =>
+  `${r.pluralLabel.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'table'}-${day}.csv`;
+
+/** A header cell: the column's label, with its unit for a quantity (`Observed temperature (°C)`). */
+function headerOf(r: Resource, name: string): string {
+  const f = r.fields[name];
+  return f?.kind === 'decimal' ? labelWithUnit(fieldLabel(r, name), f.unit) : fieldLabel(r, name);
+}
+
+const isDateTime = (r: Resource, name: string) => name === 'created_at' || name === 'updated_at' || r.fields[name]?.kind === 'datetime';
+
+export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Query, raw: unknown): Promise<CsvExport> {
   authorize(ctx, r, 'view');
-  const columns = columnsOf(r, body.columns);
+  const body = parseFields(exportInput(r), raw) as { columns?: string[]; filters?: Record<string, unknown>; ordering?: string; search?: string };
+  const columns = body.columns?.length ? body.columns : ['id', ...r.list.columns];
   const merged: Query = { ...query, ...bodyFilters(body.filters) };
-  if (typeof body.ordering === 'string') merged.ordering = body.ordering;
-  if (typeof body.search === 'string') merged.search = body.search;
+  if (body.ordering) merged.ordering = body.ordering;
+  if (body.search) merged.search = body.search;
   const { page: _p, page_size: _s, ...filters } = merged;
   const scope = scopeOf(ctx, r);
   const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : [], (target) => tenantScopeOf(ctx, target));
@@ -90,9 +135,15 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
   }
   for (const c of columns) if (r.fields[c]?.kind !== 'refs') selection[c] = c in r.fields ? columnOf(r, c, t) : t[c];
 
-  const header = csvLine(columns.map((c) => fieldLabel(r, c)));
+  // Times are the row's zone (a ticket's site) where the resource declares one, else the company's.
+  const companyZone = await companyTimeZone(db, ctx.user.companyId);
+  const zoned = !!r.timeZone && columns.some((c) => isDateTime(r, c));
+  if (zoned) selection[TIME_ZONE_FIELD] = columnOf(r, TIME_ZONE_FIELD, t);
+  const fileName = exportFileName(r, localDateIn(new Date(), companyZone)!);
+
+  const header = BOM + csvLine(columns.map((c) => headerOf(r, c)));
   const copySelect = database.kind === 'postgres' && database.pool ? csvLinesSelect(db, r, t, columns, q.where, q.orderBy) : null;
-  if (copySelect) return startedStream(header, copyColumn(database.pool!, copySelect));
+  if (copySelect) return { fileName, stream: startedStream(header, copyColumn(database.pool!, copySelect)) };
 
   async function* lines(): AsyncGenerator<string> {
     const select = db.select(selection).from(t).where(q.where).orderBy(...q.orderBy).$dynamic();
@@ -108,11 +159,14 @@ export function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Quer
         }
       }
       let chunk = '';
-      for (const row of full) chunk += csvLine(columns.map((c) => cell(r, c, row[c], labels.get(c), choiceLabels.get(c))));
+      for (let i = 0; i < full.length; i++) {
+        const zone = zoned ? rowTimeZone(rows[i], companyZone) : companyZone;
+        chunk += csvLine(columns.map((c) => cell(r, c, full[i][c], zone, labels.get(c), choiceLabels.get(c))));
+      }
       yield chunk;
     }
   }
-  return startedStream(header, lines());
+  return { fileName, stream: startedStream(header, lines()) };
 }
 
 /** The header travels with the first chunk of data, so nothing is sent before the first read succeeds. */
@@ -138,11 +192,12 @@ function csvLine(cells: string[]): string {
   return line + '\r\n';
 }
 
-function cell(r: Resource, name: string, v: unknown, labels?: Map<string, string>, choiceLabels?: Map<string, string>): string {
+function cell(r: Resource, name: string, v: unknown, zone: string, labels?: Map<string, string>, choiceLabels?: Map<string, string>): string {
   if (v === null || v === undefined) return '';
   const f = r.fields[name];
   if (labels) return Array.isArray(v) ? v.map((x) => labels.get(String(x)) ?? String(x)).join(', ') : labels.get(String(v)) ?? String(v);
-  if (v instanceof Date) return v.toISOString();
+  if (isDateTime(r, name)) return isoInZone(v, zone);
+  if (f?.kind === 'boolean') return v ? 'Yes' : 'No';
   if (choiceLabels) return choiceLabels.get(v as string) ?? String(v);
   if (Array.isArray(v) && f?.kind === 'tags') return v.join(', ');
   if (typeof v === 'object') return JSON.stringify(v);

@@ -73,10 +73,10 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     });
     app.get(`${base}/autocomplete/`, async (req: Req) => autocomplete(db, ctx(req), r, req.query));
     app.post(`${base}/download_table/`, async (req: Req, reply) => {
-      const stream = exportCsv(services.database, ctx(req), r, req.query, (req.body ?? {}) as object);
+      const { fileName, stream } = await exportCsv(services.database, ctx(req), r, req.query, req.body);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="table-export.csv"')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(stream);
     });
 

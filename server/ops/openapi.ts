@@ -3,6 +3,7 @@ import { resources } from '../../src/resources/index';
 import { type ActionDecl, type Resource, actionCodenames, contentType } from '../../src/resources/define';
 import { jsonSchema } from '../engine/metadata';
 import { fileInputOf, inputShape } from '../engine/action-input';
+import { exportInput } from '../engine/csv-export';
 import type { ActionResult } from '../../src/resources/define';
 import pkg from '../../package.json' with { type: 'json' };
 
@@ -96,7 +97,8 @@ export function buildOpenApi() {
     paths[`${base}metadata/`] = { get: { tags: [tag], summary: 'List columns: label, type, sortable, filterable', responses: { 200: { description: 'Columns' } } } };
     paths[`${base}schema/`] = { get: { tags: [tag], summary: 'JSON Schema of the create payload', responses: { 200: { description: 'JSON Schema' } } } };
     paths[`${base}form_configuration/`] = { get: { tags: [tag], summary: 'Form sections', responses: { 200: { description: 'Sections' } } } };
-    paths[`${base}download_table/`] = { post: { tags: [tag], summary: 'Export as CSV (table-export.csv)', requestBody: json({ type: 'object', properties: { columns: { type: 'array', items: { type: 'string' } }, filters: { type: 'object' }, ordering: { type: 'string' }, search: { type: 'string' } } }), responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, ...errors } } };
+    const { $schema: _e, ...exportBody } = jsonSchema({ ...r, label: 'Export', fields: exportInput(r) });
+    paths[`${base}download_table/`] = { post: { tags: [tag], summary: 'Export as CSV (`{table}-{yyyy-mm-dd}.csv`)', requestBody: json(exportBody), responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, ...errors } } };
     paths[`${base}choices/`] = {
       get: { tags: [tag], summary: 'Choices `[{id, label}]`', responses: { 200: { description: 'Choices' } } },
       post: { tags: [tag], summary: 'Choices including `selected_ids`', requestBody: json({ type: 'object', properties: { selected_ids: { type: 'array' } } }), responses: { 200: { description: 'Choices' } } },

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources/index';
+import { labelWithUnit } from '../../src/lib/format';
 import { fieldLabel } from '../../src/resources/define';
 import { startServer, type TestServer } from './harness';
 
@@ -78,12 +79,14 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
     }
   });
 
-  it('exports CSV: table-export.csv, header first, every value quoted, CRLF', async () => {
+  it('exports CSV: named after the table and the day, header first with units, every value quoted, CRLF', async () => {
     const res = await s.call('POST', `${base}download_table/`, { token: admin, body: {} });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="table-export.csv"');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // The text of a fetch answer drops the byte-order mark the file starts with.
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe(['id', ...r.list.columns].map((c) => `"${fieldLabel(r, c)}"`).join(','));
+    const header = (c: string) => { const f = r.fields[c]; return f?.kind === 'decimal' ? labelWithUnit(fieldLabel(r, c), f.unit) : fieldLabel(r, c); };
+    expect(lines[0]).toBe(['id', ...r.list.columns].map((c) => `"${header(c)}"`).join(','));
     expect(lines.at(-1)).toBe('');
     const count = (await s.call('GET', `${base}count/`, { token: admin })).body.count;
     expect(lines.length).toBe(count + 2);
