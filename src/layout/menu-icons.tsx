@@ -21,6 +21,7 @@ import WarehouseIcon from '@mui/icons-material/Warehouse';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import SettingsIcon from '@mui/icons-material/Settings';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import type { MenuIcon } from '../routes/menu';
 
 export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
@@ -29,4 +30,5 @@ export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
   ticket: <ConfirmationNumberIcon />, gauge: <StraightenIcon />, invoice: <ReceiptIcon />, customs: <GavelIcon />,
   scheduler: <ScheduleIcon />, partner: <HandshakeIcon />, invitation: <MailIcon />, user: <PeopleIcon />, party: <BusinessIcon />,
   facility: <WarehouseIcon />, product: <InventoryIcon />, settings: <SettingsIcon />, form: <DynamicFormIcon />,
+  account: <AccountCircleIcon />,
 };

@@ -50,7 +50,7 @@ export interface FormSection { label: string; fields: string[] }
 export type MenuIcon =
   | 'home' | 'dashboard' | 'contract' | 'shipment' | 'trace' | 'fleet' | 'report' | 'document' | 'terminal'
   | 'ticket' | 'gauge' | 'invoice' | 'customs' | 'scheduler' | 'partner' | 'invitation' | 'user' | 'party'
-  | 'facility' | 'product' | 'settings' | 'form';
+  | 'facility' | 'product' | 'settings' | 'form' | 'account';
 
 /**
  * Where a resource's screens sit (docs/architecture.md, Screens): the route table, the side menu,

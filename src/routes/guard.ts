@@ -3,7 +3,8 @@
  * the router: auth routes are open; everything else needs a session; a permission requirement the
  * user lacks leads to the unauthorized page.
  */
-import { type AccessProfile, type Required, hasCodename, hasFeature, hasPermissions, hasRole } from '../authProvider/permissions';
+import { type AccessProfile, type Required, canView, hasCodename, hasFeature, hasPermissions, hasRole } from '../authProvider/permissions';
+import { getResource } from '../resources/index';
 
 export interface RouteAccess {
   /** Per model (`app.model`), the codenames that are all required. */
@@ -14,6 +15,11 @@ export interface RouteAccess {
   role?: string;
   /** A company feature that must be subscribed. */
   feature?: string;
+  /**
+   * A declared resource whose records the user must be able to read, by the rule the server reads
+   * them with (`canView`: its view permission, or its own-rows permission where declared).
+   */
+  reads?: string;
 }
 
 export type GuardDecision = 'allow' | 'login' | 'unauthorized';
@@ -25,6 +31,7 @@ export function canReach(profile: AccessProfile | null | undefined, access: Rout
   if (access.anyCode?.length && !access.anyCode.some((c) => hasCodename(profile, c))) return false;
   if (access.role && !hasRole(profile, access.role)) return false;
   if (access.feature && !hasFeature(profile, access.feature)) return false;
+  if (access.reads && !canView(profile, getResource(access.reads))) return false;
   return true;
 }
 

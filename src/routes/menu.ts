@@ -1,7 +1,9 @@
 /**
- * The side menu: sections of entries pointing at routes of the table. An entry shows only when the
- * user passes its route's guard (docs/shell.md, Permissions: permissions and menu access codes); a section without
- * visible entries is hidden. `count` names a resource whose count is shown beside the entry.
+ * The side menu's declarations: sections of entries pointing at routes of the table, in the order
+ * the menu and the home page show them. What one user sees is derived in visible-menu.ts
+ * (docs/shell.md, Navigation): an entry shows only when the user passes its route's guard, a
+ * section without visible entries is hidden, screens not built yet gather under "Planned".
+ * `count` names a resource whose count is shown beside the entry.
  */
 import type { MenuIcon } from '../resources/define';
 import { resources } from '../resources/index';
@@ -11,7 +13,14 @@ import { ALL_ROUTES, ROUTES } from './table';
 export type { MenuIcon };
 
 export interface MenuEntry { route: RouteDef; icon: MenuIcon; label?: string; count?: string }
-export interface MenuSection { label: string | null; entries: MenuEntry[]; /** Unfolded until the user folds it. */ open?: boolean }
+export interface MenuSection {
+  label: string | null;
+  entries: MenuEntry[];
+  /** Unfolded until the user folds it. */
+  open?: boolean;
+  /** Older screens over records that newer screens show: in the menu, never on the home page. */
+  older?: boolean;
+}
 
 const R = ROUTES;
 
@@ -34,26 +43,23 @@ function declared(section: string): MenuEntry[] {
     });
 }
 
+/** The user's own pages (the profile): everyone's, so the home page does not count them as an area reached. */
+export const ACCOUNT_SECTION = 'Account';
+
 export const MENU: MenuSection[] = [
   { label: null, entries: [{ route: R.home, icon: 'home' }, { route: R.dashboard, icon: 'dashboard' }] },
   {
-    label: 'Configuration', open: true, entries: [
-      { route: R.configUser, icon: 'user', count: 'user' },
-      { route: R.configParties, icon: 'party', count: 'party' },
-      { route: R.configFacilities, icon: 'facility', count: 'facility' },
-      { route: R.configProducts, icon: 'product', count: 'product' },
-      { route: R.configContracts, icon: 'contract' },
-      { route: R.configBol, icon: 'document' },
-      { route: R.configCodeGenerators, icon: 'settings' },
-      { route: R.configRisers, icon: 'settings' },
-      { route: R.configRailRates, icon: 'settings' },
-      { route: R.configForms, icon: 'form' },
-      { route: R.configRoles, icon: 'user' },
-      { route: R.applicationConfiguration, icon: 'settings' },
+    label: 'Terminal', open: true, entries: [
+      { route: R.tbDashboard, icon: 'terminal' },
+      ...declared('Terminal'),
+      { route: R.tbOverview, icon: 'terminal' },
     ],
   },
   {
-    label: 'Rail', entries: [
+    label: 'Terminal master data', entries: declared('Terminal master data'),
+  },
+  {
+    label: 'Rail and fleet', entries: [
       { route: R.contracts, icon: 'contract' },
       { route: R.facilities, icon: 'shipment' },
       { route: R.traceOverview, icon: 'trace' },
@@ -64,25 +70,6 @@ export const MENU: MenuSection[] = [
       { route: R.massBalance, icon: 'report' },
       { route: R.bolList, icon: 'document' },
       { route: R.gaugeTable, icon: 'gauge' },
-    ],
-  },
-  {
-    label: 'Terminal', entries: [
-      { route: R.tbDashboard, icon: 'terminal' },
-      ...declared('Terminal'),
-      { route: R.tbOverview, icon: 'terminal' },
-    ],
-  },
-  {
-    label: 'Terminal master data', entries: declared('Terminal master data'),
-  },
-  {
-    label: 'Terminal (v2)', entries: [
-      { route: R.tbV2Tickets, icon: 'ticket', label: 'Tickets' },
-      { route: R.tbV2Products, icon: 'product', label: 'Products' },
-      { route: R.tbV2Locations, icon: 'facility', label: 'Locations' },
-      { route: R.tbV2Companies, icon: 'party', label: 'Companies' },
-      { route: R.tbV2Drivers, icon: 'user', label: 'Drivers' },
     ],
   },
   {
@@ -109,6 +96,32 @@ export const MENU: MenuSection[] = [
       { route: R.partnerShipments, icon: 'partner' },
       { route: R.partnerOrders, icon: 'partner' },
       { route: R.invitations, icon: 'invitation' },
+    ],
+  },
+  {
+    label: 'Configuration', open: true, entries: [
+      { route: R.configUser, icon: 'user', count: 'user' },
+      { route: R.configParties, icon: 'party', count: 'party' },
+      { route: R.configFacilities, icon: 'facility', count: 'facility' },
+      { route: R.configProducts, icon: 'product', count: 'product' },
+      { route: R.configContracts, icon: 'contract' },
+      { route: R.configBol, icon: 'document' },
+      { route: R.configCodeGenerators, icon: 'settings' },
+      { route: R.configRisers, icon: 'settings' },
+      { route: R.configRailRates, icon: 'settings' },
+      { route: R.configForms, icon: 'form' },
+      { route: R.configRoles, icon: 'user' },
+      { route: R.applicationConfiguration, icon: 'settings' },
+    ],
+  },
+  { label: ACCOUNT_SECTION, entries: [{ route: R.profile, icon: 'account' }] },
+  {
+    label: 'Terminal (v2)', older: true, entries: [
+      { route: R.tbV2Tickets, icon: 'ticket', label: 'Tickets' },
+      { route: R.tbV2Products, icon: 'product', label: 'Products' },
+      { route: R.tbV2Locations, icon: 'facility', label: 'Locations' },
+      { route: R.tbV2Companies, icon: 'party', label: 'Companies' },
+      { route: R.tbV2Drivers, icon: 'user', label: 'Drivers' },
     ],
   },
 ];

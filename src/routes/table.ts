@@ -45,14 +45,15 @@ const singular = (label: string) => label.replace(/ies$/, 'y').replace(/(?<!s)s$
 const tb = 'company/terminalboss';
 
 /**
- * A terminal route: built screens (custom/terminal/screens.ts) need the menu code and the entity's
- * view permission; the others keep the plain menu code (and get no page yet).
+ * A terminal route: built screens (custom/terminal/screens.ts) need the menu code and the right to
+ * read the entity's records as the server grants it (all of them, or a driver's own tickets); the
+ * others keep the plain menu code (and get no page yet).
  */
 function tbRoute<P extends string>(path: P, label: string, menu: RouteAccess) {
   const hit = screenOfPath(path);
   // The older v2 screens keep their own menu code; the v3 ones take what the resource declares.
   const codes = (hit && hit.kind !== 'v2' ? hit.screen.codes : undefined) ?? menu.anyCode ?? [];
-  const access = hit ? featured(TERMINAL_FEATURE, both(`terminalboss.${hit.screen.model}`, `view_${hit.screen.model}`, ...codes)) : menu;
+  const access: RouteAccess = hit ? featured(TERMINAL_FEATURE, { reads: hit.screen.resource, anyCode: codes }) : menu;
   const record = hit && hit.kind !== 'v2' && path.includes(':entityUUID') ? hit.screen.resource : undefined;
   return route(path, { label, access, record });
 }
@@ -202,8 +203,9 @@ export const ROUTES = {
 
   // User
   profile: route('user/', { label: 'Profile' }),
+  // The page is the company's settings form: it opens for those who may change them, not for view alone.
   applicationConfiguration: route('user/application_configuration/', {
-    label: 'Application configuration', access: perm('accounts.applicationconfiguration', 'view_applicationconfiguration'),
+    label: 'Application configuration', access: perm('accounts.applicationconfiguration', 'view_applicationconfiguration', 'change_applicationconfiguration'),
   }),
 
   // Forms
