@@ -1,12 +1,17 @@
-/** App bar: title, company, dark mode, loading indicator, build label and the user menu. */
-import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+/**
+ * App bar: title, company, dark mode, loading indicator, build label and the user menu. On narrow
+ * windows (below the `md` breakpoint) everything but the title folds into the account menu, so no
+ * action is pushed off-screen (docs/shell.md, Small screens).
+ */
+import { Box, CircularProgress, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar as RaAppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useLoading, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
 import { BUILD_LABEL } from '../lib/app-version';
 import { CompanySwitcher } from './CompanySwitcher';
 import { DarkModeToggle } from './DarkMode';
+import { AccountMenu } from './AccountMenu';
 import { useProfile } from '../hooks/useProfile';
 
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, ref) {
@@ -19,11 +24,29 @@ const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, re
   );
 });
 
+/** Below this the app bar's actions fold into the account menu. */
+export const useCompactBar = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+
+/** On narrow windows the refresh button lives in the account menu: the bar only shows that something loads. */
+function Busy() {
+  return useLoading() ? <CircularProgress color="inherit" size={18} thickness={6} sx={{ mx: 1, flexShrink: 0 }} aria-label="Loading" /> : null;
+}
+
 export function AppBar() {
   const { permissions } = useProfile();
+  const compact = useCompactBar();
   // The company's own title when it has one; the product name when it would only repeat the company.
   const own = permissions?.company?.application_configuration?.application_title;
   const title = own && own !== permissions?.company?.name ? own : 'Bulk Logistics';
+  if (compact) {
+    return (
+      <RaAppBar color="primary" toolbar={<><Busy /><AccountMenu /></>} userMenu={false}>
+        <Typography variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="app-title">{title}</Typography>
+        {/* Pages still render their title into the portal; the breadcrumbs say where the user is. */}
+        <Box sx={{ display: 'none' }}><TitlePortal /></Box>
+      </RaAppBar>
+    );
+  }
   return (
     <RaAppBar
       color="primary"
@@ -42,8 +65,8 @@ export function AppBar() {
         </UserMenu>
       }
     >
-      <Typography variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>{title}</Typography>
-      <TitlePortal variant="body1" sx={{ opacity: 0.85 }} />
+      <Typography variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }} data-testid="app-title">{title}</Typography>
+      <TitlePortal variant="body1" sx={{ opacity: 0.85, minWidth: 0 }} />
       <Box sx={{ flex: 1 }} />
     </RaAppBar>
   );

@@ -1,6 +1,7 @@
 /**
  * The company the user acts for, switchable among its companies (POST user/change_company/). After a
- * switch the profile is re-read and every query refetched, since all data is per company.
+ * switch the profile is re-read and every query refetched, since all data is per company. Wide
+ * windows show it in the app bar; narrow ones list the companies in the account menu (AccountMenu.tsx).
  */
 import { useState } from 'react';
 import { MenuItem, Select, Typography } from '@mui/material';
@@ -10,7 +11,8 @@ import type { AppDataProvider } from '../dataProvider';
 import { useProfile, useRefreshProfile } from '../hooks/useProfile';
 import { useNotifyError } from '../hooks/useNotifyError';
 
-export function CompanySwitcher() {
+/** The current company, the ones the user may switch to, and the switch itself. */
+export function useCompanySwitch() {
   const { permissions } = useProfile();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refreshProfile = useRefreshProfile();
@@ -18,14 +20,10 @@ export function CompanySwitcher() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [busy, setBusy] = useState(false);
-  const company = permissions?.company;
-  if (!company) return null;
-  const companies = company.companies ?? [];
-  if (companies.length < 2) {
-    return <Typography variant="body2" sx={{ mx: 1, whiteSpace: 'nowrap' }} data-testid="company-name">{company.name}</Typography>;
-  }
+  const company = permissions?.company ?? null;
+  const companies = company?.companies ?? [];
   const change = async (id: number) => {
-    if (id === company.id) return;
+    if (!company || id === company.id) return;
     setBusy(true);
     try {
       await dataProvider.callAction('user', { action: 'change_company', method: 'POST', body: { company: id } });
@@ -39,6 +37,15 @@ export function CompanySwitcher() {
       setBusy(false);
     }
   };
+  return { company, companies, busy, change };
+}
+
+export function CompanySwitcher() {
+  const { company, companies, busy, change } = useCompanySwitch();
+  if (!company) return null;
+  if (companies.length < 2) {
+    return <Typography variant="body2" sx={{ mx: 1, whiteSpace: 'nowrap' }} data-testid="company-name">{company.name}</Typography>;
+  }
   return (
     <Select
       size="small"

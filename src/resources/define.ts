@@ -111,6 +111,8 @@ export interface ResourceInput {
     ordering?: string[];
     /** Without `page_size`, paged resources answer `{count, next, previous, results}`, others a plain array. */
     paged?: boolean;
+    /** The key columns a phone shows (docs/table.md, Phones); by default the first three list columns. */
+    compact?: string[];
   };
   /**
    * The fields a record's label is made of (src/resources/record-label.ts), e.g. `['first_name',
@@ -149,7 +151,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   idKind: 'serial' | 'uuid';
   timeZone?: TimeZoneDecl;
   table: string;
-  list: { columns: string[]; search: string[]; ordering: string[]; paged: boolean };
+  list: { columns: string[]; search: string[]; ordering: string[]; paged: boolean; compact: string[] };
   /** The record's label, derived from `labelFields`. */
   choiceLabel: (row: Record<string, unknown>) => string;
   /** `labelFields` as the engine reads them: what a reference to this resource sorts by. */
@@ -196,6 +198,7 @@ export function defineResource(input: ResourceInput): Resource {
       search: input.list?.search ?? (firstText ? [firstText] : []),
       ordering: input.list?.ordering ?? ['id'],
       paged: input.list?.paged ?? true,
+      compact: input.list?.compact ?? columns.slice(0, 3),
     },
     choiceLabel: labelFunction(pieces, fields),
     labelPieces: pieces,
@@ -221,6 +224,7 @@ function validateDeclaration(r: Resource) {
   };
   r.list.columns.forEach((c) => check('list.columns', c));
   r.list.search.forEach((c) => check('list.search', c));
+  r.list.compact.forEach((c) => check('list.compact', c));
   r.list.ordering.forEach((c) => check('list.ordering', c));
   r.unique.flat().forEach((c) => check('unique', c));
   r.indexes.flat().forEach((c) => check('indexes', c));

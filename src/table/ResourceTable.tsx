@@ -6,7 +6,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { type TableQueryState, getListKey, listParams } from './list-params';
 import { type Row, cellText, filterValue, gridColumns } from './grid-columns';
 import { saveFilter, withRowsPerPage } from './table-config';
 import { columnText, type CopySeparator } from './copy-column';
+import { compactColumns } from './compact-columns';
 import { CAR_FIELD } from '../lib/car-value';
 import { fleetPath } from './fleet-link';
 import { useRefLabels } from './useRefLabels';
@@ -154,10 +155,16 @@ export function ResourceTable(p: ResourceTableProps) {
   }), [rows, r, labels, notify]);
 
   const actions = useActionsColumn(r, refetch);
+  // A phone shows the key columns only (docs/table.md, Phones).
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const shown = useMemo(() => (phone ? compactColumns(r, visible) : visible), [phone, r, visible]);
   const columns: GridColDef<Row>[] = useMemo(() => {
-    const c = gridColumns(r, visible, labels);
-    return actions ? [...c, actions] : c;
-  }, [r, visible, labels, actions]);
+    const all = gridColumns(r, shown, labels);
+    // On a phone the few key columns share the width instead of scrolling sideways, and a tap on
+    // a row opens the record instead of the row's edit and delete buttons.
+    if (phone) return all.map((col) => ({ ...col, flex: 1, minWidth: 72 }));
+    return actions ? [...all, actions] : all;
+  }, [r, shown, labels, actions, phone]);
 
   const filtered = Object.keys(filters).length > 0 || !!search;
   const empty = useMemo(() => ({

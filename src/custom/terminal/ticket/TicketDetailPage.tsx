@@ -101,7 +101,7 @@ function TicketDetail({ id }: { id: string }) {
         </Box>
       ) : (
         <>
-          <Tabs value={tab} onChange={(_, v: string) => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={tab} onChange={(_, v: string) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Tab value="measurement" label="Measurement" />
             <Tab value="entries" label="Entries" />
             <Tab value="properties" label="Properties" />
