@@ -6,10 +6,12 @@
 import { WorkerPool } from '../jobs/pool';
 import { renderPdf } from './pdf';
 import type { Template } from './templates';
+import { combineDocuments } from './combine';
 import type { TicketDocData } from './ticket-data';
 
 export interface RenderTicketInput {
-  data: TicketDocData;
+  /** One ticket, or several printed one after another into one PDF (combine.ts). */
+  data: TicketDocData | TicketDocData[];
   template: { code: string; type: string; version: number };
   forceFooter: boolean;
   printedAt: string;
@@ -25,8 +27,14 @@ export const renderPool = () => (pool ??= new WorkerPool<RenderTicketInput, Uint
  */
 const inline = () => process.env.PRINT_WORKERS === '0';
 
-export async function renderTicketPdfOffThread(data: TicketDocData, template: Template, forceFooter: boolean, printedAt = new Date()): Promise<Buffer> {
-  if (inline()) return renderPdf(template.build(data, { forceFooter, printedAt }));
+/** The document of one ticket, or of several one after another, as the worker builds it. */
+export function ticketDocument(data: TicketDocData | TicketDocData[], template: Pick<Template, 'build' | 'title'>, forceFooter: boolean, printedAt: Date) {
+  const build = (d: TicketDocData) => template.build(d, { forceFooter, printedAt });
+  return Array.isArray(data) ? combineDocuments(data.map(build), { title: `${template.title}: ${data.length} tickets` }) : build(data);
+}
+
+export async function renderTicketPdfOffThread(data: TicketDocData | TicketDocData[], template: Template, forceFooter: boolean, printedAt = new Date()): Promise<Buffer> {
+  if (inline()) return renderPdf(ticketDocument(data, template, forceFooter, printedAt));
   const out = await renderPool().run({
     data, template: { code: template.code, type: template.type, version: template.version }, forceFooter, printedAt: printedAt.toISOString(),
   });

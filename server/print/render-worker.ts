@@ -6,12 +6,12 @@
 import { parentPort } from 'node:worker_threads';
 import { renderPdf } from './pdf';
 import { findTemplate } from './templates';
-import type { RenderTicketInput } from './render-pool';
+import { type RenderTicketInput, ticketDocument } from './render-pool';
 
 parentPort!.on('message', async (m: RenderTicketInput) => {
   try {
     const template = findTemplate(m.template.code, m.template.type, m.template.version);
-    const pdf = await renderPdf(template.build(m.data, { forceFooter: m.forceFooter, printedAt: new Date(m.printedAt) }));
+    const pdf = await renderPdf(ticketDocument(m.data, template, m.forceFooter, new Date(m.printedAt)));
     parentPort!.postMessage({ ok: true, value: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) });
   } catch (e) {
     parentPort!.postMessage({ ok: false, error: (e as Error).message });

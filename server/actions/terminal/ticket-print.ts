@@ -1,5 +1,6 @@
 /**
- * Printing tickets: `{id}/print/` (one PDF), `print_multiple/` (a zip of PDFs) and
+ * Printing tickets: `{id}/print/` (one PDF), `print_multiple/` (a zip of PDFs, or with `combine`
+ * one PDF with the tickets one after another, server/print/combine.ts) and
  * `email_multiple/` (one mail per recipient with the PDFs attached, through the mail service:
  * kept in the outbox, delivered when SMTP is configured). Their input is declared on the ticket
  * and checked by the engine. PDFs are rendered on worker threads (server/print/render-pool.ts).
@@ -68,6 +69,21 @@ async function nowOrAsJob(a: ActionArgs, kind: string, total: number, now: () =>
   return jobAccepted(await startJob(a.db, { userId: a.ctx.user.id, companyId: a.ctx.user.companyId, kind, total, log: a.log }, asJob));
 }
 
+/**
+ * One PDF of every ticket, in order: the tickets' data is gathered one by one (a step each, but
+ * the last, which the render takes), then laid out and rendered together on one worker.
+ */
+async function renderCombined(db: Db, m: ManyRequest, progress?: JobProgress): Promise<Buffer> {
+  const data = [];
+  for (const row of m.rows) {
+    data.push(await loadTicketDocData(db, row, m.reader));
+    if (data.length < m.rows.length) progress?.step();
+  }
+  const pdf = await renderTicketPdfOffThread(data, m.template, m.forceFooter);
+  progress?.step();
+  return pdf;
+}
+
 async function zip(files: { filename: string; content: Buffer }[]): Promise<Buffer> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const chunks: Buffer[] = [];
@@ -79,9 +95,14 @@ async function zip(files: { filename: string; content: Buffer }[]): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-/** `POST ticket/print_multiple/` `{ticket_ids, template_type?, version?, force_footer?}` -> tickets.zip. */
+/** `POST ticket/print_multiple/` `{ticket_ids, template_type?, version?, force_footer?, combine?}` -> tickets.zip, or tickets.pdf. */
 export const printMultiple: ActionHandler = async (a) => {
   const m = await many(a);
+  if (a.input.combine === true) {
+    return nowOrAsJob(a, 'print_multiple', m.rows.length,
+      async () => download('tickets.pdf', 'application/pdf', await renderCombined(a.db, m)),
+      async (progress) => ({ file: { filename: 'tickets.pdf', contentType: 'application/pdf', data: await renderCombined(a.db, m, progress) } }));
+  }
   return nowOrAsJob(a, 'print_multiple', m.rows.length,
     async () => download('tickets.zip', 'application/zip', await zip(await renderAll(a.db, m))),
     async (progress) => ({ file: { filename: 'tickets.zip', contentType: 'application/zip', data: await zip(await renderAll(a.db, m, progress)) } }));

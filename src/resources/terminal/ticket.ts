@@ -104,7 +104,10 @@ export const ticket = defineResource({
     print: { on: 'detail', method: 'GET', permission: 'view', label: 'Print', result: 'file', input: printOptions },
     print_multiple: {
       on: 'collection', method: 'POST', permission: 'view', label: 'Print tickets', result: 'job',
-      input: { ticket_ids: ticketIds(MAX_PRINT_TICKETS), ...printOptions },
+      input: {
+        ticket_ids: ticketIds(MAX_PRINT_TICKETS), ...printOptions,
+        combine: bool({ label: 'One PDF', help: 'One PDF with the tickets one after another, instead of a zip of one PDF per ticket.' }),
+      },
     },
     email_multiple: {
       on: 'collection', method: 'POST', permission: 'can_email_tickets', label: 'Email tickets', result: 'job',
