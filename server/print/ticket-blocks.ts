@@ -32,11 +32,11 @@ export const gridLayout = {
 };
 
 const heading = (title: string): ContentText => ({ text: title.toUpperCase(), bold: true, fontSize: 8, color: '#444', margin: [0, 5, 0, 1.5] });
-/** A section's title: never the last line of a page (./page-breaks.ts). */
+/** A section's title, for content of the templates' own (./page-breaks.ts keeps it with what follows). */
 export const sectionTitle = (title: string): Content => ({ ...heading(title), headlineLevel: SECTION_TITLE });
 
 /** A section of the ticket under its title; `bounded` content is kept on one page with it (./page-breaks.ts). */
-export const titled = (title: string, content: Content, bounded = true): Content => section(sectionTitle(title), content, bounded);
+export const titled = (title: string, content: Content, bounded = true): Content => section(heading(title), content, bounded);
 
 /** A quantity of the ticket, by its field's declaration; volumes in the ticket's volume unit. */
 const ticketMeasure = (d: TicketDocData, name: string, unit?: unknown) => measure(ticketResource, d.ticket, name, unit);
@@ -258,6 +258,15 @@ export function entriesSection(d: TicketDocData, timeZone: string, title = 'Entr
 export function propertiesSection(d: TicketDocData): Content {
   const rows: TableCell[][] = d.properties.map((p) => [text(p.name), text(p.value), unitSymbol(p.unit)]);
   return listSection('Properties', ['*', '*', 60], ['Property', 'Value', 'Unit'], rows, 'No properties recorded.');
+}
+
+/** Remarks up to about a dozen lines are kept whole on one page (an unbreakable block longer than a page would lose its end). */
+const SHORT_REMARKS = 1200;
+
+/** The remarks section: kept whole when short, else its rows may run over the page. */
+export function remarksSection(d: TicketDocData): Content {
+  const length = text(d.ticket.comments).length + text(d.ticket.void_reason).length;
+  return titled('Remarks', remarks(d), length <= SHORT_REMARKS);
 }
 
 /** Customs invoice, comments and, on a void ticket, why it was voided. */

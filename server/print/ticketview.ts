@@ -10,7 +10,7 @@ import { text } from './format';
 import { pageBreakBefore } from './page-breaks';
 import {
   closing, entriesSection, loadSummary, footerLine, header, measurementBlock, parties, productBlock,
-  propertiesSection, remarks, statusBanner, titled,
+  propertiesSection, remarksSection, statusBanner, titled,
 } from './ticket-blocks';
 import type { TicketDocData } from './ticket-data';
 import type { PrintOptions } from './print-options';
@@ -48,7 +48,7 @@ export function billOfLadingV1(d: TicketDocData, o: PrintOptions): TDocumentDefi
     titled('Measurement', measurementBlock(d)),
     entriesSection(d, tz),
     propertiesSection(d),
-    titled('Remarks', remarks(d), false),
+    remarksSection(d),
     closing(d, true),
   ]);
 }
@@ -65,7 +65,7 @@ export function runTicketV1(d: TicketDocData, o: PrintOptions): TDocumentDefinit
     entriesSection(d, tz, 'Entries (meter, gauge and scale readings)'),
     propertiesSection(d),
     titled('Parties', parties(d)),
-    titled('Remarks', remarks(d), false),
+    remarksSection(d),
     closing(d, false),
   ]);
 }

@@ -37,6 +37,10 @@ import { linkDemoDriver } from './demo-driver';
 import type { Refs } from './terminal-refs';
 import { type Row, type Rng, type SeedVolume, addDays, day, insertMany, pad, rng } from './seed-kit';
 import { CERTIFICATIONS, COMPANY_TYPES, FIRST_NAMES, LAST_NAMES, SITES, TERMINAL_COMPANIES, TERMINAL_PRODUCTS, UNITS } from './terminal-data';
+import { localDateIn } from '../../src/lib/time-zone';
+
+/** Each demo site's zone, by its key. */
+const SITE_ZONE: Record<string, string> = Object.fromEntries(SITES.map((x) => [x.key, x.timezone]));
 
 export const TICKETS: Record<SeedVolume, number> = { full: 20_000, small: 50 };
 
@@ -356,7 +360,8 @@ async function seedTickets(db: Db, r: Rng, today: Date, c: { company: number }, 
     const code = `${key}-${pad(100001 + i, 6)}`;
     const operator = r.pick(x.users);
     tickets.push({
-      id, ...c, code, status, ticket_type: type, created_by_server: x.siteOf[key], ticket_date: day(when), start_time: when, end_time: status === 'draft' ? null : end,
+      // The ticket's date is its start's date at the site (docs/terminal.md, Site time), as the API derives it.
+      id, ...c, code, status, ticket_type: type, created_by_server: x.siteOf[key], ticket_date: localDateIn(when, SITE_ZONE[key]), start_time: when, end_time: status === 'draft' ? null : end,
       product, source_location: source, destination_location: destination,
       shipper: type === 'receipt' || type === 'waste_disposal' ? r.pick(stockholders).id : r.pick(stockholders).id,
       consignee: type === 'delivery' ? r.pick(customers).id : null, producer: type === 'receipt' || type === 'waste_disposal' ? r.pick(producers).id : null,
