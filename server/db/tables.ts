@@ -66,7 +66,7 @@ function column(r: Resource, name: string, f: Field): PgColumnBuilderBase | null
  * index that holds the filter column before the ordering, PostgreSQL walks the ordering index and
  * throws away every row that does not match (48,609 rows for a page of 25 products by UN number).
  *
- * A resource that declares list indexes (`indexes`) says its list grows large; it gets, led by the
+ * A resource declared `large` (its list grows large) gets, led by the
  * tenant column, one index for the unfiltered list (tenant, ordering...) and one per filterable
  * list column (tenant, column, ordering...), so a filtered page reads its own 25 entries. None for
  * the ordering's first column (the first shape serves it), a column a unique key pins to one row
@@ -77,7 +77,7 @@ function column(r: Resource, name: string, f: Field): PgColumnBuilderBase | null
  * indexes below, so not every table pays for indexes on every column.
  */
 export function listIndexShapes(r: Resource): string[][] {
-  if (!r.indexes.length) return [];
+  if (!r.large) return [];
   const lead = r.tenant === 'company' ? ['company'] : [];
   const hasColumn = (n: string) => n === 'id' || ['created_at', 'updated_at', 'version'].includes(n) || (n in r.fields && !r.fields[n].computed);
   const order = [...new Set(r.list.ordering.flatMap((o) => sortFields(r, o.replace(/^-/, ''))))].filter(hasColumn);

@@ -122,12 +122,15 @@ export interface ResourceInput {
   labelFields?: LabelDecl;
   /** Columns that together are unique (within the tenant when tenant is set). */
   unique?: string[][];
-  /**
-   * Composite indexes for list shapes, e.g. `[['company', 'class', 'name']]`. Declaring any says the
-   * list grows large: every filterable list column then also gets a (tenant, column, ordering...)
-   * index (server/db/tables.ts `listIndexShapes`, docs/architecture.md "List indexes").
-   */
+  /** Composite indexes for list shapes a screen is known to ask for, e.g. `[['company', 'class', 'name']]`. */
   indexes?: string[][];
+  /**
+   * The list grows large (hundreds of thousands of rows per company): every filterable list column
+   * then also gets a (tenant, column, ordering...) index, so a page filtered on any column stays
+   * fast (server/db/tables.ts `listIndexShapes`, docs/architecture.md "List indexes"). Costs an
+   * index per column on every write: declare it for lists measured to need it.
+   */
+  large?: boolean;
   actions?: Record<string, ActionDecl>;
   form?: { sections: FormSection[] };
   /** Extra permission codenames of this model (beyond view/add/change/delete). */
@@ -158,6 +161,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   labelPieces: LabelPiece[];
   unique: string[][];
   indexes: string[][];
+  large: boolean;
   actions: Record<string, ActionDecl>;
   form: { sections: FormSection[] };
   extraCodenames: Record<string, string>;
@@ -204,6 +208,7 @@ export function defineResource(input: ResourceInput): Resource {
     labelPieces: pieces,
     unique: input.unique ?? [],
     indexes: input.indexes ?? [],
+    large: input.large ?? false,
     actions: input.actions ?? {},
     form: input.form ?? { sections: [{ label: input.label, fields: names.filter((n) => !fields[n].readOnly && n !== 'company') }] },
     extraCodenames: { ...input.extraCodenames, ...(input.own ? { [ownCodename(input)]: `Can view own ${(input.pluralLabel ?? `${input.label}s`).toLowerCase()}` } : {}) },

@@ -38,9 +38,12 @@ describe('derived list indexes', () => {
     }
   });
 
-  it('are only derived for lists that declare list indexes', () => {
-    expect(party.indexes).toEqual([]);
+  it('are only derived for lists declared large, whatever indexes others declare', () => {
+    expect(party.large).toBe(false);
     expect(listIndexShapes(party)).toEqual([]);
+    const declaredOnly = { ...product, large: false };
+    expect(listIndexShapes(declaredOnly)).toEqual([]);
+    expect(resources.filter((r) => r.large).map((r) => r.perms.model).sort()).toEqual(['car', 'carevent', 'product', 'ticket']);
   });
 
   it('are in the built tables for every filterable list column, and no plain index repeats the start of another', () => {

@@ -33,6 +33,7 @@ export const carEvent = defineResource({
   },
   extraCodenames: { can_view_car_history: 'Can view car history' },
   // The history lists a company's events newest first, all of them or one car's.
+  large: true,
   indexes: [['company', 'event_time'], ['car', 'event_time']],
   labelFields: ['event_code', 'station', 'event_time'],
   list: {

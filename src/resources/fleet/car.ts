@@ -42,6 +42,7 @@ export const car = defineResource({
   },
   unique: [['company', 'mark', 'number']],
   // The fleet table filters a company's cars by status or type and lists them by mark and number.
+  large: true,
   indexes: [['company', 'fleet_status', 'mark', 'number'], ['company', 'car_type', 'mark', 'number']],
   labelFields: ['mark', 'number'],
   list: {

@@ -27,6 +27,7 @@ export const product = defineResource({
   },
   unique: [['company', 'code']],
   // Lists filter a company's products by class and sort them by name (the dangerous-goods view).
+  large: true,
   indexes: [['company', 'class', 'name']],
   list: { columns: ['name', 'code', 'stcc', 'unCode', 'class', 'packingGroup', 'enabled'], search: ['name', 'code', 'stcc', 'unCode'], ordering: ['name'] },
   actions: {

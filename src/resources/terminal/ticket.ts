@@ -84,6 +84,7 @@ export const ticket = defineResource({
   },
   unique: [['company', 'code']],
   // The ticket list: a company's tickets by status or site, newest first.
+  large: true,
   indexes: [['company', 'ticket_date'], ['company', 'status', 'ticket_date'], ['company', 'created_by_server', 'ticket_date']],
   labelFields: [['code', 'id']],
   list: {
