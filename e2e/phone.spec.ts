@@ -51,8 +51,12 @@ async function signOutThroughAccountMenu(page: Page) {
 async function openFirstTicket(page: Page) {
   const first = page.locator('.MuiDataGrid-row').first();
   await expect(first).toBeVisible();
-  await first.locator('.MuiDataGrid-cell[data-field="code"]').click();
-  await expect(page).toHaveURL(/\/company\/terminalboss\/v3\/ticket\/[0-9a-f-]{36}\/$/);
+  // The list may still be settling (its toolbar above the rows fills in as it loads) when the row
+  // is first tapped: tap again until the ticket opens.
+  await expect(async () => {
+    await first.locator('.MuiDataGrid-cell[data-field="code"]').click();
+    await expect(page).toHaveURL(/\/company\/terminalboss\/v3\/ticket\/[0-9a-f-]{36}\/$/, { timeout: 2000 });
+  }).toPass();
   await expect(page.getByTestId('ticket-code')).toBeVisible();
   // The tabs scroll sideways: the last one is reachable and opens.
   await page.getByRole('tab', { name: 'Attachments' }).click();
