@@ -53,7 +53,7 @@ export function timeZoneSql(r: Resource): SQL {
     own = `${quote(r.table)}.${quote(first.column)}`;
   } else {
     // (select tz2."timezone" from site tz1 ... where tz1.id = ticket.created_by_server_id): one join per further step.
-    const joins = rest.slice(0, -1).map((s, i) => ` join ${quote(s.resource.table)} tz${i + 2} on tz${i + 2}."id" = tz${i + 1}.${quote(rest[i].column)}`);
+    const joins = rest.slice(1).map((s, i) => ` join ${quote(s.resource.table)} tz${i + 2} on tz${i + 2}."id" = tz${i + 1}.${quote(rest[i].column)}`);
     own = `(select tz${rest.length}.${quote(rest[rest.length - 1].column)} from ${quote(rest[0].resource.table)} tz1${joins.join('')} where tz1."id" = ${quote(r.table)}.${quote(first.column)})`;
   }
   return sql`coalesce(nullif(${sql.raw(own)}, ''), ${companyZoneSql(r)}, ${FALLBACK_TIME_ZONE})`;

@@ -2,7 +2,9 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Field } from '../resources/fields';
-import { formatQuantity } from '../lib/format';
+import { formatMeasure, formatQuantity } from '../lib/format';
+import { formatInZone, rowTimeZone } from '../lib/time-zone';
+import { useCompanyTimeZone } from '../hooks/useCompanyTimeZone';
 import { FileLink } from './inputs/FileLink';
 import { StatusChip } from './StatusChip';
 import { RefValue } from './RefValue';
@@ -12,6 +14,8 @@ const empty = <Typography variant="body2" color="text.disabled">—</Typography>
 
 export function FieldValue({ name, field }: { name: string; field: Field }) {
   const record = useRecordContext();
+  // Times in the record's own zone (a ticket's site), else the company's (docs/architecture.md, Time zones).
+  const companyZone = useCompanyTimeZone();
   const v = record?.[name] as unknown;
   if (field.kind === 'ref') return v == null ? empty : <RefValue name={name} field={field} />;
   if (field.kind === 'refs') return Array.isArray(v) && v.length ? <RefValue name={name} field={field} /> : empty;
@@ -20,10 +24,10 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
   if (field.kind === 'file') return <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><FileLink id={String(v)} /></Stack>;
   switch (field.kind) {
     case 'boolean': return <Typography variant="body2">{v ? 'Yes' : 'No'}</Typography>;
-    case 'decimal': return <Typography variant="body2">{formatQuantity(v as string, field.places > 4 ? 4 : field.places)}{field.unit ? ` ${field.unit}` : ''}</Typography>;
+    case 'decimal': return <Typography variant="body2">{formatMeasure(v, field)}</Typography>;
     case 'integer': return <Typography variant="body2">{field.identifier ? String(v) : formatQuantity(v as number, 0)}</Typography>;
     case 'choice': return <Typography variant="body2">{field.choices.find(([id]) => id === v)?.[1] ?? String(v)}</Typography>;
-    case 'datetime': return <Typography variant="body2">{new Date(String(v)).toLocaleString()}</Typography>;
+    case 'datetime': return <Typography variant="body2">{formatInZone(v, rowTimeZone(record, companyZone))}</Typography>;
     case 'tags': return <Stack direction="row" spacing={0.5}>{(v as string[]).map((t) => <Chip key={t} size="small" label={t} />)}</Stack>;
     case 'json': return <Typography component="pre" variant="body2" sx={{ fontFamily: 'monospace', m: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(v, null, 2)}</Typography>;
     case 'password': return <Typography variant="body2">••••••••</Typography>;

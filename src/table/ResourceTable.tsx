@@ -14,13 +14,15 @@ import { getResource } from '../resources/index';
 import { fieldLabel } from '../resources/define';
 import { type SelectedFilters, importValues, includeOnly, removeColumnFilter, toQuery, toggleValue } from './filter-state';
 import { type TableQueryState, getListKey, listParams } from './list-params';
-import { type Row, cellText, filterValue, gridColumns } from './grid-columns';
+import { type Row, cellText, filterValue, gridColumns, withRowZone } from './grid-columns';
 import { saveFilter, withRowsPerPage } from './table-config';
 import { columnText, type CopySeparator } from './copy-column';
 import { compactColumns } from './compact-columns';
 import { CAR_FIELD } from '../lib/car-value';
 import { fleetPath } from './fleet-link';
 import { useRefLabels } from './useRefLabels';
+import { useCompanyTimeZone } from '../hooks/useCompanyTimeZone';
+import { rowTimeZone } from '../lib/time-zone';
 import { useTableConfig } from './useTableConfig';
 import { useColumnSettings } from './useColumnSettings';
 import { useActionsColumn } from './useActionsColumn';
@@ -94,7 +96,9 @@ export function ResourceTable(p: ResourceTableProps) {
   const [exporting, setExporting] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
-  const fields = useMemo(() => visible.filter((c) => c !== 'id'), [visible]);
+  // Times are shown in the row's own zone where the resource declares one (docs/architecture.md, Time zones).
+  const companyZone = useCompanyTimeZone();
+  const fields = useMemo(() => withRowZone(r, visible.filter((c) => c !== 'id')), [r, visible]);
   const queryState: TableQueryState = { page, rowsPerPage, sortModel, filters, search };
   const params = listParams(queryState, fields, p.permanentFilter);
   const { filter, sort } = params;
@@ -147,24 +151,24 @@ export function ResourceTable(p: ResourceTableProps) {
     searchValues: setSearching,
     importValues: setImporting,
     copyValues: (field: string, sep: CopySeparator) => {
-      const text = columnText(rows.map((row) => cellText(field, r.fields[field], row[field], labels[field])), sep);
+      const text = columnText(rows.map((row) => cellText(field, r.fields[field], row[field], labels[field], rowTimeZone(row, companyZone))), sep);
       navigator.clipboard.writeText(text)
         .then(() => notify(`Copied ${rows.length} value${rows.length === 1 ? '' : 's'}`, { type: 'info' }))
         .catch(() => notify('The browser did not allow copying to the clipboard.', { type: 'error' }));
     },
-  }), [rows, r, labels, notify]);
+  }), [rows, r, labels, notify, companyZone]);
 
   const actions = useActionsColumn(r, refetch);
   // A phone shows the key columns only (docs/table.md, Phones).
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const shown = useMemo(() => (phone ? compactColumns(r, visible) : visible), [phone, r, visible]);
   const columns: GridColDef<Row>[] = useMemo(() => {
-    const all = gridColumns(r, shown, labels);
+    const all = gridColumns(r, shown, labels, companyZone);
     // On a phone the few key columns share the width instead of scrolling sideways, and a tap on
     // a row opens the record instead of the row's edit and delete buttons.
     if (phone) return all.map((col) => ({ ...col, flex: 1, minWidth: 72 }));
     return actions ? [...all, actions] : all;
-  }, [r, shown, labels, actions, phone]);
+  }, [r, shown, labels, actions, phone, companyZone]);
 
   const filtered = Object.keys(filters).length > 0 || !!search;
   const empty = useMemo(() => ({

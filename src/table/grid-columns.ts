@@ -9,20 +9,19 @@ import { chipStatus } from '../generic/chip-color';
 import { type Resource, fieldLabel } from '../resources/define';
 import { type Field, isSortable } from '../resources/fields';
 import { CAR_FIELD, carFilterValue, carLabel } from '../lib/car-value';
+import { formatDecimal } from '../lib/format';
+import { FALLBACK_TIME_ZONE, TIME_ZONE_FIELD, formatInZone, rowTimeZone } from '../lib/time-zone';
 
 export type Row = Record<string, unknown> & { id: string | number };
 /** field -> id -> label, for the reference columns of the current rows. */
 export type RefLabels = Record<string, Map<string, string>>;
 
-/** Exact decimal strings get thousands separators without passing through a float. */
-export function groupDigits(value: string): string {
-  const m = /^(-?)(\d+)(\.\d+)?$/.exec(value);
-  if (!m) return value;
-  return `${m[1]}${m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
-}
-
-/** The text a cell shows for a value of this field. */
-export function displayValue(f: Field | undefined, value: unknown, labels?: Map<string, string>): string {
+/**
+ * The text a cell shows for a value of this field. Decimals and times follow the rules every
+ * screen, print and export shares (docs/architecture.md, Time zones): the field's declared places,
+ * and the zone of the row (`2026-11-22 21:19 MST`).
+ */
+export function displayValue(f: Field | undefined, value: unknown, labels?: Map<string, string>, zone: string = FALLBACK_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '';
   if (!f) return String(value);
   switch (f.kind) {
@@ -31,19 +30,25 @@ export function displayValue(f: Field | undefined, value: unknown, labels?: Map<
     case 'tags': return (value as string[]).join(', ');
     case 'choice': return f.choices.find(([v]) => v === value)?.[1] ?? String(value);
     case 'boolean': return value ? 'Yes' : 'No';
-    case 'decimal': return groupDigits(String(value));
+    case 'decimal': return formatDecimal(value, f.places);
     case 'integer': return f.identifier ? String(value) : Number(value).toLocaleString('en-US');
-    case 'datetime': return new Date(String(value)).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+    case 'datetime': return formatInZone(value, zone);
     case 'json': return JSON.stringify(value);
     default: return String(value);
   }
 }
 
-/** The text of a cell of column `name`: a `car` shows `MARK NUMBER` whichever form it comes in. */
-export function cellText(name: string, f: Field | undefined, value: unknown, labels?: Map<string, string>): string {
+/** The text of a cell of column `name`: a `car` shows `MARK NUMBER` whichever form it comes in; times in `zone`. */
+export function cellText(name: string, f: Field | undefined, value: unknown, labels?: Map<string, string>, zone?: string): string {
   if (name === CAR_FIELD) return carLabel(value, labels);
-  return displayValue(f ?? (name === 'created_at' || name === 'updated_at' ? { kind: 'datetime' } : undefined), value, labels);
+  return displayValue(f ?? (name === 'created_at' || name === 'updated_at' ? { kind: 'datetime' } : undefined), value, labels, zone);
 }
+
+const isTime = (r: Resource, name: string) => name === 'created_at' || name === 'updated_at' || r.fields[name]?.kind === 'datetime';
+
+/** The fields a page asks for: the visible ones, and the rows' zone when a time is among them and the resource declares one. */
+export const withRowZone = (r: Resource, fields: string[]): string[] =>
+  (r.timeZone && !fields.includes(TIME_ZONE_FIELD) && fields.some((n) => isTime(r, n)) ? [...fields, TIME_ZONE_FIELD] : fields);
 
 /** The value a cell contributes to include/exclude filters: what the list API filters on. */
 export function filterValue(value: unknown, name?: string): string {
@@ -72,7 +77,8 @@ function widthOf(name: string, f: Field | undefined, header: string): Pick<GridC
   return { flex: grows ? 1 : undefined, minWidth: Math.max(110, Math.min(180, header.length * 8 + 48), valueWidth(name, f)) };
 }
 
-export function gridColumns(r: Resource, visible: readonly string[], labels: RefLabels): GridColDef<Row>[] {
+/** `companyZone`: where a row names no zone of its own (docs/architecture.md, Time zones). */
+export function gridColumns(r: Resource, visible: readonly string[], labels: RefLabels, companyZone: string = FALLBACK_TIME_ZONE): GridColDef<Row>[] {
   return visible.map((name) => {
     const f = r.fields[name];
     // A quantity's unit belongs in its column's header: the cells show bare numbers.
@@ -85,7 +91,7 @@ export function gridColumns(r: Resource, visible: readonly string[], labels: Ref
       ...widthOf(name, f, header),
       align: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       headerAlign: f && NUMERIC.has(f.kind) ? 'right' : 'left',
-      valueFormatter: (value: never) => cellText(name, f, value, labels[name]),
+      valueFormatter: (value: never, row: Row) => cellText(name, f, value, labels[name], rowTimeZone(row, companyZone)),
       // Status choices declared with `chip` show as coloured chips (docs/shell.md, Status chips).
       ...(f?.kind === 'choice' && f.chip ? { renderCell: ({ value }: { value?: unknown }) => createElement(StatusChip, { value, status: chipStatus(f.chip, value), label: displayValue(f, value) || undefined }) } : {}),
     };

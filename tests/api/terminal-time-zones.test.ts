@@ -138,6 +138,16 @@ describe('printed and exported in the site\'s time', () => {
     ]);
   });
 
+  it('gives a ticket\'s entries its site\'s zone, two references away', async () => {
+    const summer = (await started('2026-07-01T06:30:00Z', { created_by_server: taylor.id, bol_number: 'TZ-ENTRY' })).body;
+    const entry = await s.call('POST', `${TB}/ticketentry/`, { token: admin, body: { ticket: summer.id, sequence: 1, entry_type: 'meter', recorded_at: '2026-07-01T06:45:00Z' } });
+    expect(entry.body).toMatchObject({ time_zone: 'America/Dawson_Creek' });
+    const res = await getBinary(s, admin, `${TB}/ticketentry/download_table/`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ columns: ['sequence', 'recorded_at', 'time_zone'], filters: { ticket: summer.id } }),
+    });
+    expect(res.body.subarray(3).toString('utf8')).toBe('"Sequence","Recorded at","Time zone"\r\n"1","2026-06-30T23:45:00-07:00","America/Dawson_Creek"\r\n');
+  });
+
   it('refuses an export body that breaks its declaration, field by field', async () => {
     const res = await s.call('POST', `${TB}/ticket/download_table/`, { token: admin, body: { columns: ['code', 'nope'], ordering: 5, extra: 1 } });
     expect(res).toMatchObject({ status: 400, body: { columns: ['"nope" is not a valid choice.'], ordering: ['Not a valid string.'], extra: ['Unknown field.'] } });

@@ -5,6 +5,8 @@ import { TB_LOCATION, TB_PRODUCT, TB_TICKET, terminalRecords } from './common';
 
 export const ticketEntry = defineResource({
   name: 'terminalboss/v3/ticketentry',
+  // A reading is taken at the ticket's site, in its time (docs/terminal.md, Site time).
+  timeZone: { path: ['ticket', 'created_by_server', 'timezone'] },
   // A driver who reads only his own loads reads their parts too (docs/security.md, Own rows).
   own: { path: ['ticket', 'driver', 'account'] },
   label: 'Ticket entry',

@@ -8,6 +8,8 @@ export const ticketWasteDisposal = defineResource({
   name: 'terminalboss/v3/ticketwastedisposal',
   label: 'Waste disposal ticket',
   ...terminalRecords('ticketwastedisposal'),
+  // Received at its site: its times are the site's (docs/terminal.md, Site time).
+  timeZone: { path: ['site', 'timezone'] },
   screen: terminalScreen('ticketwastedisposal', { menu: { section: 'Terminal', icon: 'ticket', order: 3, label: 'Waste disposal' } }),
   fields: {
     code: text({ max: 30, index: true, copy: false, help: 'Assigned on save when left empty.' }),

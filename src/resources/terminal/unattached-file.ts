@@ -8,6 +8,8 @@ export const unattachedFile = defineResource({
   name: 'terminalboss/v3/unattached-files',
   label: 'Unattached file',
   ...terminalRecords('unattachedfile'),
+  // Scanned at a site: its times are the site's (docs/terminal.md, Site time).
+  timeZone: { path: ['created_by_server', 'timezone'] },
   screen: terminalScreen('unattachedFiles', { detail: false, menu: { section: 'Terminal', icon: 'document', order: 4 } }),
   fields: {
     file: file({ required: true, accept: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 20 * 1024 * 1024 }),

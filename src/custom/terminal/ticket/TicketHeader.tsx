@@ -9,10 +9,13 @@ import { fieldLabel } from '../../../resources/define';
 import { StatusChip } from '../../../generic/StatusChip';
 import { ProductCardById } from '../product/ProductCard';
 import { statusLabel } from './ticket-moves';
+import { formatInZone, rowTimeZone } from '../../../lib/time-zone';
+import { useCompanyTimeZone } from '../../../hooks/useCompanyTimeZone';
 
 const PARTIES = ['shipper', 'consignee', 'producer', 'carrier', 'source_location', 'destination_location', 'vehicle', 'trailer', 'driver'];
 
-const when = (v: unknown, time = true) => (v ? new Date(String(v)).toLocaleString('en-CA', time ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }) : '—');
+/** A time at the ticket's site, as the PDF prints it: `2026-11-22 21:19 MST` (docs/terminal.md, Site time). */
+const when = (v: unknown, zone: string) => (v ? formatInZone(v, zone) : '—');
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -27,6 +30,7 @@ export function TicketHeader({ ticket, actions }: { ticket: RaRecord; actions?: 
   const r = getResource(TB_TICKET);
   const type = r.fields.ticket_type;
   const typeLabel = type.kind === 'choice' ? type.choices.find(([id]) => id === ticket.ticket_type)?.[1] : undefined;
+  const zone = rowTimeZone(ticket, useCompanyTimeZone());
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -39,9 +43,9 @@ export function TicketHeader({ ticket, actions }: { ticket: RaRecord; actions?: 
           {actions && <Box sx={{ mt: 1.5 }}>{actions}</Box>}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 1.5, mt: 2 }}>
             <Item label="Site"><RefLabel reference="terminalboss/v3/site" id={ticket.created_by_server} label={sentLabel(ticket, 'created_by_server')} /></Item>
-            <Item label="Ticket date">{when(ticket.ticket_date ? `${String(ticket.ticket_date)}T12:00:00` : null, false)}</Item>
-            <Item label="Start">{when(ticket.start_time)}</Item>
-            <Item label="End">{when(ticket.end_time)}</Item>
+            <Item label="Ticket date">{String(ticket.ticket_date ?? '—')}</Item>
+            <Item label="Start">{when(ticket.start_time, zone)}</Item>
+            <Item label="End">{when(ticket.end_time, zone)}</Item>
             {PARTIES.map((p) => {
               const f = r.fields[p];
               return (
