@@ -20,6 +20,7 @@ import { mountOps } from './ops/routes';
 import { mountSpa } from './spa';
 import { mountFiles } from './files/routes';
 import { mountJobs } from './jobs/routes';
+import { mountTimeZones } from './http/time-zones';
 import type { Services } from './services';
 import { registerInputGuards } from './http/input-guards';
 import { clientErrorAnswer } from './http/client-errors';
@@ -88,6 +89,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   mountAuthRoutes(app, services);
   mountFiles(app, services);
   mountJobs(app);
+  mountTimeZones(app);
   mountResourceRoutes(app, services, actionHandlers);
   return app;
 }

@@ -120,6 +120,7 @@ export function buildOpenApi() {
       }
     }
   }
+  paths['/api/time_zones/'] = { get: { tags: ['Time zones'], summary: 'The rules the server writes times by', description: '`?zones=America/Edmonton,America/Dawson_Creek` (at most 20) -> `{zone: {zone, until, rules: [{from, offset, abbreviation}]}}`: from each instant `from` (ms since 1970) on, the offset from UTC in minutes and the abbreviation, 1990-2050.', parameters: [{ name: 'zones', in: 'query', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'The rules by zone' }, ...errors } } };
   paths['/api/auth/login/'] = { post: { tags: ['Authentication'], summary: 'Sign in', security: [], requestBody: json({ type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' } } }), responses: { 200: { description: '`{key}`: send it as `Authorization: Token <key>`' }, 400: errors[400], 429: { description: 'Too many attempts', ...json(ref('Detail')) } } } };
   return {
     openapi: '3.1.0',

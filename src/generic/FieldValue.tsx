@@ -5,6 +5,7 @@ import type { Field } from '../resources/fields';
 import { formatMeasure, formatQuantity } from '../lib/format';
 import { formatInZone, rowTimeZone } from '../lib/time-zone';
 import { useCompanyTimeZone } from '../hooks/useCompanyTimeZone';
+import { useZoneRules } from '../hooks/useZoneRules';
 import { FileLink } from './inputs/FileLink';
 import { StatusChip } from './StatusChip';
 import { RefValue } from './RefValue';
@@ -16,6 +17,9 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
   const record = useRecordContext();
   // Times in the record's own zone (a ticket's site), else the company's (docs/architecture.md, Time zones).
   const companyZone = useCompanyTimeZone();
+  const zone = rowTimeZone(record, companyZone);
+  // The server's rules for the zone, so the time reads as on the PDF (src/hooks/useZoneRules.ts).
+  useZoneRules(field.kind === 'datetime' ? [zone] : []);
   const v = record?.[name] as unknown;
   if (field.kind === 'ref') return v == null ? empty : <RefValue name={name} field={field} />;
   if (field.kind === 'refs') return Array.isArray(v) && v.length ? <RefValue name={name} field={field} /> : empty;
@@ -27,7 +31,7 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
     case 'decimal': return <Typography variant="body2">{formatMeasure(v, field)}</Typography>;
     case 'integer': return <Typography variant="body2">{field.identifier ? String(v) : formatQuantity(v as number, 0)}</Typography>;
     case 'choice': return <Typography variant="body2">{field.choices.find(([id]) => id === v)?.[1] ?? String(v)}</Typography>;
-    case 'datetime': return <Typography variant="body2">{formatInZone(v, rowTimeZone(record, companyZone))}</Typography>;
+    case 'datetime': return <Typography variant="body2">{formatInZone(v, zone)}</Typography>;
     case 'tags': return <Stack direction="row" spacing={0.5}>{(v as string[]).map((t) => <Chip key={t} size="small" label={t} />)}</Stack>;
     case 'json': return <Typography component="pre" variant="body2" sx={{ fontFamily: 'monospace', m: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(v, null, 2)}</Typography>;
     case 'password': return <Typography variant="body2">••••••••</Typography>;

@@ -1,9 +1,14 @@
 /**
  * Dates and times in a place's own time zone (docs/architecture.md, Time zones). Instants are
  * stored in UTC; a record declares the zone its times belong to (a ticket's site) and every screen,
- * printed document and export writes them here, with one library (the JavaScript Intl time zone
- * data), so the list, the record, the PDF and the CSV can never disagree:
- * `2026-11-22 21:19 MST` to read, `2026-11-22T21:19:00-07:00` in files, `2026-11-22` as the local date.
+ * printed document and export writes them here: `2026-11-22 21:19 MST` to read,
+ * `2026-11-22T21:19:00-07:00` in files, `2026-11-22` as the local date.
+ *
+ * The rules of a zone are the server's: it converts with its JavaScript Intl zone data, and hands
+ * the browser the same rules (`zoneRules`, served at `time_zones/`), which `useZoneRules` registers
+ * here. A browser's own zone data may be older or newer than the server's (Chromium and Node can
+ * disagree about a zone whose law changed); with the server's rules, the list, the record, the PDF
+ * and the CSV say the same. Where no rules are registered, the local Intl data is used.
  */
 
 /** The read-only field the engine adds to a resource that declares `timeZone`: the IANA zone of each row. */
@@ -45,6 +50,71 @@ export const zoneOr = (zone: unknown, fallback: string = FALLBACK_TIME_ZONE): st
 export const rowTimeZone = (row: Record<string, unknown> | null | undefined, fallback: string = FALLBACK_TIME_ZONE): string =>
   zoneOr(row?.[TIME_ZONE_FIELD], zoneOr(fallback));
 
+/** From `from` (epoch ms) on, until the next rule: the offset from UTC in minutes and the zone's abbreviation then. */
+export interface ZoneRule { from: number; offset: number; abbreviation: string }
+/** A zone's rules over a span of years, as the server computed them. */
+export interface ZoneRules { zone: string; until: number; rules: ZoneRule[] }
+
+const registered = new Map<string, ZoneRules>();
+
+/** Use these rules for the zone (the browser registers the server's). */
+export function registerZoneRules(r: ZoneRules) {
+  if (r.rules.length) registered.set(r.zone, r);
+}
+
+export const hasZoneRules = (zone: string) => registered.has(zone);
+
+/** Forget every registered rule (tests). */
+export const clearZoneRules = () => registered.clear();
+
+const DAY = 86_400_000;
+
+/** Offset (minutes) and abbreviation at an instant, by the local Intl data. */
+function intlState(zone: string, t: number): { offset: number; abbreviation: string } {
+  const p: Record<string, string> = {};
+  for (const part of (formatOf(zone) ?? formatOf(FALLBACK_TIME_ZONE)!).formatToParts(new Date(t))) p[part.type] = part.value;
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return { offset: Math.round((wall - Math.floor(t / 1000) * 1000) / 60_000), abbreviation: p.timeZoneName ?? '' };
+}
+
+/**
+ * The zone's rules between two years by the local Intl data (the server's): sampled daily, each
+ * change narrowed to the minute. Zones change at most a few times a year, never twice in a day.
+ */
+export function zoneRules(zone: string, fromYear = 1990, toYear = 2050): ZoneRules {
+  const start = Date.UTC(fromYear, 0, 1);
+  const until = Date.UTC(toYear, 0, 1);
+  const same = (a: { offset: number; abbreviation: string }, b: { offset: number; abbreviation: string }) => a.offset === b.offset && a.abbreviation === b.abbreviation;
+  const rules: ZoneRule[] = [{ from: start, ...intlState(zone, start) }];
+  for (let t = start + DAY; t < until; t += DAY) {
+    const state = intlState(zone, t);
+    if (same(state, rules[rules.length - 1])) continue;
+    let lo = t - DAY;
+    let hi = t;
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      if (same(intlState(zone, mid), rules[rules.length - 1])) lo = mid;
+      else hi = mid;
+    }
+    rules.push({ from: hi, ...state });
+  }
+  return { zone, until, rules };
+}
+
+/** The registered rule in force at `t`, or null outside the registered span. */
+function ruleAt(zone: string, t: number): ZoneRule | null {
+  const r = registered.get(zone);
+  if (!r || t < r.rules[0].from || t >= r.until) return null;
+  let lo = 0;
+  let hi = r.rules.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (r.rules[mid].from <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return r.rules[lo];
+}
+
 export interface ZonedParts {
   /** `2026-11-22` */
   date: string;
@@ -70,6 +140,18 @@ function instantOf(value: unknown): Date | null {
 export function zonedParts(value: unknown, zone: string): ZonedParts | null {
   const d = instantOf(value);
   if (!d) return null;
+  const rule = ruleAt(zone, d.getTime());
+  if (rule) {
+    const local = new Date(Math.floor(d.getTime() / 1000) * 1000 + rule.offset * 60_000);
+    const abs = Math.abs(rule.offset);
+    return {
+      date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+      time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+      seconds: pad(local.getUTCSeconds()),
+      abbreviation: rule.abbreviation,
+      offset: `${rule.offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+    };
+  }
   const f = formatOf(zone) ?? formatOf(FALLBACK_TIME_ZONE)!;
   const p: Record<string, string> = {};
   for (const part of f.formatToParts(d)) p[part.type] = part.value;

@@ -14,7 +14,7 @@ import { getResource } from '../resources/index';
 import { fieldLabel } from '../resources/define';
 import { type SelectedFilters, importValues, includeOnly, removeColumnFilter, toQuery, toggleValue } from './filter-state';
 import { type TableQueryState, getListKey, listParams } from './list-params';
-import { type Row, cellText, filterValue, gridColumns, withRowZone } from './grid-columns';
+import { type Row, cellText, filterValue, gridColumns, showsTime, withRowZone } from './grid-columns';
 import { saveFilter, withRowsPerPage } from './table-config';
 import { columnText, type CopySeparator } from './copy-column';
 import { compactColumns } from './compact-columns';
@@ -22,7 +22,8 @@ import { CAR_FIELD } from '../lib/car-value';
 import { fleetPath } from './fleet-link';
 import { useRefLabels } from './useRefLabels';
 import { useCompanyTimeZone } from '../hooks/useCompanyTimeZone';
-import { rowTimeZone } from '../lib/time-zone';
+import { useZoneRules } from '../hooks/useZoneRules';
+import { TIME_ZONE_FIELD, rowTimeZone } from '../lib/time-zone';
 import { useTableConfig } from './useTableConfig';
 import { useColumnSettings } from './useColumnSettings';
 import { useActionsColumn } from './useActionsColumn';
@@ -133,6 +134,9 @@ export function ResourceTable(p: ResourceTableProps) {
   }, [searchInput, prefetch]);
   const rows = useMemo(() => data ?? [], [data]);
   const labels = useRefLabels(r, visible, rows);
+  // The server's rules for the zones of the times in view, so cells read as the PDF and the CSV do.
+  const rowZones = useMemo(() => (showsTime(r, visible) ? [companyZone, ...rows.map((row) => row[TIME_ZONE_FIELD])] : []), [r, visible, rows, companyZone]);
+  const zonesReady = useZoneRules(rowZones);
 
   const changeFilters = useCallback((next: SelectedFilters, name: string | null = null) => {
     prefetch({ filters: next, page: 0 });
@@ -168,7 +172,9 @@ export function ResourceTable(p: ResourceTableProps) {
     // a row opens the record instead of the row's edit and delete buttons.
     if (phone) return all.map((col) => ({ ...col, flex: 1, minWidth: 72 }));
     return actions ? [...all, actions] : all;
-  }, [r, shown, labels, actions, phone, companyZone]);
+    // zonesReady: the zones' rules (kept outside React) came in, so the cells are written again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [r, shown, labels, actions, phone, companyZone, zonesReady]);
 
   const filtered = Object.keys(filters).length > 0 || !!search;
   const empty = useMemo(() => ({

@@ -47,6 +47,9 @@ export function cellText(name: string, f: Field | undefined, value: unknown, lab
 const isTime = (r: Resource, name: string) => name === 'created_at' || name === 'updated_at' || r.fields[name]?.kind === 'datetime';
 
 /** The fields a page asks for: the visible ones, and the rows' zone when a time is among them and the resource declares one. */
+/** Whether any of these columns shows a time. */
+export const showsTime = (r: Resource, names: readonly string[]) => names.some((n) => isTime(r, n));
+
 export const withRowZone = (r: Resource, fields: string[]): string[] =>
   (r.timeZone && !fields.includes(TIME_ZONE_FIELD) && fields.some((n) => isTime(r, n)) ? [...fields, TIME_ZONE_FIELD] : fields);
 

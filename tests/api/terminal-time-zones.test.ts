@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDateIn } from '../../src/lib/time-zone';
+import { clearZoneRules, formatInZone, localDateIn, registerZoneRules } from '../../src/lib/time-zone';
 import { startServer, type TestServer } from './harness';
 import { TB, type Terminal, getBinary, makeTerminal, pdfPages, pdfText, ticketBody } from './terminal-tickets-fixtures';
 
@@ -152,6 +152,28 @@ describe('printed and exported in the site\'s time', () => {
     const res = await s.call('POST', `${TB}/ticket/download_table/`, { token: admin, body: { columns: ['code', 'nope'], ordering: 5, extra: 1 } });
     expect(res).toMatchObject({ status: 400, body: { columns: ['"nope" is not a valid choice.'], ordering: ['Not a valid string.'], extra: ['Unknown field.'] } });
     expect((await s.call('POST', `${TB}/ticket/download_table/`, { token: admin, body: { filters: [1] } })).body).toEqual({ filters: ['Value must be a JSON object.'] });
+  });
+});
+
+describe('the zone rules the browser converts by', () => {
+  it('are the server\'s: what a browser writes with them is what the PDF prints', async () => {
+    const res = await s.call('GET', '/api/time_zones/?zones=America/Edmonton,America/Dawson_Creek', { token: admin });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['America/Dawson_Creek', 'America/Edmonton']);
+    const night = (await started('2026-11-23T05:30:00Z', { created_by_server: t.site.id })).body;
+    const printed = flat(pdfText((await getBinary(s, admin, `${TB}/ticket/${night.id}/print/`)).body));
+    try {
+      for (const rules of Object.values(res.body)) registerZoneRules(rules as never);
+      expect(printed).toContain(`Start ${formatInZone(night.start_time, night.time_zone)}`);
+    } finally {
+      clearZoneRules();
+    }
+  });
+
+  it('are asked for by name: unknown zones and empty lists are refused, and a token is needed', async () => {
+    expect(await s.call('GET', '/api/time_zones/?zones=America/Edmonton,Mars/Olympus', { token: admin })).toMatchObject({ status: 400, body: { zones: ['Unknown time zone "Mars/Olympus".'] } });
+    expect((await s.call('GET', '/api/time_zones/', { token: admin })).body).toEqual({ zones: ['This list may not be empty.'] });
+    expect((await s.call('GET', '/api/time_zones/?zones=UTC')).status).toBe(401);
   });
 });
 

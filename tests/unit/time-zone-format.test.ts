@@ -3,7 +3,10 @@
  * quantities): the list, the record, the ticket page, the PDF and the CSV all call these.
  */
 import { describe, expect, it } from 'vitest';
-import { formatInZone, isTimeZone, isoInZone, localDateIn, rowTimeZone, zoneOr, zonedParts } from '../../src/lib/time-zone';
+import { afterEach } from 'vitest';
+import {
+  clearZoneRules, formatInZone, isTimeZone, isoInZone, localDateIn, registerZoneRules, rowTimeZone, zoneOr, zoneRules, zonedParts,
+} from '../../src/lib/time-zone';
 import { formatDecimal, formatMeasure, labelWithUnit } from '../../src/lib/format';
 import { unitSymbol, withUnit } from '../../src/lib/units';
 
@@ -54,6 +57,33 @@ describe('times in a zone', () => {
     expect(isoInZone('', 'UTC')).toBe('');
     expect(formatInZone('not a time', 'UTC')).toBe('not a time');
     expect(localDateIn(undefined, 'UTC')).toBeNull();
+  });
+});
+
+describe('the server\'s zone rules, which the browser converts by', () => {
+  afterEach(clearZoneRules);
+
+  it('reproduce the local zone data to the minute, transitions included', () => {
+    for (const zone of ['America/Edmonton', 'America/Dawson_Creek', 'America/St_Johns']) {
+      const samples = Array.from({ length: 3000 }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 555_555_555 + 12_345));
+      const local = samples.map((d) => isoInZone(d, zone) + formatInZone(d, zone));
+      registerZoneRules(zoneRules(zone, 1999, 2050));
+      expect(samples.map((d) => isoInZone(d, zone) + formatInZone(d, zone)), zone).toEqual(local);
+      clearZoneRules();
+    }
+    const edmonton = zoneRules('America/Edmonton', 2026, 2027).rules;
+    expect(edmonton.find((r) => r.from === Date.UTC(2026, 2, 8, 9))).toMatchObject({ offset: -360, abbreviation: 'MDT' });
+  });
+
+  it('win over this runtime\'s own zone data where they are registered, inside their span', () => {
+    // Rules that say otherwise than the runtime (another zone data release): they are what is written.
+    registerZoneRules({ zone: 'America/Edmonton', until: Date.UTC(2030, 0, 1), rules: [{ from: Date.UTC(2026, 10, 1, 8), offset: -360, abbreviation: 'CST' }] });
+    expect(formatInZone('2026-11-23T05:30:00Z', 'America/Edmonton')).toBe('2026-11-22 23:30 CST');
+    expect(isoInZone('2026-11-23T05:30:00Z', 'America/Edmonton')).toBe('2026-11-22T23:30:00-06:00');
+    expect(localDateIn('2026-11-23T05:45:00Z', 'America/Edmonton')).toBe('2026-11-22');
+    // Outside the span: the runtime's data.
+    expect(formatInZone('2031-01-15T12:00:00Z', 'America/Edmonton')).toBe('2031-01-15 05:00 MST');
+    expect(formatInZone('2026-07-01T12:00:00Z', 'America/Edmonton')).toBe('2026-07-01 06:00 MDT');
   });
 });
 

@@ -6,6 +6,7 @@ import { MEASUREMENT_UNIT, TB_TICKET } from '../../../resources/terminal/common'
 import { fieldLabel } from '../../../resources/define';
 import { formatQuantity } from '../../../lib/format';
 import { sentLabel } from '../../../lib/ref-labels';
+import { unitSymbol } from '../../../lib/units';
 
 const VOLUMES = ['gross_volume', 'net_volume', 'water_volume'];
 const OTHERS = ['bsw_percent', 'temperature', 'pressure', 'observed_density', 'density_15c', 'correction_factor', 'gross_weight', 'tare_weight', 'net_weight'];
@@ -15,7 +16,8 @@ export function MeasurementBlock({ ticket, decimals }: { ticket: RaRecord; decim
   // The unit's label (its code) comes with the ticket; loaded only for a ticket read without labels.
   const sent = sentLabel(ticket, 'volume_unit');
   const { data: unit } = useGetOne(MEASUREMENT_UNIT, { id: String(ticket.volume_unit ?? '') }, { enabled: !!ticket.volume_unit && sent === undefined });
-  const volumeUnit = sent ?? (unit ? String(unit.code ?? unit.name) : '');
+  // Written as people write it, as on the PDF: the code `m3` shows `m³` (src/lib/units.ts).
+  const volumeUnit = unitSymbol(sent ?? (unit ? String(unit.code ?? unit.name) : ''));
   const cell = (name: string, unitText: string | undefined, places: number) => {
     const v = ticket[name];
     return (

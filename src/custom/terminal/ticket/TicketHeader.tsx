@@ -11,6 +11,7 @@ import { ProductCardById } from '../product/ProductCard';
 import { statusLabel } from './ticket-moves';
 import { formatInZone, rowTimeZone } from '../../../lib/time-zone';
 import { useCompanyTimeZone } from '../../../hooks/useCompanyTimeZone';
+import { useZoneRules } from '../../../hooks/useZoneRules';
 
 const PARTIES = ['shipper', 'consignee', 'producer', 'carrier', 'source_location', 'destination_location', 'vehicle', 'trailer', 'driver'];
 
@@ -31,6 +32,8 @@ export function TicketHeader({ ticket, actions }: { ticket: RaRecord; actions?: 
   const type = r.fields.ticket_type;
   const typeLabel = type.kind === 'choice' ? type.choices.find(([id]) => id === ticket.ticket_type)?.[1] : undefined;
   const zone = rowTimeZone(ticket, useCompanyTimeZone());
+  // The server's rules for the site's zone: the header reads as the printed ticket (src/hooks/useZoneRules.ts).
+  useZoneRules([zone]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
