@@ -1,5 +1,5 @@
 /**
- * Several printed documents as one PDF (docs/terminal.md, Printing several tickets): each document
+ * Several printed documents as one PDF (docs/terminal.md, Printing several tickets as one PDF): each document
  * becomes a pdfmake section, so it starts on a page of its own with its own page size, margins,
  * watermark (VOID, DRAFT), header and footer, and its pages are numbered within it ("Page 1 of 2"
  * of that ticket, not of the whole file). The documents are the templates' own (templates.ts), built

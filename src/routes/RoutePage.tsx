@@ -20,7 +20,9 @@ import { useProfile } from '../hooks/useProfile';
 interface Shown { def: RouteDef; params: AnyParams; page?: PageLoader }
 
 function Page({ def, params, page }: Shown) {
-  return page ? <LazyPage loader={page} props={{ params, route: def }} /> : <NotBuilt def={def} />;
+  // One page instance per route: without the key React reuses the previous route's page (and its
+  // tables' sort, filters and paging) for the next route, which asked for the old sort (docs/table.md, Table state).
+  return page ? <LazyPage key={def.path} loader={page} props={{ params, route: def }} /> : <NotBuilt def={def} />;
 }
 
 /** The trail, naming a shown record by its label rather than its id (one request, shared with the page). */

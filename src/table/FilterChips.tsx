@@ -1,9 +1,11 @@
-/** The active include/exclude filters as removable chips. */
+/** The active include/exclude filters as removable chips, naming their values as the cells do. */
 import { Chip, Stack } from '@mui/material';
 import { type SelectedFilters, chipsOf } from './filter-state';
 
-export function FilterChips({ filters, labelOf, onRemove }: { filters: SelectedFilters; labelOf(column: string): string; onRemove(column: string): void }) {
-  const chips = chipsOf(filters, labelOf);
+export function FilterChips({ filters, labelOf, valueText, onRemove }: {
+  filters: SelectedFilters; labelOf(column: string): string; valueText(column: string, value: string): string; onRemove(column: string): void;
+}) {
+  const chips = chipsOf(filters, labelOf, valueText);
   if (!chips.length) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ px: 1, py: 0.5, flexWrap: 'wrap' }} aria-label="Active filters">

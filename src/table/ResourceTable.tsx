@@ -24,6 +24,7 @@ import { useRefLabels } from './useRefLabels';
 import { useCompanyTimeZone } from '../hooks/useCompanyTimeZone';
 import { useZoneRules } from '../hooks/useZoneRules';
 import { TIME_ZONE_FIELD, rowTimeZone } from '../lib/time-zone';
+import { useFilterLabels } from './useFilterLabels';
 import { useTableConfig } from './useTableConfig';
 import { useColumnSettings } from './useColumnSettings';
 import { useActionsColumn } from './useActionsColumn';
@@ -34,6 +35,7 @@ import { FilterImportDialog } from './FilterImportDialog';
 import { ColumnValuesDialog } from './ColumnValuesDialog';
 import { CellContextMenu, type CellTarget } from './CellContextMenu';
 import { FilterChips } from './FilterChips';
+import { FilterBar } from './FilterBar';
 import { TableFooter } from './TableFooter';
 import { TableButton } from './TableButton';
 import { type CellEvent, TableGrid } from './TableGrid';
@@ -57,6 +59,8 @@ export interface ResourceTableProps {
   onTrace?: ((rows: Row[]) => void) | null;
   extraSettings?: (close: () => void) => ReactNode;
   toolbar?: ReactNode;
+  /** Columns the screen offers in a filter bar beside the menus (docs/table.md, Filter bar); they edit the table's filters. */
+  filterBar?: readonly string[];
   /** Bulk selection: checkboxes on the rows; called with the selected ids of the current page. */
   onSelectionChange?(ids: (string | number)[]): void;
 }
@@ -69,7 +73,16 @@ function selectedRows(rows: Row[], m: GridRowSelectionModel): Row[] {
   return rows.filter((row) => (m.type === 'include' ? m.ids.has(row.id) : !m.ids.has(row.id)));
 }
 
+/**
+ * A table's state (sort, page, filters, search, selection, settings) belongs to that table: a page
+ * that shows another resource or table in the same place gets a table of its own rather than the
+ * previous one's state (docs/table.md, Table state).
+ */
 export function ResourceTable(p: ResourceTableProps) {
+  return <Table key={`${p.resource}\u0000${p.table ?? ''}`} {...p} />;
+}
+
+function Table(p: ResourceTableProps) {
   const r = getResource(p.resource);
   const table = p.table ?? r.name;
   const { config, save } = useTableConfig(table);
@@ -81,9 +94,12 @@ export function ResourceTable(p: ResourceTableProps) {
 
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(config.paginationSettings?.rowsPerPage ?? DEFAULT_ROWS);
+  // The list's own order shows on its column; when that column is hidden the grid would drop the
+  // sort (and ask again), so the table starts unsorted: no ordering is the same default order.
   const [sortModel, setSortModel] = useState<GridSortModel>(() => {
     const first = r.list.ordering[0] ?? 'id';
-    return [{ field: first.replace(/^-/, ''), sort: first.startsWith('-') ? 'desc' : 'asc' }];
+    const field = first.replace(/^-/, '');
+    return visible.includes(field) ? [{ field, sort: first.startsWith('-') ? 'desc' : 'asc' }] : [];
   });
   const [filters, setFilters] = useState<SelectedFilters>(() => p.initialFilters ?? {});
   const { onFiltersChange } = p;
@@ -137,6 +153,7 @@ export function ResourceTable(p: ResourceTableProps) {
   // The server's rules for the zones of the times in view, so cells read as the PDF and the CSV do.
   const rowZones = useMemo(() => (showsTime(r, visible) ? [companyZone, ...rows.map((row) => row[TIME_ZONE_FIELD])] : []), [r, visible, rows, companyZone]);
   const zonesReady = useZoneRules(rowZones);
+  const filterText = useFilterLabels(r, filters, labels);
 
   const changeFilters = useCallback((next: SelectedFilters, name: string | null = null) => {
     prefetch({ filters: next, page: 0 });
@@ -239,8 +256,10 @@ export function ResourceTable(p: ResourceTableProps) {
           onTrace={p.onTrace ? () => p.onTrace!(rows) : null}
           extra={p.extraSettings}
         />
+        {/* A row of its own under the title and the menus, right above the columns. */}
+        {p.filterBar && <Box sx={{ flexBasis: '100%' }}><FilterBar r={r} fields={p.filterBar} filters={filters} onChange={changeFilters} valueText={filterText} /></Box>}
       </Stack>
-      <FilterChips filters={filters} labelOf={(c) => fieldLabel(r, c)} onRemove={(c) => changeFilters(removeColumnFilter(filters, c))} />
+      <FilterChips filters={filters} labelOf={(c) => fieldLabel(r, c)} valueText={filterText} onRemove={(c) => changeFilters(removeColumnFilter(filters, c))} />
       {error && <Alert severity="error">{error.message}</Alert>}
       <ColumnToolsContext.Provider value={tools}>
         <EmptyContext.Provider value={empty}>

@@ -11,6 +11,7 @@ import { type Field, isSortable } from '../resources/fields';
 import { CAR_FIELD, carFilterValue, carLabel } from '../lib/car-value';
 import { formatDecimal } from '../lib/format';
 import { FALLBACK_TIME_ZONE, TIME_ZONE_FIELD, formatInZone, rowTimeZone } from '../lib/time-zone';
+import { columnWidth } from './column-widths';
 
 export type Row = Record<string, unknown> & { id: string | number };
 /** field -> id -> label, for the reference columns of the current rows. */
@@ -62,24 +63,6 @@ export function filterValue(value: unknown, name?: string): string {
 
 const NUMERIC = new Set(['integer', 'decimal']);
 
-/** Pixels a value of this column needs, where its kind tells: a date and time, a short code, a choice's longest label, a car. */
-function valueWidth(name: string, f: Field | undefined): number {
-  if (f?.kind === 'datetime' || name === 'created_at' || name === 'updated_at') return 190;
-  if (name === CAR_FIELD) return 130;
-  if (f?.kind === 'text' && f.max <= 12) return f.max * 9 + 30;
-  if (f?.kind === 'choice') return Math.min(200, Math.max(...f.choices.map(([, label]) => label.length)) * 7.5 + 36);
-  return 0;
-}
-
-/**
- * A column is wide enough for its header (up to a point) and for values of a known width. Only
- * longer text takes the spare width: a two-letter code does not.
- */
-function widthOf(name: string, f: Field | undefined, header: string): Pick<GridColDef, 'flex' | 'minWidth'> {
-  const grows = f?.kind === 'longtext' || (f?.kind === 'text' && f.max > 12);
-  return { flex: grows ? 1 : undefined, minWidth: Math.max(110, Math.min(180, header.length * 8 + 48), valueWidth(name, f)) };
-}
-
 /** `companyZone`: where a row names no zone of its own (docs/architecture.md, Time zones). */
 export function gridColumns(r: Resource, visible: readonly string[], labels: RefLabels, companyZone: string = FALLBACK_TIME_ZONE): GridColDef<Row>[] {
   return visible.map((name) => {
@@ -91,7 +74,7 @@ export function gridColumns(r: Resource, visible: readonly string[], labels: Ref
       headerName: header,
       sortable: f ? isSortable(f) : true,
       filterable: false, // filters are server-side, through the include/exclude menus
-      ...widthOf(name, f, header),
+      ...columnWidth(r, name, header),
       align: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       headerAlign: f && NUMERIC.has(f.kind) ? 'right' : 'left',
       valueFormatter: (value: never, row: Row) => cellText(name, f, value, labels[name], rowTimeZone(row, companyZone)),

@@ -18,14 +18,15 @@ export interface TableQueryState {
 
 export type TableListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>;
 
-// useGetList's own default when no sort is given (a cleared sort model).
-const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
+// A cleared sort model (the grid clears it on a third click on a header) sends no ordering: the
+// list's own default order (docs/table.md, Table state), never a field of its own choosing.
+const NO_SORT: SortPayload = { field: '', order: 'ASC' };
 
 export function listParams(s: TableQueryState, fields: readonly string[], permanentFilter?: Record<string, unknown>): TableListParams {
   const first = s.sortModel[0];
   return {
     pagination: { page: s.page + 1, perPage: s.rowsPerPage },
-    sort: first ? { field: first.field, order: first.sort === 'desc' ? 'DESC' : 'ASC' } : DEFAULT_SORT,
+    sort: first ? { field: first.field, order: first.sort === 'desc' ? 'DESC' : 'ASC' } : NO_SORT,
     filter: { ...toQuery(s.filters), ...(s.search.trim() ? { q: s.search.trim() } : {}), ...permanentFilter },
     // Only the visible columns travel: an all-rows answer of a wide table is several times smaller.
     meta: { fields: [...fields] },

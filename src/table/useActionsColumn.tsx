@@ -36,8 +36,11 @@ export function useActionsColumn(r: Resource, refetch: () => unknown): GridColDe
         say((e as Error).message, { type: 'error' });
       }
     };
+    // Room for each button (40 px) and the cell's padding, never less: the icons are not clipped,
+    // and with the data columns' widths (column-widths.ts) the column stays in view at 1400 px.
+    const width = 16 + 40 * ((canEdit ? 1 : 0) + (canDelete ? 1 : 0));
     return {
-      field: '__actions', type: 'actions', headerName: '', width: 90,
+      field: '__actions', type: 'actions', headerName: '', width, minWidth: width, resizable: false,
       getActions: ({ row }) => [
         ...(canEdit ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label="Edit" onClick={() => edit(row)} />] : []),
         ...(canDelete ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Delete" onClick={() => remove(row)} />] : []),

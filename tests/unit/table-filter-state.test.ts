@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipsOf, importValues, includeOnly, removeColumnFilter, stateOf, toQuery, toggleValue } from '../../src/table/filter-state';
+import { chipsOf, importValues, includeOnly, removeColumnFilter, setIncluded, setRange, stateOf, toQuery, toggleValue } from '../../src/table/filter-state';
 
 describe('column filter toggling (docs/table.md, Filters)', () => {
   it('a value not yet filtered is added to include', () => {
@@ -54,5 +54,42 @@ describe('column filter toggling (docs/table.md, Filters)', () => {
       { column: 'class', kind: 'exclude', label: 'CLASS ≠ 3' },
     ]);
     expect(removeColumnFilter(f, 'name')).toEqual({ class: { exclude: ['3'] } });
+  });
+
+  it('names the values as the cells show them, and says how many more than three a chip holds', () => {
+    const site = 'c0a8f4e2-0000-4000-8000-000000000001';
+    const names: Record<string, string> = { [site]: 'Fort Saskatchewan Terminal' };
+    const f = { created_by_server: { include: [site] }, code: { exclude: ['A', 'B', 'C', 'D', 'E'] } };
+    expect(chipsOf(f, (c) => (c === 'created_by_server' ? 'Site' : 'Code'), (_c, v) => names[v] ?? v)).toEqual([
+      { column: 'created_by_server', kind: 'include', label: 'Site: Fort Saskatchewan Terminal' },
+      { column: 'code', kind: 'exclude', label: 'Code ≠ A, B, C +2 more' },
+    ]);
+  });
+
+  it('holds a range beside a column\'s list: the filter bar\'s dates, sent as __gte / __lte', () => {
+    let f = setRange({}, 'ticket_date', '2026-11-01', '');
+    expect(f).toEqual({ ticket_date: { from: '2026-11-01' } });
+    f = setRange(f, 'ticket_date', '2026-11-01', '2026-11-20');
+    expect(toQuery(f)).toEqual({ ticket_date__gte: '2026-11-01', ticket_date__lte: '2026-11-20' });
+    // The cell menu's toggling and the filter bar's list keep the range, and the range keeps the list.
+    f = toggleValue(f, 'ticket_date', '2026-11-05');
+    expect(f.ticket_date).toEqual({ from: '2026-11-01', to: '2026-11-20', include: ['2026-11-05'] });
+    f = setRange(f, 'ticket_date', '', '');
+    expect(f).toEqual({ ticket_date: { include: ['2026-11-05'] } });
+    f = setIncluded(f, 'ticket_date', []);
+    expect(f).toEqual({});
+    expect(chipsOf(setRange({}, 'ticket_date', '', '2026-11-20'), () => 'Ticket date')).toEqual([
+      { column: 'ticket_date', kind: 'include', label: 'Ticket date: until 2026-11-20' },
+    ]);
+    expect(chipsOf({ status: { include: ['void'] }, ticket_date: { from: '2026-11-01', to: '2026-11-20', exclude: ['2026-11-02'] } }, (c) => c)).toEqual([
+      { column: 'status', kind: 'include', label: 'status: void' },
+      { column: 'ticket_date', kind: 'exclude', label: 'ticket_date ≠ 2026-11-02; from 2026-11-01 to 2026-11-20' },
+    ]);
+  });
+
+  it('the filter bar sets a column\'s include list to exactly its choice, replacing an exclude list', () => {
+    const f = setIncluded({ status: { exclude: ['void'] }, product: { include: ['p1'] } }, 'status', ['completed', 'draft', 'completed']);
+    expect(f).toEqual({ status: { include: ['completed', 'draft'] }, product: { include: ['p1'] } });
+    expect(setIncluded(f, 'product', [])).toEqual({ status: { include: ['completed', 'draft'] } });
   });
 });

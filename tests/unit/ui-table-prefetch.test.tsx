@@ -21,8 +21,8 @@ describe('table list parameters', () => {
       filter: { class: '3', q: 'lot', company: 1 },
       meta: { fields: ['name', 'code'] },
     });
-    // A cleared sort is useGetList's own default.
-    expect(listParams({ ...state, sortModel: [] }, []).sort).toEqual({ field: 'id', order: 'DESC' });
+    // A cleared sort asks for no ordering: the list's own default order.
+    expect(listParams({ ...state, sortModel: [] }, []).sort).toEqual({ field: '', order: 'ASC' });
   });
 
   it('a prefetch under getListKey is the query useGetList reads (one request)', async () => {

@@ -25,9 +25,11 @@ interface ListProps {
   hideCreate?: boolean;
   /** Bulk selection (ticket list). */
   onSelectionChange?(ids: (string | number)[]): void;
+  /** Columns of the table's filter bar (docs/table.md, Filter bar). */
+  filterBar?: readonly string[];
 }
 
-export function TerminalList({ screen, table, toolbar, title, hideCreate, onSelectionChange }: ListProps) {
+export function TerminalList({ screen, table, toolbar, title, hideCreate, onSelectionChange, filterBar }: ListProps) {
   const r = getResource(screen.resource);
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -45,6 +47,7 @@ export function TerminalList({ screen, table, toolbar, title, hideCreate, onSele
           title={title ?? r.pluralLabel}
           onRowClick={open}
           onSelectionChange={onSelectionChange}
+          filterBar={filterBar}
           toolbar={<>{toolbar}{canCreate && newPath && !hideCreate ? <Button component={Link} to={newPath} variant="contained" size="small" startIcon={<AddIcon />}>Create</Button> : null}</>}
         />
       </Box>

@@ -1,13 +1,16 @@
 /**
- * `v3/ticket/`: the shared table of tickets with bulk selection and the bulk actions (docs/terminal.md, Screens):
- * change status (all or nothing; a void needs a reason), print selected (a zip of PDFs) and email
- * selected. 400 answers (`{status: [...]}`, `{ticket_ids: [...]}`) show as error toasts. A print or
- * mail of many tickets is a server job: its progress shows above the list, and a print's zip
- * downloads when it is done.
+ * `v3/ticket/`: the shared table of tickets with a filter bar for the common filters (date range,
+ * status, site, product, shipper; the table's own filters, so chips, saved filters and exports
+ * follow them), bulk selection and the bulk actions (docs/terminal.md, Screens): change status (all
+ * or nothing; a void needs a reason), print selected (a zip of PDFs, or one PDF with the tickets one
+ * after another) and email selected. 400 answers (`{status: [...]}`, `{ticket_ids: [...]}`) show as
+ * error toasts. A print or mail of many tickets is a server job: its progress shows above the list,
+ * and a print's file downloads when it is done.
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import EmailIcon from '@mui/icons-material/Email';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
@@ -24,6 +27,9 @@ import { followJob, isJob } from './ticket-jobs';
 import { JobProgress, type Progress } from './JobProgress';
 import { useTicketPerms } from './useTicketPerms';
 import { useBusyAction } from '../../../hooks/useBusyAction';
+
+/** The ticket list's filter bar: the filters the terminal staff use most. */
+const FILTER_BAR = ['ticket_date', 'status', 'created_by_server', 'product', 'shipper'] as const;
 
 export default function TicketListPage({ route }: PageProps) {
   const { screen } = terminalScreenOf(route);
@@ -68,6 +74,12 @@ export default function TicketListPage({ route }: PageProps) {
       <Button size="small" startIcon={<PrintIcon />} disabled={busy} aria-label={n === 1 ? 'Print' : 'Print selected'} onClick={() => void run(async () => { await finish(await api.printMultiple(selected), 'Printing'); })}>
         Print
       </Button>
+      {n > 1 && (
+        <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={busy} aria-label="One PDF of the selected tickets"
+          onClick={() => void run(async () => { await finish(await api.printMultiple(selected, { combine: true }), 'Printing'); })}>
+          One PDF
+        </Button>
+      )}
       {perms.email && (
         <Button size="small" startIcon={<EmailIcon />} disabled={busy} aria-label="Email selected" onClick={() => setDialog('email')}>Email</Button>
       )}
@@ -77,7 +89,7 @@ export default function TicketListPage({ route }: PageProps) {
   return (
     <>
       <JobProgress progress={progress} />
-      <TerminalList screen={screen} toolbar={toolbar} hideCreate={n > 0} onSelectionChange={setSelected} />
+      <TerminalList screen={screen} toolbar={toolbar} hideCreate={n > 0} onSelectionChange={setSelected} filterBar={FILTER_BAR} />
       {dialog === 'status' && (
         <StatusDialog open title={`Change the status of ${n} ticket${n === 1 ? '' : 's'}`} targets={BULK_TARGETS} busy={busy}
           onCancel={() => setDialog(null)} onConfirm={(s, reason) => void changeStatus(s, reason)} />

@@ -15,7 +15,9 @@ export const ticketApi = (dp: AppDataProvider) => ({
     dp.callAction(TB_TICKET, { action: 'update-tickets-status', body: { ticket_ids: ticketIds, status, ...(voidReason ? { void_reason: voidReason } : {}) } }) as Promise<StatusChangeResult>,
   print: (id: Identifier, templateType: TemplateType) =>
     dp.callAction(TB_TICKET, { id, action: 'print', method: 'GET', query: { template_type: templateType, force_footer: 'true' } }),
-  printMultiple: (ticketIds: Identifier[]) => dp.callAction(TB_TICKET, { action: 'print_multiple', body: { ticket_ids: ticketIds } }),
+  /** A zip of PDFs, or with `combine` one PDF with the tickets one after another. */
+  printMultiple: (ticketIds: Identifier[], o: { combine?: boolean } = {}) =>
+    dp.callAction(TB_TICKET, { action: 'print_multiple', body: { ticket_ids: ticketIds, ...(o.combine ? { combine: true } : {}) } }),
   emailMultiple: (ticketIds: Identifier[], recipients: string[]) => dp.callAction(TB_TICKET, { action: 'email_multiple', body: { ticket_ids: ticketIds, recipients } }),
   addCustomsInvoice: (id: Identifier, invoice: string) => dp.callAction(TB_TICKET, { id, action: 'add_customs_invoice', body: { invoice } }),
   history: (id: Identifier) => dp.callAction(TB_TICKET, { id, action: 'history', method: 'GET' }) as Promise<HistoryEntry[]>,

@@ -1,0 +1,44 @@
+/**
+ * Column widths from the declarations (docs/table.md, Column widths): values of a known size keep
+ * their width, long text and references give way, and the ticket list fits a 1400 px window.
+ */
+import { describe, expect, it } from 'vitest';
+import { columnWidth, textChars } from '../../src/table/column-widths';
+import { fieldLabel } from '../../src/resources/define';
+import { ticket } from '../../src/resources/terminal/ticket';
+import { location } from '../../src/resources/terminal/location';
+
+/** The grid's width in a 1400 px window beside the open side menu (measured in the browser). */
+const GRID_AT_1400 = 1141;
+const CHECKBOX = 50;
+const ROW_BUTTONS = 96;
+const width = (r: typeof ticket, name: string) => columnWidth(r, name, fieldLabel(r, name));
+
+describe('column widths', () => {
+  it('keeps a code its whole declared length and gives a long text a part of its limit', () => {
+    expect(textChars(24)).toBe(24);
+    expect(textChars(255)).toBeLessThanOrEqual(36);
+    // A UWI (at most 24 characters, about 21 in practice) keeps its width; names and references give way.
+    const uwi = width(location, 'uwi');
+    expect(uwi.flex).toBeUndefined();
+    expect(uwi.width).toBeGreaterThanOrEqual(21 * 7.4);
+    for (const name of ['name', 'site']) expect(width(location, name).flex).toBeGreaterThan(0);
+  });
+
+  it('gives dates, numbers and choices the width of their values and their header, and never less', () => {
+    const date = width(ticket, 'ticket_date');
+    expect(date.flex).toBeUndefined();
+    expect(date.minWidth).toBeGreaterThanOrEqual(10 * 7.4);
+    const type = width(ticket, 'ticket_type');
+    expect(type.width).toBeGreaterThanOrEqual('Waste disposal'.length * 7.4);
+  });
+
+  it('fits the ticket list, with check boxes, both row buttons and the Company column of a superuser, in a 1400 px window', () => {
+    const columns = ['company', ...ticket.list.columns];
+    const least = columns.reduce((sum, c) => sum + (width(ticket, c).minWidth ?? 0), 0);
+    expect(least + CHECKBOX + ROW_BUTTONS).toBeLessThanOrEqual(GRID_AT_1400);
+    // A ticket number is never cut; a reference gives way to a few characters only when room is short.
+    expect(width(ticket, 'code').minWidth).toBeGreaterThanOrEqual(11 * 7.4 + 20);
+    expect(width(ticket, 'product').minWidth).toBeGreaterThanOrEqual(72);
+  });
+});
