@@ -252,7 +252,7 @@ export function entriesSection(d: TicketDocData, timeZone: string, title = 'Entr
     ...ENTRY_QUANTITIES.map((n) => ({ text: measure(ticketEntry, e, n, null), alignment: 'right' as const })),
   ]);
   // Eleven columns fit the page with tighter padding and a smaller type.
-  return { ...(listSection(title, [9, 34, '*', 76, 48, 48, 34, 34, 28, 36, 28], head, rows, 'No entries recorded.', 2.5) as object), fontSize: 7 } as Content;
+  return { ...(listSection(title, [9, 40, '*', 76, 48, 48, 34, 34, 28, 36, 28], head, rows, 'No entries recorded.', 2.5) as object), fontSize: 7 } as Content;
 }
 
 export function propertiesSection(d: TicketDocData): Content {
