@@ -77,6 +77,12 @@ export interface Lifecycle {
   moves: Readonly<Record<string, readonly string[]>>;
   /** States a record never leaves, and in which it is neither edited nor deleted ("void, never delete"). */
   final?: readonly string[];
+  /**
+   * The states a record may still be deleted in, e.g. a draft keyed by mistake. Records that carry
+   * legal or measurement meaning (tickets, bills of lading, invoices) list only these: past them
+   * they are voided, never deleted. Left out, any state but a final one.
+   */
+  deletable?: readonly string[];
   /** The codename a move needs beyond `change_<model>` (on the resource's own model), e.g. `can_change_ticket_status`. */
   permission?: string;
   /**
