@@ -82,7 +82,8 @@ function ValuesInput({ r, field, filters, onChange, valueText }: { field: string
         return <li key={key} {...rest}><Checkbox size="small" checked={selected} sx={{ p: 0.25, mr: 1 }} />{o.label}</li>;
       }}
       renderInput={(params) => <TextField {...params} label={label} placeholder={chosen.length ? undefined : 'Any'} />}
-      sx={{ width: isRef ? WIDTH.ref : WIDTH.choice }}
+      // The chosen values stay on the input's line, so the bar keeps one height.
+      sx={{ width: isRef ? WIDTH.ref : WIDTH.choice, '& .MuiAutocomplete-inputRoot': { flexWrap: 'nowrap' }, '& .MuiAutocomplete-tag': { maxWidth: '65%', flexShrink: 0 } }}
     />
   );
 }
@@ -102,6 +103,7 @@ export function FilterBar(p: FilterBarProps) {
         if (kind === 'choice' || kind === 'ref') return <ValuesInput key={field} field={field} {...p} />;
         return null;
       })}
+      {phone && <Button size="small" onClick={() => setOpen(false)}>Hide filters</Button>}
     </Box>
   );
 }
