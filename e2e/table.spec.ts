@@ -154,7 +154,7 @@ test('rows per page: 500 is remembered in the profile, All is not', async ({ pag
   expect((await serverProfile(page)).ui_config.product.paginationSettings.rowsPerPage).toBe(500);
 });
 
-test('export downloads table-export.csv with the visible columns, quoted, CRLF', async ({ page }) => {
+test('export downloads products-<day>.csv with a byte-order mark and the visible columns, quoted, CRLF', async ({ page }) => {
   await openProducts(page);
   await cell(page, 'class', '8').click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Include ONLY this' }).click();
@@ -163,7 +163,7 @@ test('export downloads table-export.csv with the visible columns, quoted, CRLF',
   await openSettings(page);
   await page.getByRole('menuitem', { name: 'Export' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('table-export.csv');
+  expect(file.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await new Promise<string>((resolve, reject) => {
     file.createReadStream().then((s) => {
       let out = '';
@@ -172,9 +172,11 @@ test('export downloads table-export.csv with the visible columns, quoted, CRLF',
       s.on('error', reject);
     }, reject);
   });
-  const lines = text.split('\r\n');
+  // A byte-order mark first, so spreadsheet programs read the file as UTF-8; booleans as Yes/No.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).split('\r\n');
   expect(lines[0]).toBe('"Name","Code","STCC","UN/NA","Class","Packing Group","Enabled"');
-  expect(lines[1]).toBe('"Sulphuric Acid","H2SO4","4930040","UN1830","8","II","true"');
+  expect(lines[1]).toBe('"Sulphuric Acid","H2SO4","4930040","UN1830","8","II","Yes"');
   expect(lines[2]).toBe('');
 });
 
