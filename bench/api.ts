@@ -11,10 +11,10 @@
 import os from 'node:os';
 import { DEMO_PASSWORD } from '../server/seed/demo-data';
 import { SAMPLE_STCC } from './lib/data';
-import { createTempDb } from './lib/pg-admin';
+import { createTempDb, endRun } from './lib/pg-admin';
 import { startServerProcess, type ServerProcess } from './lib/child';
 import { compare, download, psqlCopy, type Scenario } from './lib/measure';
-import { loadTable, num, verdict, type Row } from './lib/report';
+import { loadTable, num, verdict, type Row, runBench } from './lib/report';
 import { EXPORT_SELECT } from './lib/baseline';
 
 const envInt = (name: string, fallback: number) => {
@@ -115,9 +115,7 @@ async function postgresRun(): Promise<{ rows: Row[]; lines: string[] }> {
     lines.push(verdict('export RSS growth < 100 MB', engine.rssGrowthMb < 100, `${num(engine.rssGrowthMb, 1)} MB`));
     return { rows, lines };
   } finally {
-    await server?.close().catch(() => undefined);
-    await db.drop();
-    say(`  dropped ${db.name}`);
+    await endRun({ server }, db, say);
   }
 }
 
@@ -154,7 +152,4 @@ async function main() {
     + 'Figures are noisy: 2 cores shared by PostgreSQL, the server, the load generator and anything else running.');
 }
 
-main().catch((e: unknown) => {
-  process.stderr.write(`bench failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -23,10 +23,10 @@ import { isFilterable } from '../src/resources/fields';
 import { joinCommaList } from '../src/lib/comma-list';
 import { product } from '../src/resources/logistics/product';
 import { ticket } from '../src/resources/terminal/ticket';
-import { createTempDb } from './lib/pg-admin';
+import { createTempDb, endRun } from './lib/pg-admin';
 import { startServerProcess } from './lib/child';
 import { hammer, type Load } from './lib/measure';
-import { num } from './lib/report';
+import { num, runBench } from './lib/report';
 import { insertTickets } from './lib/tickets';
 import { type IndexInfo, indexesOf, loadCost } from './lib/index-cost';
 
@@ -220,14 +220,8 @@ async function main() {
     say(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}. `
       + 'Figures are noisy: 2 cores shared by PostgreSQL, the server and the load generator.');
   } finally {
-    await c.end().catch(() => undefined);
-    await server.close().catch(() => undefined);
-    await db.drop();
-    say(`  dropped ${db.name}`);
+    await endRun({ client: c, server }, db, say);
   }
 }
 
-main().catch((e: unknown) => {
-  process.stderr.write(`bench failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -19,10 +19,10 @@ import { DEMO_PASSWORD } from '../server/seed/demo-data';
 import { tableOf } from '../server/db/tables';
 import { parseListQuery } from '../server/engine/list-query';
 import { ticket } from '../src/resources/terminal/ticket';
-import { createTempDb } from './lib/pg-admin';
+import { createTempDb, endRun } from './lib/pg-admin';
 import { startServerProcess } from './lib/child';
 import { hammer, type Load } from './lib/measure';
-import { num } from './lib/report';
+import { num, runBench } from './lib/report';
 import { insertTickets } from './lib/tickets';
 
 const envInt = (name: string, fallback: number) => {
@@ -114,14 +114,8 @@ async function main() {
     say(`\nRatio: req/s ordering by ${PLAIN} over req/s ordering by the reference, same run. Total ${((Date.now() - started) / 1000).toFixed(0)} s; `
       + `load average now ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}.`);
   } finally {
-    await c.end().catch(() => undefined);
-    await server.close().catch(() => undefined);
-    await db.drop();
-    say(`  dropped ${db.name}`);
+    await endRun({ client: c, server }, db, say);
   }
 }
 
-main().catch((e: unknown) => {
-  process.stderr.write(`bench failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
-  process.exitCode = 1;
-});
+runBench(main);

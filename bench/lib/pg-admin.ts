@@ -28,3 +28,11 @@ export async function createTempDb(): Promise<TempDb> {
     },
   };
 }
+
+/** Ends a run on a temporary database: the client, then the server, then the database itself (said when dropped). */
+export async function endRun(o: { client?: { end(): Promise<void> }; server?: { close(): Promise<void> } }, db: TempDb, say: (line: string) => void) {
+  await o.client?.end().catch(() => undefined);
+  await o.server?.close().catch(() => undefined);
+  await db.drop();
+  say(`  dropped ${db.name}`);
+}

@@ -27,3 +27,11 @@ export function verdict(label: string, ok: boolean, detail: string) {
 }
 
 export { num };
+
+/** Runs a benchmark's main, printing why it failed and setting the exit code instead of throwing. */
+export function runBench(main: () => Promise<void>) {
+  main().catch((e: unknown) => {
+    process.stderr.write(`bench failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+    process.exitCode = 1;
+  });
+}
