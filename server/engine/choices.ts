@@ -86,7 +86,9 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
     return rows.map((x) => ({ value: x.v, label: x.v }));
   }
   const conds = [q.where, sql`${col} is not null`, text ? sql`${col}::text ilike ${like}` : undefined];
-  const rows = await db.selectDistinct({ v: col }).from(t).where(and(...conds)).orderBy(asc(col)).limit(limit).offset(offset);
+  // Ordered by position: a computed column's expression may carry parameters, and PostgreSQL does
+  // not take `ORDER BY <expr with $2>` as the `SELECT DISTINCT <expr with $1>` it must repeat.
+  const rows = await db.selectDistinct({ v: col }).from(t).where(and(...conds)).orderBy(sql`1`).limit(limit).offset(offset);
   const labels = f.kind === 'choice' ? new Map(f.choices) : null;
   return rows.map(({ v }) => {
     const value = v instanceof Date ? v.toISOString() : v;

@@ -11,7 +11,7 @@ import { SYNC_TICKETS } from '../../server/actions/terminal/ticket-print';
 import { KEEP_FINISHED_PER_USER, STALE_SECONDS } from '../../server/jobs/jobs';
 import { STOPPED_MESSAGE } from '../../server/jobs/job-store';
 import { startServer, type TestServer } from './harness';
-import { TB, unzipEntries } from './terminal-tickets-fixtures';
+import { TB, driverLoads, unzipEntries } from './terminal-tickets-fixtures';
 
 const MAILS_PER_HOUR = 3;
 /** A job of a few dozen PDFs ends well within this on a busy machine. */
@@ -28,7 +28,8 @@ beforeAll(async () => {
     tokens[who] = await s.login(`${who}@demo.test`);
     [{ id: ids[who] }] = await rows<{ id: number }>(sql`select id from "user" where email = ${`${who}@demo.test`}`);
   }
-  ticketIds = (await s.call('GET', `${TB}/ticket/?page_size=${SYNC_TICKETS + 1}&ordering=code`, { token: tokens.driver })).body.results.map((t: { id: string }) => t.id);
+  // The driver prints his own loads (docs/terminal.md, Drivers).
+  ticketIds = await driverLoads(s, tokens.driver, SYNC_TICKETS + 1);
 }, 120_000);
 afterAll(() => s?.close());
 

@@ -4,11 +4,10 @@
  * progress and then its zip (or, for mails, how many were sent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { mailOutbox } from '../../server/db/internal-tables';
 import { SYNC_TICKETS } from '../../server/actions/terminal/ticket-print';
 import { startServer, type TestServer } from './harness';
-import { TB, getBinary, pdfText, unzipEntries } from './terminal-tickets-fixtures';
+import { TB, driverLoads, getBinary, pdfText, unzipEntries } from './terminal-tickets-fixtures';
 
 let s: TestServer;
 let admin: string;
@@ -18,12 +17,9 @@ let tickets: { id: string; code: string }[];
 beforeAll(async () => {
   s = await startServer();
   [admin, driver] = await Promise.all(['siteadmin@demo.test', 'driver@demo.test'].map((e) => s.login(e)));
-  // The driver prints his own loads (docs/terminal.md, Drivers): make him the driver of 30 of them.
-  const [mine] = (await s.call('GET', `${TB}/driver/?page_size=0`, { token: driver })).body;
-  await s.database.db.execute(sql`update terminalboss_v3_ticket set driver_id = ${mine.id}
-    where id in (select id from terminalboss_v3_ticket order by code limit 30)`);
+  // The driver prints his own loads: 30 of them.
+  await driverLoads(s, driver, 30);
   tickets = (await s.call('GET', `${TB}/ticket/?page_size=30&ordering=code`, { token: driver })).body.results;
-  expect(tickets).toHaveLength(30);
 });
 afterAll(() => s?.close());
 

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestServer } from './harness';
 
@@ -114,4 +115,17 @@ export function unzipEntries(zip: Buffer): Map<string, Buffer> {
     out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
   }
   return out;
+}
+
+/**
+ * Makes the demo driver the driver of the first `n` tickets by code, so he may print and mail
+ * them: he reads only his own loads (docs/terminal.md, Drivers). Returns their ids in that order.
+ */
+export async function driverLoads(s: TestServer, driverToken: string, n: number): Promise<string[]> {
+  const [mine] = (await s.call('GET', `${TB}/driver/?page_size=0`, { token: driverToken })).body;
+  await s.database.db.execute(sql`update terminalboss_v3_ticket set driver_id = ${mine.id}
+    where id in (select id from terminalboss_v3_ticket order by code limit ${n})`);
+  const ids = (await s.call('GET', `${TB}/ticket/?page_size=${n}&ordering=code`, { token: driverToken })).body.results.map((t: { id: string }) => t.id);
+  expect(ids).toHaveLength(n);
+  return ids;
 }

@@ -148,6 +148,13 @@ describe('printed and exported in the site\'s time', () => {
     expect(res.body.subarray(3).toString('utf8')).toBe('"Sequence","Recorded at","Time zone"\r\n"1","2026-06-30T23:45:00-07:00","America/Dawson_Creek"\r\n');
   });
 
+  it('offers the zones of the tickets as column values, on both databases', async () => {
+    // The zone is an expression with a parameter (the last fallback); the values list orders it by position.
+    const res = await s.call('GET', `${TB}/ticket/autocomplete/?field=time_zone&input=america`, { token: admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.map((x: { value: string }) => x.value)).toEqual(expect.arrayContaining(['America/Dawson_Creek', 'America/Edmonton']));
+  });
+
   it('refuses an export body that breaks its declaration, field by field', async () => {
     const res = await s.call('POST', `${TB}/ticket/download_table/`, { token: admin, body: { columns: ['code', 'nope'], ordering: 5, extra: 1 } });
     expect(res).toMatchObject({ status: 400, body: { columns: ['"nope" is not a valid choice.'], ordering: ['Not a valid string.'], extra: ['Unknown field.'] } });
