@@ -15,3 +15,20 @@ export const gridRow = (page: Page, text: string) => page.locator('.MuiDataGrid-
 
 /** A form input by its field name (labels carry a * when required). */
 export const field = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
+
+/** Saves the table's current filters under `name` (Table settings, Save Filter). */
+export async function saveFilter(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Table settings' }).click();
+  await page.getByRole('menuitem', { name: 'Save Filter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter filter name:' });
+  await dialog.getByLabel('Filter name').fill(name);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Filter saved')).toBeVisible();
+}
+
+/** Applies the saved filter `name` (Table settings, Saved Filters). */
+export async function applySavedFilter(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Table settings' }).click();
+  await page.getByRole('menuitem', { name: 'Saved Filters' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}

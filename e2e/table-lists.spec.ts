@@ -4,7 +4,7 @@
  * visit; filter chips name the value they filter on.
  */
 import { type Page, type Response, expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { applySavedFilter, saveFilter, signIn } from './helpers';
 import { apiToken, createTicket } from './terminal-fixtures';
 
 const rows = (page: Page) => page.locator('.MuiDataGrid-row');
@@ -80,17 +80,11 @@ test('filter chips name a reference by its label, also once its rows have left t
   await expect(chips).not.toContainText(a.siteId);
 
   // A saved filter applied after a reload: the table has never shown that site's rows since.
-  await page.getByRole('button', { name: 'Table settings' }).click();
-  await page.getByRole('menuitem', { name: 'Save Filter' }).click();
-  await page.getByRole('dialog', { name: 'Enter filter name:' }).getByLabel('Filter name').fill(`Not site ${stamp}`);
-  await page.getByRole('dialog', { name: 'Enter filter name:' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Filter saved')).toBeVisible();
+  await saveFilter(page, `Not site ${stamp}`);
   await page.reload();
   await page.getByLabel('Search').fill(`E2E-${stamp}`);
   await expect(rows(page)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Table settings' }).click();
-  await page.getByRole('menuitem', { name: 'Saved Filters' }).click();
-  await page.getByRole('menuitem', { name: `Not site ${stamp}` }).click();
+  await applySavedFilter(page, `Not site ${stamp}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(chips).toHaveText(`Site ≠ E2E Site ${stamp}1`);
 });

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { gridRow, signIn } from './helpers';
+import { applySavedFilter, gridRow, saveFilter, signIn } from './helpers';
 import { type TicketFixture, apiToken, createTicket } from './terminal-fixtures';
 
 const stamp = `f${Date.now() % 1_000_000}`;
@@ -59,18 +59,11 @@ test('date range, status and site from the filter bar: chips, rows, the export a
   expect(asked).toMatchObject({ ticket_date__gte: '2026-03-15', ticket_date__lte: '2026-03-31', created_by_server: late.siteId, status: 'draft' });
 
   // Saved with the table's other filters, and applied again after a reload.
-  await page.getByRole('button', { name: 'Table settings' }).click();
-  await page.getByRole('menuitem', { name: 'Save Filter' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter filter name:' });
-  await dialog.getByLabel('Filter name').fill(`March drafts ${stamp}`);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Filter saved')).toBeVisible();
+  await saveFilter(page, `March drafts ${stamp}`);
   await page.reload();
   await page.getByLabel('Search').fill(`E2E-${stamp}`);
   await expect(rows(page)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Table settings' }).click();
-  await page.getByRole('menuitem', { name: 'Saved Filters' }).click();
-  await page.getByRole('menuitem', { name: `March drafts ${stamp}` }).click();
+  await applySavedFilter(page, `March drafts ${stamp}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(bar(page).getByLabel('Ticket date from')).toHaveValue('2026-03-15');
   await expect(bar(page)).toContainText(`E2E Site ${stamp}2`);
