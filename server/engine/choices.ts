@@ -2,7 +2,7 @@
  * Choices (`[{id, label}]` for reference inputs), autocomplete (distinct values of one column, for
  * column-filter suggestions) and named pickers.
  */
-import { type SQL, and, asc, inArray, not, sql } from 'drizzle-orm';
+import { type SQL, and, inArray, not, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../src/resources/define';
 import { isFilterable } from '../../src/resources/fields';
