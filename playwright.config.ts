@@ -33,7 +33,9 @@ export default defineConfig({
   },
   webServer: external ? undefined : {
     // The local identity provider of e2e/support is configured as the single sign-on provider `acme`.
-    command: `DATA_DIR=${dataDir} PORT=${PORT}${process.env.E2E_DIST_DIR ? ` DIST_DIR=${process.env.E2E_DIST_DIR}` : ''} OIDC_PROVIDERS='${idpProviderSetting()}' npx tsx server/cli/start.ts`,
+    // The suite signs in from one address far more often than a site's people do: the sign-in
+    // limits are lifted here (the throttle has its own API tests, tests/api/login-throttle.test.ts).
+    command: `LOGIN_LIMIT_PER_ADDRESS=100000 LOGIN_LIMIT_PER_EMAIL=10000 LOGIN_LIMIT_PER_EMAIL_ADDRESS=10000 DATA_DIR=${dataDir} PORT=${PORT}${process.env.E2E_DIST_DIR ? ` DIST_DIR=${process.env.E2E_DIST_DIR}` : ''} OIDC_PROVIDERS='${idpProviderSetting()}' npx tsx server/cli/start.ts`,
     url: `http://localhost:${PORT}/auth/login/`,
     reuseExistingServer: false,
     timeout: 300_000,
