@@ -9,18 +9,14 @@
  * (admin connection, default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import os from 'node:os';
-import { DEMO_PASSWORD } from '../server/seed/demo-data';
 import { SAMPLE_STCC } from './lib/data';
 import { createTempDb, endRun } from './lib/pg-admin';
 import { startServerProcess, type ServerProcess } from './lib/child';
 import { compare, download, psqlCopy, type Scenario } from './lib/measure';
 import { loadTable, num, verdict, type Row, runBench } from './lib/report';
 import { EXPORT_SELECT } from './lib/baseline';
+import { envInt, login } from './lib/run-env';
 
-const envInt = (name: string, fallback: number) => {
-  const v = process.env[name];
-  return v === undefined || v === '' ? fallback : Math.max(0, Math.floor(Number(v)));
-};
 const ROWS = envInt('BENCH_ROWS', 1_000_000);
 const PGLITE_ROWS = envInt('BENCH_PGLITE_ROWS', 100_000);
 const SECONDS = Math.max(1, envInt('BENCH_SECONDS', 10));
@@ -30,14 +26,6 @@ const PGLITE_CONNECTIONS = Math.max(1, envInt('BENCH_PGLITE_CONNECTIONS', 8));
 const say = (m = '') => process.stdout.write(`${m}\n`);
 const out: string[] = [];
 const report = (m = '') => { out.push(m); say(m); };
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator@demo.test', password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { key: string }).key;
-}
 
 function randomId(s: ServerProcess) {
   const { firstId, lastId } = s.ready;

@@ -16,7 +16,6 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../server/seed/demo-data';
 import { columnName } from '../server/db/tables';
 import { type Resource, sortFields } from '../src/resources/define';
 import { isFilterable } from '../src/resources/fields';
@@ -29,11 +28,8 @@ import { hammer, type Load } from './lib/measure';
 import { num, runBench } from './lib/report';
 import { insertTickets } from './lib/tickets';
 import { type IndexInfo, indexesOf, loadCost } from './lib/index-cost';
+import { envInt, login } from './lib/run-env';
 
-const envInt = (name: string, fallback: number) => {
-  const v = process.env[name];
-  return v === undefined || v === '' ? fallback : Math.max(0, Math.floor(Number(v)));
-};
 const ROWS = Math.max(100, envInt('BENCH_ROWS', 1_000_000));
 const SECONDS = Math.max(1, envInt('BENCH_SECONDS', 5));
 const PASSES = Math.max(1, envInt('BENCH_PASSES', 2));
@@ -50,14 +46,6 @@ const q = (name: string) => `"${name}"`;
 interface Case {
   resource: Resource; column: string; value: string; matches: number; which: 'rare' | 'common';
   ordering: string | null; load?: Load; plan?: string; planMs?: number;
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator@demo.test', password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { key: string }).key;
 }
 
 const sqlColumn = (r: Resource, name: string) => (name in r.fields ? columnName(name, r.fields[name]) : name);

@@ -15,7 +15,6 @@ import os from 'node:os';
 import pg from 'pg';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { DEMO_PASSWORD } from '../server/seed/demo-data';
 import { tableOf } from '../server/db/tables';
 import { parseListQuery } from '../server/engine/list-query';
 import { ticket } from '../src/resources/terminal/ticket';
@@ -24,11 +23,8 @@ import { startServerProcess } from './lib/child';
 import { hammer, type Load } from './lib/measure';
 import { num, runBench } from './lib/report';
 import { insertTickets } from './lib/tickets';
+import { envInt, login } from './lib/run-env';
 
-const envInt = (name: string, fallback: number) => {
-  const v = process.env[name];
-  return v === undefined || v === '' ? fallback : Math.max(0, Math.floor(Number(v)));
-};
 const ROWS = Math.max(100, envInt('BENCH_ROWS', 1_000_000));
 const SECONDS = Math.max(1, envInt('BENCH_SECONDS', 5));
 const PASSES = Math.max(1, envInt('BENCH_PASSES', 2));
@@ -41,14 +37,6 @@ const say = (m = '') => process.stdout.write(`${m}\n`);
 const dialect = new PgDialect();
 
 interface Case { ordering: string; load?: Load; pageMs?: number; selfContainedMs?: number }
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator@demo.test', password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { key: string }).key;
-}
 
 const pathOf = (ordering: string) => `/api/${ticket.name}/?ordering=${encodeURIComponent(ordering)}&fields=${ticket.list.columns.join(',')}`;
 
