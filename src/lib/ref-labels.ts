@@ -8,10 +8,13 @@ export type SentLabels = Record<string, string | null | (string | null)[]>;
 export const sentLabels = (record: Record<string, unknown> | null | undefined): SentLabels | undefined =>
   (record?._labels ?? undefined) as SentLabels | undefined;
 
-/** The label the server sent for the record a reference field points at (undefined when none was sent). */
-export function sentLabel(record: Record<string, unknown> | null | undefined, field: string): string | undefined {
+/**
+ * The label the server sent for the record a reference field points at: null when it may not be
+ * sent, undefined when the record came without labels.
+ */
+export function sentLabel(record: Record<string, unknown> | null | undefined, field: string): string | null | undefined {
   const v = sentLabels(record)?.[field];
-  return typeof v === 'string' ? v : undefined;
+  return typeof v === 'string' || v === null ? v : undefined;
 }
 
 /** Per id, the labels the server sent for a reference field (single or list) of these records. */

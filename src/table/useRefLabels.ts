@@ -19,25 +19,22 @@ const NO_LABELS: RefLabels = {};
 
 type Wanted = Record<string, { to: string; ids: string[] }>;
 
-/** Which ids of which resource each visible reference column needs labels for. */
+/**
+ * Which car ids each visible car column in its id form needs labels for (reference columns bring
+ * theirs with the rows, so they need none loaded).
+ */
 export function wantedLabels(r: Resource, visible: readonly string[], rows: readonly Row[], hasResource: (name: string) => boolean): Wanted {
   const wanted: Wanted = {};
   for (const name of visible) {
-    const f = r.fields[name];
-    const isRef = f?.kind === 'ref' || f?.kind === 'refs';
-    const isCar = name === CAR_FIELD && f?.kind !== 'ref' && hasResource(CAR_RESOURCE);
-    if (!isRef && !isCar) continue;
+    const kind = r.fields[name]?.kind;
+    if (name !== CAR_FIELD || kind === 'ref' || kind === 'refs' || !hasResource(CAR_RESOURCE)) continue;
     const ids = new Set<string>();
     for (const row of rows) {
       const v = row[name];
-      if (isCar) {
-        const id = isCarObject(v) ? null : carId(v);
-        if (id !== null) ids.add(id);
-        continue;
-      }
-      for (const id of Array.isArray(v) ? v : [v]) if (id !== null && id !== undefined) ids.add(String(id));
+      const id = isCarObject(v) ? null : carId(v);
+      if (id !== null) ids.add(id);
     }
-    wanted[name] = { to: isCar ? CAR_RESOURCE : (f as { to: string }).to, ids: [...ids].sort() };
+    wanted[name] = { to: CAR_RESOURCE, ids: [...ids].sort() };
   }
   return wanted;
 }
@@ -62,7 +59,7 @@ export function useRefLabels(r: Resource, visible: readonly string[], rows: read
   const dataProvider = useDataProvider();
   // Only when the rows or columns change: with all rows loaded this walks 100,000 rows.
   const sent = useMemo(() => rowLabels(r, visible, rows), [r, visible, rows]);
-  const wanted = useMemo(() => carColumns(r, wantedLabels(r, visible, rows, (n) => registry.has(n))), [r, visible, rows]);
+  const wanted = useMemo(() => wantedLabels(r, visible, rows, (n) => registry.has(n)), [r, visible, rows]);
   const { data } = useQuery({
     queryKey: ['ref-labels', r.name, wanted],
     enabled: Object.values(wanted).some((w) => w.ids.length > 0),
@@ -71,7 +68,7 @@ export function useRefLabels(r: Resource, visible: readonly string[], rows: read
       const out: RefLabels = {};
       await Promise.all(Object.entries(wanted).map(async ([name, { to, ids }]) => {
         if (!registry.get(to) || !ids.length) return;
-        // A reference the user may not see keeps showing its id rather than failing the table.
+        // A car the user may not see keeps showing its id rather than failing the table.
         const res = await dataProvider.getMany(to, { ids }).catch(() => ({ data: [] as Row[] }));
         out[name] = new Map(res.data.map((rec) => [String(rec.id), labelOf(to, rec)]));
       }));
@@ -79,9 +76,4 @@ export function useRefLabels(r: Resource, visible: readonly string[], rows: read
     },
   });
   return useMemo(() => (data || Object.keys(sent).length ? { ...sent, ...data } : NO_LABELS), [sent, data]);
-}
-
-/** Only car columns that are not references still need their labels loaded; references came with the rows. */
-function carColumns(r: Resource, wanted: Wanted): Wanted {
-  return Object.fromEntries(Object.entries(wanted).filter(([name]) => !['ref', 'refs'].includes(r.fields[name]?.kind ?? '')));
 }

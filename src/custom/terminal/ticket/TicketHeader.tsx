@@ -1,7 +1,7 @@
 /** The ticket's header: code, status chip, type, site, dates and times, parties, and the product card. */
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { RefLabel } from '../RefLabel';
+import { RefLabel } from '../../../generic/RefLabel';
 import { sentLabel } from '../../../lib/ref-labels';
 import { getResource } from '../../../resources/index';
 import { TB_TICKET } from '../../../resources/terminal/common';

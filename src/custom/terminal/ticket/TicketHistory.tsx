@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type Identifier, useDataProvider } from 'react-admin';
-import { RefLabel } from '../RefLabel';
+import { RefLabel } from '../../../generic/RefLabel';
 import { getResource } from '../../../resources/index';
 import { TB_TICKET } from '../../../resources/terminal/common';
 import { fieldLabel } from '../../../resources/define';

@@ -5,7 +5,7 @@
  */
 import { Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import { getResource } from '../../resources/index';
+import { getResource } from '../resources/index';
 
 export function RefLabel({ reference, id, label }: { reference: string; id: unknown; label?: string | null }) {
   const enabled = id !== null && id !== undefined && id !== '' && label === undefined;
