@@ -71,7 +71,9 @@ function column(r: Resource, name: string, f: Field): PgColumnBuilderBase | null
  * list column (tenant, column, ordering...), so a filtered page reads its own 25 entries. None for
  * the ordering's first column (the first shape serves it), a column a unique key pins to one row
  * within the tenant, a computed column (an expression) or a list of values (refs, tags: no btree
- * helps). Columns are ascending: PostgreSQL reads a btree backwards for a descending ordering (a
+ * helps). Each further ordering the list declares (`list.orderings`) gets the same set, since a
+ * filter and an ordering can go together in a way no planner can guess (products of one class
+ * all have codes of one prefix). Columns are ascending: PostgreSQL reads a btree backwards for a descending ordering (a
  * mixed one, `a,-b`, is read in order up to its change of direction and sorted from there).
  * Other resources' lists are small enough to sort what they match; they keep the single-column
  * indexes below, so not every table pays for indexes on every column.
@@ -80,14 +82,17 @@ export function listIndexShapes(r: Resource): string[][] {
   if (!r.large) return [];
   const lead = r.tenant === 'company' ? ['company'] : [];
   const hasColumn = (n: string) => n === 'id' || ['created_at', 'updated_at', 'version'].includes(n) || (n in r.fields && !r.fields[n].computed);
-  const order = [...new Set(r.list.ordering.flatMap((o) => sortFields(r, o.replace(/^-/, ''))))].filter(hasColumn);
+  const columnsOf = (ordering: string[]) => [...new Set(ordering.flatMap((o) => sortFields(r, o.replace(/^-/, ''))))].filter(hasColumn);
   const pinned = (n: string) => !!r.fields[n].unique || r.unique.some((u) => u.length === lead.length + 1 && u.includes(n) && lead.every((l) => u.includes(l)));
-  const shapes = [[...lead, ...order]];
-  for (const n of r.list.columns) {
-    const f = r.fields[n];
-    if (!f || f.computed || f.kind === 'refs' || f.kind === 'tags' || !isFilterable(f)) continue;
-    if (lead.includes(n) || n === order[0] || pinned(n)) continue;
-    shapes.push([...lead, n, ...order.filter((o) => o !== n)]);
+  const shapes: string[][] = [];
+  for (const order of [columnsOf(r.list.ordering), ...r.list.orderings.map((o) => columnsOf([o]))]) {
+    shapes.push([...lead, ...order]);
+    for (const n of r.list.columns) {
+      const f = r.fields[n];
+      if (!f || f.computed || f.kind === 'refs' || f.kind === 'tags' || !isFilterable(f)) continue;
+      if (lead.includes(n) || n === order[0] || pinned(n)) continue;
+      shapes.push([...lead, n, ...order.filter((o) => o !== n)]);
+    }
   }
   return shapes.filter((cols) => cols.length && !(cols.length === 1 && cols[0] === 'id'));
 }

@@ -109,6 +109,13 @@ export interface ResourceInput {
     search?: string[];
     /** Default ordering, e.g. `['name']` or `['-created_at']`. */
     ordering?: string[];
+    /**
+     * Further orderings users often read a `large` list in, one field each (e.g. `['code']`): each
+     * gets the indexes the default ordering gets, so a filtered page in it reads only its own rows
+     * (docs/architecture.md "List indexes"). An index per filter column: declare only orderings
+     * measured to need it.
+     */
+    orderings?: string[];
     /** Without `page_size`, paged resources answer `{count, next, previous, results}`, others a plain array. */
     paged?: boolean;
     /** The key columns a phone shows (docs/table.md, Phones); by default the first three list columns. */
@@ -154,7 +161,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   idKind: 'serial' | 'uuid';
   timeZone?: TimeZoneDecl;
   table: string;
-  list: { columns: string[]; search: string[]; ordering: string[]; paged: boolean; compact: string[] };
+  list: { columns: string[]; search: string[]; ordering: string[]; orderings: string[]; paged: boolean; compact: string[] };
   /** The record's label, derived from `labelFields`. */
   choiceLabel: (row: Record<string, unknown>) => string;
   /** `labelFields` as the engine reads them: what a reference to this resource sorts by. */
@@ -201,6 +208,7 @@ export function defineResource(input: ResourceInput): Resource {
       columns,
       search: input.list?.search ?? (firstText ? [firstText] : []),
       ordering: input.list?.ordering ?? ['id'],
+      orderings: input.list?.orderings ?? [],
       paged: input.list?.paged ?? true,
       compact: input.list?.compact ?? columns.slice(0, 3),
     },
@@ -231,6 +239,7 @@ function validateDeclaration(r: Resource) {
   r.list.search.forEach((c) => check('list.search', c));
   r.list.compact.forEach((c) => check('list.compact', c));
   r.list.ordering.forEach((c) => check('list.ordering', c));
+  r.list.orderings.forEach((c) => check('list.orderings', c));
   r.unique.flat().forEach((c) => check('unique', c));
   r.indexes.flat().forEach((c) => check('indexes', c));
   Object.values(r.fields).flatMap((f) => f.sortBy ?? []).forEach((c) => check('sortBy', c));

@@ -26,7 +26,18 @@ describe('derived list indexes', () => {
     for (const col of ['stcc', 'unCode', 'class', 'packingGroup', 'enabled']) expect(shapes).toContainEqual(['company', col, 'name']);
     // The unfiltered list in its ordering; name is that ordering and code is unique within the company.
     expect(shapes).toContainEqual(['company', 'name']);
-    expect(shapes.some((s) => s[1] === 'code')).toBe(false);
+    expect(shapes.some((s) => s[1] === 'code' && s.length > 2)).toBe(false);
+  });
+
+  it('give each further declared ordering the same set: products read by code, filtered on any column', () => {
+    expect(product.list.orderings).toEqual(['code']);
+    const shapes = listIndexShapes(product);
+    for (const col of ['name', 'stcc', 'unCode', 'class', 'packingGroup', 'enabled']) expect(shapes).toContainEqual(['company', col, 'code']);
+    // The unfiltered list by code is the unique (company, code) key; the plain (company, name) is served by (company, name, code).
+    const built = indexesOf(product).map((i) => i.cols.join(','));
+    expect(built).toContain('company_id,code');
+    expect(built).toContain('company_id,name,code');
+    expect(built).not.toContain('company_id,name');
   });
 
   it('follow a descending ordering of several fields with ascending columns (read backwards)', () => {

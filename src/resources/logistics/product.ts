@@ -29,7 +29,7 @@ export const product = defineResource({
   // Lists filter a company's products by class and sort them by name (the dangerous-goods view).
   large: true,
   indexes: [['company', 'class', 'name']],
-  list: { columns: ['name', 'code', 'stcc', 'unCode', 'class', 'packingGroup', 'enabled'], search: ['name', 'code', 'stcc', 'unCode'], ordering: ['name'] },
+  list: { columns: ['name', 'code', 'stcc', 'unCode', 'class', 'packingGroup', 'enabled'], search: ['name', 'code', 'stcc', 'unCode'], ordering: ['name'], orderings: ['code'] },
   actions: {
     product_colors: { on: 'collection', method: 'GET', permission: 'view', label: 'Product colours', result: 'object' },
   },
