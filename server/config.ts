@@ -57,6 +57,8 @@ export interface Config {
   listExactCountLimit: number;
   /** Past that cap, lists count exactly when it takes at most this many milliseconds, else estimate (0 = always estimate). */
   listCountBudgetMs: number;
+  /** A page ordered by a reference is read as a walk in label order once this many rows match (engine/ref-walk.ts). */
+  listWalkMinRows: number;
   logLevel: string;
 }
 
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
     listExactCountLimit: Math.max(0, Math.floor(Number(env.LIST_EXACT_COUNT_LIMIT ?? 1_000)) || 0),
     listCountBudgetMs: Math.max(0, Number(env.LIST_COUNT_BUDGET_MS ?? 25) || 0),
+    listWalkMinRows: Math.max(0, Math.floor(Number(env.LIST_WALK_MIN_ROWS ?? 10_000)) || 0),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

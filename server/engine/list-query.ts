@@ -12,9 +12,9 @@ import { registry } from '../../src/resources/index';
 import { ErrorBag } from './errors';
 import { fieldSchema, isUuid } from './field-schemas';
 import { textProblem } from './storable-text';
-import { type AnyTable, joinTableOf, tableOf } from './../db/tables';
+import { type AnyTable, joinTableOf, listIndexShapes, tableOf } from './../db/tables';
 import { columnOf } from './computed';
-import { type LabelScope, refOrder } from './ref-order';
+import { type LabelScope, type RefWalkSource, refOrder } from './ref-order';
 
 export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -36,6 +36,12 @@ export interface ListQuery {
   orderBy: SQL[];
   /** The same order as a page reads it: `joins` (after `from <table>`) bring the label columns once. */
   pageOrder: { orderBy: SQL[]; joins?: SQL };
+  /**
+   * Set when the list is ordered by one reference that a list index serves (a large list): the
+   * page may be read as a walk in label order (ref-walk.ts), `inner` being the order within one
+   * referenced record.
+   */
+  walk?: { source: RefWalkSource; inner: SQL[] };
   /** null = every row, as a plain array. */
   pageSize: number | null;
   page: number;
@@ -160,6 +166,18 @@ export function orderTerms(r: Resource, t: AnyTable, term: string): SQL[] {
 }
 
 /**
+ * A list can be walked in the label order of its reference `field` when an index holds the rows of
+ * one referenced record in the list's own order: (tenant, field, default ordering...), which a
+ * large list derives for each filterable list column (server/db/tables.ts `listIndexShapes`).
+ */
+function walkable(r: Resource, field: string): boolean {
+  const lead = r.tenant === 'company' ? ['company'] : [];
+  const order = [...new Set(r.list.ordering.flatMap((o) => sortFields(r, o.replace(/^-/, ''))))].filter((n) => n !== field && n !== 'id');
+  const want = [...lead, field, ...order].join();
+  return listIndexShapes(r).some((s) => s.join() === want);
+}
+
+/**
  * `labelScope` says which referenced records' labels the caller may see (docs/security.md,
  * Reference labels); without it a reference column sorts by its ids.
  */
@@ -208,9 +226,15 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
   const pageOrderBy: SQL[] = [];
   const joins: SQL[] = [];
   const ordering = one(q.ordering);
-  const terms = ordering ? ordering.split(',').map((s) => s.trim()).filter(Boolean) : r.list.ordering;
-  for (const term of terms) {
-    const name = term.replace(/^-/, '');
+  const requested = ordering ? ordering.split(',').map((s) => s.trim()).filter(Boolean) : r.list.ordering;
+  const named = (x: string) => x.replace(/^-/, '');
+  // Rows of one referenced record follow the list's own order (newest tickets first within a
+  // product), which is also the order its list index holds them in.
+  const lastIsRef = requested.length > 0 && fieldFor(r, named(requested.at(-1)!))?.kind === 'ref';
+  const terms = lastIsRef ? [...requested, ...r.list.ordering.filter((d) => !requested.some((x) => named(x) === named(d)))] : requested;
+  let walkSource: RefWalkSource | undefined;
+  for (const [i, term] of terms.entries()) {
+    const name = named(term);
     const f = fieldFor(r, name);
     if (!f || (!isSortable(f) && name !== 'id')) { errors.add('ordering', `Unknown ordering field "${name}".`); continue; }
     const byLabel = f.kind === 'ref' && !f.sortBy ? refOrder(r, t, name, term.startsWith('-'), labelScope) : null;
@@ -218,16 +242,18 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
       orderBy.push(...byLabel.orderBy);
       pageOrderBy.push(...byLabel.joined.orderBy);
       joins.push(byLabel.joined.join);
+      if (i === 0 && requested.length === 1 && walkable(r, name)) walkSource = byLabel.walk;
     } else {
       const plain = orderTerms(r, t, term);
       orderBy.push(...plain);
       pageOrderBy.push(...plain);
     }
   }
-  if (!terms.some((x) => x.replace(/^-/, '') === 'id')) {
+  if (!terms.some((x) => named(x) === 'id')) {
     orderBy.push(asc(t.id));
     pageOrderBy.push(asc(t.id));
   }
+  const walk = walkSource && { source: walkSource, inner: terms.slice(1).flatMap((x) => orderTerms(r, t, x)).concat(terms.some((x) => named(x) === 'id') ? [] : [asc(t.id)]) };
 
   let pageSize: number | null = r.list.paged ? DEFAULT_PAGE_SIZE : null;
   let paged = r.list.paged;
@@ -260,6 +286,7 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
   return {
     where: conditions.length ? and(...conditions) : undefined, orderBy,
     pageOrder: { orderBy: pageOrderBy, joins: joins.length ? sql.join(joins) : undefined },
+    walk,
     pageSize, page, paged, fields,
   };
 }

@@ -20,8 +20,9 @@ import { type Row, serialize } from './serialize';
 import { hooksOf } from './hooks';
 import { checkDeletable, checkTransitions, hasLifecycle } from './transitions';
 import { logTransitions } from './transition-log';
-import { DEFAULT_EXACT_COUNT_LIMIT, countSql, resolveCount } from './list-count';
+import { DEFAULT_EXACT_COUNT_LIMIT, countSql, estimateRows, resolveCount } from './list-count';
 import { selectPage } from './select-rows';
+import { WALK_MIN_ROWS, selectWalkPage } from './ref-walk';
 import { selectJsonArray } from './json-list';
 import { type PlainUpdate, preparedUpdate, updateValues } from './update-statement';
 import { fieldSchema, isUuid } from './field-schemas';
@@ -132,6 +133,8 @@ export interface FindOptions {
   exactCountLimit?: number;
   /** Beyond that cap, counts exactly when it takes at most this many milliseconds (list-count.ts). */
   countBudgetMs?: number;
+  /** A page ordered by a reference is walked in label order once the planner expects this many matches (ref-walk.ts). */
+  walkMinRows?: number;
   /** An unpaged list comes back as JSON text written by the database (for the HTTP list route). */
   asJson?: boolean;
 }
@@ -148,7 +151,10 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const offset = q.pageSize === null ? 0 : (q.page - 1) * q.pageSize;
   const cap = o.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
   const alongside = q.paged ? countSql(t, q.where, cap) : undefined;
-  const { rows: fetched, alongside: counted } = await selectPage(db, t, selection, { where: q.where, ...q.pageOrder, limit, offset, alongside });
+  const walk = q.walk && limit !== null && await estimateRows(db, t, q.where) >= (o.walkMinRows ?? WALK_MIN_ROWS) ? q.walk : undefined;
+  const { rows: fetched, alongside: counted } = walk
+    ? await selectWalkPage(db, t, selection, { where: q.where, source: walk.source, inner: walk.inner, orderBy: q.orderBy, limit, offset, alongside })
+    : await selectPage(db, t, selection, { where: q.where, ...q.pageOrder, limit, offset, alongside });
   if (!q.paged) return { rows: await serializeRows(db, r, fetched, q.fields), query: q };
   if (q.page > 1 && fetched.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
   // An empty first page is an empty list: the count rode on the rows, and there are none.
@@ -226,7 +232,11 @@ export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise
   return (await serializeRows(db, r, [row]))[0];
 }
 
-/** Every referenced record must exist and be visible to the user (a foreign company's row does not exist). */
+/**
+ * Every referenced record must exist and be visible to the user (a foreign company's row does not
+ * exist), and every file named in a file field must be one he may read (server/files/scope.ts): a
+ * file of a record he reads, or his own pending upload, never another user's pending upload.
+ */
 export async function checkReferences(db: Db, ctx: Ctx, r: Resource, input: ParsedInput) {
   const errors = new ErrorBag();
   const wanted: [string, string, unknown[]][] = [];

@@ -3,16 +3,20 @@
  * (docs/api.md, Lists): by the parts the label is declared with (`labelFields`, read in turn, each
  * as its own kind: numbers as numbers, times as times), then by the reference itself so records of
  * equal label stay together. A label counts only where the caller may see it (docs/security.md,
- * Reference labels): another company's record has none, so its name cannot show through the order;
- * such rows and rows without a reference come last in ascending order, as in the cells.
+ * Reference labels): another company's record has none, so its name cannot show through the order.
+ * Rows with no label to sort by (no reference, or one the caller may not see) come last whichever
+ * way the column is sorted, as blanks do in a spreadsheet.
  *
- * Two renderings of the same order:
+ * Three renderings of the same order:
  * - `orderBy`: correlated subqueries, self-contained, for every reader of the list query (exports,
  *   all rows as JSON, choices);
  * - `joined`: the label columns joined once (a LEFT JOIN LATERAL that PostgreSQL turns into a hash
- *   join) for a page, about ten times cheaper than one look-up per row on a large list.
+ *   join) for a page, about ten times cheaper than one look-up per row on a large list;
+ * - `walk`: the referenced records in label order, each with its own rows read from an index
+ *   (ref-walk.ts), for a page of a large list that matches many rows, where the join would still
+ *   read and sort every one of them.
  */
-import { type SQL, asc, desc, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../src/resources/define';
 import type { LabelPiece } from '../../src/resources/record-label';
@@ -32,7 +36,23 @@ export interface RefOrder {
   orderBy: SQL[];
   /** The same order for a page: a join to add after `from <table>`, and the terms that read it. */
   joined: { join: SQL; orderBy: SQL[] };
+  /** What a walk in label order needs (ref-walk.ts). */
+  walk: RefWalkSource;
 }
+
+/** The referenced side of a walk: its table, the rows whose labels count, the label parts on it. */
+export interface RefWalkSource {
+  target: AnyTable;
+  visible: SQL | undefined;
+  parts: SQL[];
+  /** The reference column on the listed table. */
+  ref: PgColumn;
+  descending: boolean;
+}
+
+/** One ORDER BY term; empty values last in either direction. */
+export const emptyLast = (value: SQL | PgColumn, descending: boolean): SQL =>
+  (descending ? sql`${value} desc nulls last` : sql`${value} asc nulls last`);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -57,7 +77,7 @@ export function refOrder(r: Resource, t: AnyTable, field: string, descending: bo
   if (!scope || !target) return null;
   const tt = tableOf(target);
   if (tt === t) return null;
-  const dir = descending ? desc : asc;
+  const dir = (v: SQL | PgColumn) => emptyLast(v, descending);
   const ref = columnOf(r, field, t);
   const visible = scope(target);
   const where = sql`${tt.id} = ${ref}${visible ? sql` and ${visible}` : sql``}`;
@@ -67,5 +87,6 @@ export function refOrder(r: Resource, t: AnyTable, field: string, descending: bo
   return {
     orderBy: [...parts.map((p) => dir(sql`(select ${p} from ${tt} where ${where})`)), dir(ref)],
     joined: { join, orderBy: [...parts.map((_, i) => dir(sql.raw(`${alias}."l${i}"`))), dir(ref)] },
+    walk: { target: tt, visible, parts, ref, descending },
   };
 }

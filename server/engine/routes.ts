@@ -37,7 +37,7 @@ function ifMatchVersion(req: FastifyRequest): number | undefined {
 
 export function mountResourceRoutes(app: FastifyInstance, services: Services, actions: Record<string, ActionHandler>) {
   const db = services.database.db;
-  const { listExactCountLimit: exactCountLimit, listCountBudgetMs: countBudgetMs } = services.config;
+  const { listExactCountLimit: exactCountLimit, listCountBudgetMs: countBudgetMs, listWalkMinRows: walkMinRows } = services.config;
   for (const r of resources) for (const path of [r.name, ...r.aliases]) {
     const base = `/api/${path}`;
     const ctx = (req: FastifyRequest) => req.ctx!;
@@ -46,7 +46,7 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
 
     app.get(`${base}/`, async (req: Req, reply) => {
       const labels = wantsLabels(req.query);
-      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit, countBudgetMs, asJson: !labels });
+      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit, countBudgetMs, walkMinRows, asJson: !labels });
       if (res.json !== undefined) return reply.type('application/json; charset=utf-8').send(res.json);
       if (labels) await attachLabels(db, ctx(req), r, res.rows);
       if (!res.query.paged) return res.rows;

@@ -41,6 +41,8 @@ export interface PageSelect {
   where: SQL | undefined; orderBy: SQL[]; limit: number | null; offset: number;
   /** Joined after the table for the ordering (a reference's label columns, list-query.ts `pageOrder`). */
   joins?: SQL;
+  /** Read from this instead of the table, the table then being joined in `joins` (ref-walk.ts). */
+  from?: SQL;
   /**
    * A scalar subquery (the list count) to read in the same statement, so a page costs one round
    * trip. It is an InitPlan: PostgreSQL runs it once, not per row. Its value rides on every row
@@ -57,7 +59,7 @@ export interface Page { rows: Row[]; alongside: number | null }
 export async function selectPage(db: Db, t: AnyTable, selection: Record<string, PgColumn>, q: PageSelect): Promise<Page> {
   const { list, keys, decoders } = shapeOf(selection);
   const extra = q.alongside ? sql`${q.alongside} as ${sql.raw(quote(ALONGSIDE))}, ` : sql``;
-  const parts: SQL[] = [sql`select ${extra}${list} from ${t}${q.joins ?? sql``}`];
+  const parts: SQL[] = [sql`select ${extra}${list} from ${q.from ?? t}${q.joins ?? sql``}`];
   if (q.where) parts.push(sql` where ${q.where}`);
   if (q.orderBy.length) parts.push(sql` order by ${sql.join(q.orderBy, sql`, `)}`);
   if (q.limit !== null) parts.push(sql` limit ${q.limit}`);
