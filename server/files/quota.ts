@@ -7,24 +7,9 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { storedFile } from '../db/internal-tables';
-import { columnName, tableOf } from '../db/tables';
-import { resources } from '../../src/resources/index';
+import { unreferenced } from './scope';
 
 export const QUOTA_WINDOW_HOURS = 24;
-
-/** One `not exists` per file field of every resource: the file is not referenced by any record. */
-function unreferenced(): SQL[] {
-  const out: SQL[] = [];
-  for (const r of resources) {
-    for (const [name, f] of Object.entries(r.fields)) {
-      if (f.kind !== 'file') continue;
-      const t = tableOf(r);
-      const col = sql.raw(`"${r.table}"."${columnName(name, f)}"`);
-      out.push(sql`not exists (select 1 from ${t} where ${col} = ${storedFile.id})`);
-    }
-  }
-  return out;
-}
 
 let conditions: SQL[] | null = null;
 

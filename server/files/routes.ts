@@ -2,7 +2,8 @@
  * Uploads: `POST /api/files/` (multipart, one file in `file`) stores a file after checking its
  * size and its real content type (server/files/multipart.ts); a file field of a resource then
  * holds its id. Uploading needs the `add_storedfile` permission and stays within the user's
- * upload quota (server/files/quota.ts).
+ * upload quota (server/files/quota.ts). Reading a file's metadata or content follows the one rule
+ * of server/files/scope.ts (404 for a file the user may not read, as for one that does not exist).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
