@@ -128,7 +128,9 @@ function build(r: Resource): AnyTable {
     for (const [name, f] of Object.entries(r.fields)) {
       if (f.kind === 'refs' || f.computed) continue;
       if (f.unique) specs.push({ name: `${r.table}_${name}_uniq`, cols: [name], unique: true });
-      else if (f.index || f.kind === 'ref') indexed.add(name);
+      // A file column is also looked up from the file's side: who may read a stored file
+      // (server/files/scope.ts) and the foreign key check when a stored file is deleted.
+      else if (f.index || f.kind === 'ref' || f.kind === 'file') indexed.add(name);
     }
     for (const o of r.list.ordering) sortFields(r, o.replace(/^-/, '')).forEach((n) => indexed.add(n));
     indexed.delete('id');
