@@ -3,7 +3,8 @@
  * batches so memory stays flat on millions of rows (docs/table.md, Export). A file a spreadsheet
  * opens as it should: named after the table and the day (`tickets-2026-11-23.csv`), a UTF-8
  * byte-order mark first (accents and units read right), every value quoted, header first (units
- * in it: `Observed temperature (°C)`), CRLF line ends, booleans Yes/No, and times in the record's
+ * in it: `Observed temperature (°C)`; a quantity in each row's own unit names the unit's column,
+ * exported beside it: `Volume unit`, `Net volume (in Volume unit)`), CRLF line ends, booleans Yes/No, and times in the record's
  * own zone with their offset (`2026-11-22T21:19:00-07:00`; docs/architecture.md, Time zones).
  * References are written as their labels, the way the table shows them. On PostgreSQL, when every
  * column can be written by SQL (csv-copy.ts), PostgreSQL builds the lines and COPY streams them;
@@ -106,10 +107,30 @@ const BOM = '\uFEFF';
 export const exportFileName = (r: Resource, day: string) =>
   `${r.pluralLabel.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'table'}-${day}.csv`;
 
-/** A header cell: the column's label, with its unit for a quantity (`Observed temperature (°C)`). */
-function headerOf(r: Resource, name: string): string {
+/**
+ * A header cell: the column's label, with its unit for a quantity (`Observed temperature (°C)`);
+ * a quantity whose unit is each row's own names the column that holds it
+ * (`Net volume (in Volume unit)`).
+ */
+export function headerOf(r: Resource, name: string): string {
   const f = r.fields[name];
-  return f?.kind === 'decimal' ? labelWithUnit(fieldLabel(r, name), f.unit) : fieldLabel(r, name);
+  if (f?.kind !== 'decimal') return fieldLabel(r, name);
+  return f.unitField ? `${fieldLabel(r, name)} (in ${fieldLabel(r, f.unitField)})` : labelWithUnit(fieldLabel(r, name), f.unit);
+}
+
+/**
+ * The columns as asked, with the unit column of each quantity whose unit is the row's own
+ * (`unitField`, a ticket's `volume_unit`) placed before the first such quantity when it was not
+ * asked for: a volume means nothing in a spreadsheet without its unit beside it.
+ */
+export function withUnitColumns(r: Resource, columns: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const c of columns) {
+    const f = r.fields[c];
+    if (f?.kind === 'decimal' && f.unitField && !columns.includes(f.unitField) && !out.includes(f.unitField)) out.push(f.unitField);
+    out.push(c);
+  }
+  return out;
 }
 
 const isDateTime = (r: Resource, name: string) => name === 'created_at' || name === 'updated_at' || r.fields[name]?.kind === 'datetime';
@@ -117,7 +138,7 @@ const isDateTime = (r: Resource, name: string) => name === 'created_at' || name 
 export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Query, raw: unknown): Promise<CsvExport> {
   authorize(ctx, r, 'view');
   const body = parseFields(exportInput(r), raw) as { columns?: string[]; filters?: Record<string, unknown>; ordering?: string; search?: string };
-  const columns = body.columns?.length ? body.columns : ['id', ...r.list.columns];
+  const columns = withUnitColumns(r, body.columns?.length ? body.columns : ['id', ...r.list.columns]);
   const merged: Query = { ...query, ...bodyFilters(body.filters) };
   if (body.ordering) merged.ordering = body.ordering;
   if (body.search) merged.search = body.search;

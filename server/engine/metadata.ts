@@ -36,7 +36,7 @@ function fieldInfo(ctx: Ctx, r: Resource, name: string, f: Field) {
   if (f.default !== undefined) info.default = f.default;
   if (f.kind === 'text') info.max_length = f.max;
   if (f.kind === 'text' && f.pattern) info.pattern = f.pattern.source;
-  if (f.kind === 'decimal') Object.assign(info, { max_digits: f.digits, decimal_places: f.places, unit: f.unit, min_value: f.min, max_value: f.max });
+  if (f.kind === 'decimal') Object.assign(info, { max_digits: f.digits, decimal_places: f.places, unit: f.unit, unit_field: f.unitField, min_value: f.min, max_value: f.max });
   if (f.kind === 'integer') Object.assign(info, { min_value: f.min, max_value: f.max });
   if (f.kind === 'choice' || (f.kind === 'tags' && f.choices)) info.choices = f.choices!.map(([value, display_name]) => ({ value, display_name }));
   if (f.kind === 'ref' || f.kind === 'refs') Object.assign(info, { related_resource: f.to, many: f.kind === 'refs' });
@@ -113,7 +113,7 @@ function jsonSchemaOf(r: Resource, name: string, f: Field): Record<string, unkno
     case 'longtext': return { ...base, ...nullable({ type: 'string' }) };
     case 'password': return { ...base, type: 'string', writeOnly: true, minLength: 8 };
     case 'integer': return { ...base, ...nullable({ type: 'integer', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) }) };
-    case 'decimal': return { ...base, ...nullable({ type: 'string', pattern: `^-?\\d{1,${f.digits - f.places}}(\\.\\d{1,${f.places}})?$` }), 'x-unit': f.unit };
+    case 'decimal': return { ...base, ...nullable({ type: 'string', pattern: `^-?\\d{1,${f.digits - f.places}}(\\.\\d{1,${f.places}})?$` }), 'x-unit': f.unit, 'x-unit-field': f.unitField };
     case 'boolean': return { ...base, type: 'boolean' };
     case 'date': return { ...base, ...nullable({ type: 'string', format: 'date' }) };
     case 'datetime': return { ...base, ...nullable({ type: 'string', format: 'date-time' }) };

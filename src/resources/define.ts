@@ -251,6 +251,10 @@ function validateDeclaration(r: Resource) {
     if (!first || first.kind !== 'ref') throw new Error(`${r.name}: own path must start with a reference field, not "${r.own.path[0]}"`);
   }
   for (const [name, f] of Object.entries(r.fields)) {
+    if (f.kind !== 'decimal' || f.unitField === undefined) continue;
+    if (r.fields[f.unitField]?.kind !== 'ref' || f.unit) throw new Error(`${r.name}: ${name} takes its unit from a reference field of its own, not "${f.unitField}" (and declares no unit of its own)`);
+  }
+  for (const [name, f] of Object.entries(r.fields)) {
     if (f.kind !== 'choice' || !f.transitions) continue;
     const t = f.transitions;
     for (const state of t.final ?? []) if (t.moves[state]?.length) throw new Error(`${r.name}: ${name} moves out of the final state "${state}"`);

@@ -59,6 +59,12 @@ export interface IntegerField extends Common {
 }
 export interface DecimalField extends Common {
   kind: 'decimal'; digits: number; places: number; unit?: string;
+  /**
+   * The unit is each row's own: the reference field of the same record that names it (a ticket's
+   * volumes are in its `volume_unit`). Instead of `unit`; the CSV header then says where the unit is
+   * and the export carries that column (docs/table.md, Export).
+   */
+  unitField?: string;
   /** Inclusive bounds (e.g. a latitude), checked on input. */
   min?: number; max?: number;
 }

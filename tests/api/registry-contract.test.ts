@@ -7,6 +7,7 @@ import { resources } from '../../src/resources/index';
 import { labelWithUnit } from '../../src/lib/format';
 import { fieldLabel } from '../../src/resources/define';
 import { startServer, type TestServer } from './harness';
+import { withUnitColumns } from '../../server/engine/csv-export';
 
 let s: TestServer;
 let admin: string;
@@ -85,8 +86,13 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/);
     // The text of a fetch answer drops the byte-order mark the file starts with.
     const lines = res.text.split('\r\n');
-    const header = (c: string) => { const f = r.fields[c]; return f?.kind === 'decimal' ? labelWithUnit(fieldLabel(r, c), f.unit) : fieldLabel(r, c); };
-    expect(lines[0]).toBe(['id', ...r.list.columns].map((c) => `"${header(c)}"`).join(','));
+    // A quantity in the row's own unit names the unit's column, exported beside it (tests/api/csv-export-units.test.ts).
+    const header = (c: string) => {
+      const f = r.fields[c];
+      if (f?.kind !== 'decimal') return fieldLabel(r, c);
+      return f.unitField ? `${fieldLabel(r, c)} (in ${fieldLabel(r, f.unitField)})` : labelWithUnit(fieldLabel(r, c), f.unit);
+    };
+    expect(lines[0]).toBe(withUnitColumns(r, ['id', ...r.list.columns]).map((c) => `"${header(c)}"`).join(','));
     expect(lines.at(-1)).toBe('');
     const count = (await s.call('GET', `${base}count/`, { token: admin })).body.count;
     expect(lines.length).toBe(count + 2);

@@ -61,9 +61,10 @@ export const ticket = defineResource({
     trailer: ref(TB_VEHICLE),
     driver: ref(TB_DRIVER, { index: true }),
     volume_unit: ref(MEASUREMENT_UNIT),
-    gross_volume: decimal({ digits: 14, places: 3 }),
-    net_volume: decimal({ digits: 14, places: 3, help: 'Gross volume corrected to 15 °C, less sediment and water.' }),
-    water_volume: decimal({ digits: 14, places: 3 }),
+    // Volumes are in the ticket's own unit (m³, bbl, US gal): docs/terminal.md, Printed tickets.
+    gross_volume: decimal({ digits: 14, places: 3, unitField: 'volume_unit' }),
+    net_volume: decimal({ digits: 14, places: 3, unitField: 'volume_unit', help: 'Gross volume corrected to 15 °C, less sediment and water.' }),
+    water_volume: decimal({ digits: 14, places: 3, unitField: 'volume_unit' }),
     bsw_percent: decimal({ digits: 6, places: 3, label: 'BS&W', unit: '%' }),
     temperature: decimal({ digits: 7, places: 2, unit: '°C', label: 'Observed temperature' }),
     pressure: decimal({ digits: 9, places: 2, unit: 'kPa' }),
