@@ -7,7 +7,7 @@
  */
 import type { Resource } from '../../src/resources/define';
 import { fieldLabel } from '../../src/resources/define';
-import { deleteRefusal, finalMessage, finalState, lifecycleFields, mayMove, missingForMove, moveError } from '../../src/lib/lifecycle';
+import { deleteRefusal, finalMessage, finalState, lifecycleFields, lockedState, mayMove, missingForMove, moveError } from '../../src/lib/lifecycle';
 import type { Ctx } from './context';
 import { ErrorBag, badRequest, conflict, forbidden } from './errors';
 import type { Row } from './serialize';
@@ -39,12 +39,34 @@ export function checkTransitions(ctx: Ctx, r: Resource, current: Row | null, val
     const f = fields[name];
     const msg = moveError(f, from, to);
     if (msg) { errors.add(name, msg); continue; }
-    if (current && !mayMove(ctx.user.profile, r, f)) {
+    if (current && !mayMove(ctx.user.profile, r, f, String(to))) {
       throw forbidden(`You do not have permission to change the ${fieldLabel(r, name).toLowerCase()} of ${r.pluralLabel.toLowerCase()}.`);
     }
     for (const [field, message] of Object.entries(missingForMove(f, to, after))) errors.add(field, message);
   }
   errors.throwIfAny();
+  if (current) checkLocked(ctx, r, current, values, moves);
+}
+
+/** Loosely equal: the stored value and the same value as sent (dates, decimals and lists compare by their text). */
+const same = (a: unknown, b: unknown) => a === b || (a !== null && b !== null && a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * A record in a locked state (`locked`) is changed only by a move: the lifecycle field, the fields
+ * its move requires, and the read-only fields the running action declares it writes. "A shipped
+ * rail shipment cannot be changed. Open it for correction first."
+ */
+function checkLocked(ctx: Ctx, r: Resource, current: Row, values: Record<string, unknown>, moves: [string, unknown, unknown][]) {
+  const locked = lockedState(r, current);
+  if (!locked) return;
+  const fields = Object.fromEntries(lifecycleFields(r));
+  const allowed = new Set<string>(ctx.writes?.resource === r.name ? ctx.writes.fields : []);
+  for (const [name, , to] of moves) {
+    allowed.add(name);
+    Object.keys(fields[name].transitions.requires?.[String(to)] ?? {}).forEach((n) => allowed.add(n));
+  }
+  const changed = Object.keys(values).filter((k) => !allowed.has(k) && !same(current[k], values[k]));
+  if (changed.length) throw badRequest({ [locked.name]: [`${finalMessage(r, locked.field, locked.state, 'changed')} ${locked.hint}`] });
 }
 
 /** A final record, or one past its deletable states, is never deleted: it stays for the audit ("void, never delete"). */

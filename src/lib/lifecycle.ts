@@ -26,6 +26,19 @@ export function finalState(r: Pick<Resource, 'fields'>, record: Record<string, u
   return null;
 }
 
+/** The lifecycle field and locked state this record is in (edited only by a move), if any. */
+export function lockedState(r: Pick<Resource, 'fields'>, record: Record<string, unknown>): { name: string; field: ChoiceField; state: string; hint: string } | null {
+  for (const [name, field] of lifecycleFields(r)) {
+    const state = record[name];
+    const hint = typeof state === 'string' ? field.transitions.locked?.[state] : undefined;
+    if (hint !== undefined) return { name, field, state: state as string, hint };
+  }
+  return null;
+}
+
+/** Whether the record's form may be edited at all: neither final nor locked. */
+export const isEditable = (r: Pick<Resource, 'fields'>, record: Record<string, unknown>) => !finalState(r, record) && !lockedState(r, record);
+
 /** "A void ticket cannot be changed." */
 export const finalMessage = (r: Pick<Resource, 'label'>, f: ChoiceField, state: string, verb: 'changed' | 'deleted') =>
   `A ${stateLabel(f, state).toLowerCase()} ${r.label.toLowerCase()} cannot be ${verb}.`;
@@ -58,9 +71,14 @@ export function moveError(f: ChoiceField, from: unknown, to: unknown): string | 
   return `Cannot change from ${stateLabel(f, from)} to ${stateLabel(f, to)}. ${options ? `Allowed: ${options}.` : `${stateLabel(f, from)} is final.`}`;
 }
 
-/** Whether the user holds what moving this field needs: `change_<model>` and the lifecycle's own codename. */
-export function mayMove(p: AccessProfile | null | undefined, r: Pick<Resource, 'perms'>, f: ChoiceField): boolean {
-  const needed = [codename(r, 'change'), ...(f.transitions?.permission ? [f.transitions.permission] : [])];
+/**
+ * Whether the user holds what moving this field (into `to`, when given) needs: `change_<model>`,
+ * the lifecycle's own codename, and the codename of a move into that state.
+ */
+export function mayMove(p: AccessProfile | null | undefined, r: Pick<Resource, 'perms'>, f: ChoiceField, to?: string): boolean {
+  const t = f.transitions;
+  const into = to === undefined ? undefined : t?.codenames?.[to];
+  const needed = [codename(r, 'change'), ...(t?.permission ? [t.permission] : []), ...(into ? [into] : [])];
   return hasPermissions(p, { [contentType(r)]: needed });
 }
 
@@ -80,7 +98,7 @@ export function allowedMoves(p: AccessProfile | null | undefined, r: Pick<Resour
   const final = finalState(r, record);
   for (const [name, f] of lifecycleFields(r)) {
     const from = record[name];
-    const targets = final || !mayMove(p, r, f) || typeof from !== 'string' ? [] : f.transitions.moves[from] ?? [];
+    const targets = final || typeof from !== 'string' ? [] : (f.transitions.moves[from] ?? []).filter((to) => mayMove(p, r, f, to));
     out[name] = targets.map((to) => ({ value: to, label: stateLabel(f, to), requires: Object.keys(f.transitions.requires?.[to] ?? {}) }));
   }
   return out;

@@ -260,7 +260,12 @@ function validateDeclaration(r: Resource) {
     for (const state of t.final ?? []) if (t.moves[state]?.length) throw new Error(`${r.name}: ${name} moves out of the final state "${state}"`);
     for (const state of t.deletable ?? []) if (t.final?.includes(state) || !(state in t.moves)) throw new Error(`${r.name}: ${name} may not be deletable in "${state}"`);
     Object.values(t.requires ?? {}).flatMap((x) => Object.keys(x)).forEach((c) => check(`${name} requires`, c));
-    if (t.permission && !(t.permission in r.extraCodenames)) throw new Error(`${r.name}: ${name} needs the undeclared codename "${t.permission}"`);
+    for (const c of [t.permission, ...Object.values(t.codenames ?? {})]) {
+      if (c && !(c in r.extraCodenames)) throw new Error(`${r.name}: ${name} needs the undeclared codename "${c}"`);
+    }
+    for (const state of Object.keys(t.codenames ?? {})) if (!(state in t.moves)) throw new Error(`${r.name}: ${name} names "${state}", which is no state of its lifecycle`);
+    // A final state is already never edited; a locked one is left by a move.
+    for (const state of Object.keys(t.locked ?? {})) if (!(state in t.moves) || t.final?.includes(state)) throw new Error(`${r.name}: ${name} locks "${state}", which is no state a record leaves by a move`);
   }
 }
 

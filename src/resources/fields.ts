@@ -92,6 +92,18 @@ export interface Lifecycle {
   /** The codename a move needs beyond `change_<model>` (on the resource's own model), e.g. `can_change_ticket_status`. */
   permission?: string;
   /**
+   * The codename a move *into* a state needs beyond those, per state (`{ shipped: 'ship_railshipment',
+   * void: 'void_railshipment' }`), where each move is its own act with its own right.
+   */
+  codenames?: Readonly<Record<string, string>>;
+  /**
+   * States a record is not edited in but may leave by a declared move, each with the hint that
+   * follows the refusal: `{ shipped: 'Open it for correction first.' }`. In one, a write may change
+   * only the lifecycle field, the fields the move requires, and the read-only fields the running
+   * action declares it writes.
+   */
+  locked?: Readonly<Record<string, string>>;
+  /**
    * Fields a move into a state needs filled (the why of that transition), each with the message
    * shown when it is blank: `{ void: { void_reason: 'Give the reason for voiding the ticket.' } }`.
    */

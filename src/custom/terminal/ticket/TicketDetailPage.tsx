@@ -27,7 +27,7 @@ import { StatusButtons } from './StatusButtons';
 import { StatusDialog } from './StatusDialog';
 import { type TemplateType, ticketApi } from './ticket-api';
 import { type StatusMove, statusLabel, ticketMoves } from './ticket-moves';
-import { finalState } from '../../../lib/lifecycle';
+import { isEditable } from '../../../lib/lifecycle';
 import { getResource } from '../../../resources/index';
 import { useProfile } from '../../../hooks/useProfile';
 import { useTicketPerms } from './useTicketPerms';
@@ -62,7 +62,8 @@ function TicketDetail({ id }: { id: string }) {
   if (error || !ticket) return <Alert severity="error" sx={{ m: 2 }}>{(error as Error | null)?.message ?? 'Ticket not found.'}</Alert>;
 
   // A final (void) ticket stays as it is: no edit, no invoice number added.
-  const editable = perms.change && !finalState(getResource(TB_TICKET), ticket);
+  const editable = perms.change && isEditable(getResource(TB_TICKET), ticket);
+  const zone = rowTimeZone(ticket, companyZone);
   const reload = async () => {
     await refetch();
     await queryClient.invalidateQueries({ queryKey: [TB_TICKET, 'getList'] });
