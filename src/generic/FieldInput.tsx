@@ -1,5 +1,5 @@
 /** The input for one declared field, chosen by its kind (see field-rules.ts for the validators). */
-import { BooleanInput, DateInput, DateTimeInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
 import type { Resource } from '../resources/define';
 import { fieldLabel } from '../resources/define';
 import { NumericTextInput } from './inputs/NumericTextInput';
@@ -7,6 +7,7 @@ import { JsonInput } from './inputs/JsonInput';
 import { RefInput } from './inputs/RefInput';
 import { TagsInput } from './inputs/TagsInput';
 import { FileUploadInput } from './inputs/FileUploadInput';
+import { ZonedDateTimeInput } from './inputs/ZonedDateTimeInput';
 import { SIGNED_DECIMALS, rulesFor } from './field-rules';
 
 export function FieldInput({ resource, name, mode }: { resource: Resource; name: string; mode: 'create' | 'edit' }) {
@@ -28,7 +29,8 @@ export function FieldInput({ resource, name, mode }: { resource: Resource; name:
     case 'date':
       return <DateInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      // Typed in the record's zone (a ticket's site), stored in UTC (docs/shell.md, Forms).
+      return <ZonedDateTimeInput {...common} declaration={resource} />;
     case 'choice':
       return <SelectInput {...common} choices={f.choices.map(([id, label]) => ({ id, name: label }))} emptyText={f.required ? undefined : '—'} />;
     case 'ref':

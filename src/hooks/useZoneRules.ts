@@ -10,8 +10,18 @@ import { type ZoneRules, isTimeZone, registerZoneRules } from '../lib/time-zone'
 import { apiFetch } from '../dataProvider/api-fetch';
 
 export function useZoneRules(zones: readonly unknown[]): string {
+  return useZoneRulesState(zones).ready;
+}
+
+/**
+ * As useZoneRules, and whether the request is over (`settled`: the rules came, or could not be
+ * loaded and the browser's own data stands in). A date-time input waits for it before it reads
+ * what the user types (src/generic/inputs/ZonedDateTimeInput.tsx), so a time typed in the first
+ * moments is read by the same rules as it is shown with.
+ */
+export function useZoneRulesState(zones: readonly unknown[]): { ready: string; settled: boolean } {
   const key = [...new Set(zones.filter(isTimeZone))].sort().join(',');
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: ['time_zones', key],
     queryFn: async () => {
       const rules = await apiFetch<Record<string, ZoneRules>>(`time_zones/?zones=${encodeURIComponent(key)}`);
@@ -23,5 +33,5 @@ export function useZoneRules(zones: readonly unknown[]): string {
     gcTime: Infinity,
     retry: false,
   });
-  return data ?? '';
+  return { ready: data ?? '', settled: key === '' || !isPending };
 }

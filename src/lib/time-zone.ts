@@ -185,3 +185,52 @@ export function isoInZone(value: unknown, zone: string): string {
 
 /** The calendar date of an instant in a zone: `2026-11-23T05:30Z` at America/Edmonton is `2026-11-22`. */
 export const localDateIn = (value: unknown, zone: string): string | null => zonedParts(value, zone)?.date ?? null;
+
+/** The zone's offset from UTC (minutes) at an instant (epoch ms), by the registered rules, else the local Intl data. */
+export function offsetAt(zone: string, t: number): number {
+  return ruleAt(zone, t)?.offset ?? intlState(zone, t).offset;
+}
+
+/** A wall-clock time as a date-time input holds it, `2026-11-22T22:30` (seconds allowed). */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * What a date-time input shows (`<input type="datetime-local">`, docs/shell.md, Forms): the wall
+ * clock of an instant in a zone, `2026-11-22T22:30`. Blank for no value or an unreadable one; a
+ * wall time already (what the input itself holds) passes unchanged.
+ */
+export function wallTimeIn(value: unknown, zone: string): string {
+  if (typeof value === 'string' && WALL_TIME.test(value)) return value.slice(0, 16).replace(' ', 'T');
+  const p = zonedParts(value, zone);
+  return p ? `${p.date}T${p.time}` : '';
+}
+
+
+/**
+ * The instant a wall-clock time at a zone names, in UTC (`2026-11-22T22:30` at America/Edmonton is
+ * `2026-11-23T05:30:00.000Z`): what a date-time input sends. Null for a blank or unreadable text.
+ * A time the clocks skip (02:30 on the morning they spring forward) is read with the offset before
+ * the change, so it lands as far after the change (03:30 MDT); a time that happens twice (01:30 on
+ * the morning they fall back) is its first occurrence, as java.time and Temporal's "compatible"
+ * rule read them.
+ */
+export function instantOfWallTime(wall: unknown, zone: string): string | null {
+  const m = typeof wall === 'string' ? WALL_TIME.exec(wall.trim()) : null;
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m;
+  const local = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  const check = new Date(local);
+  // 2026-02-30 is not a day: Date.UTC would roll it over to March.
+  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return null;
+  const before = offsetAt(zone, local - DAY);
+  const after = offsetAt(zone, local + DAY);
+  const fits = [...new Set([before, after])]
+    .map((o) => local - o * 60_000)
+    .filter((t) => offsetAt(zone, t) * 60_000 === local - t)
+    .sort((a, b) => a - b);
+  return new Date(fits.length ? fits[0] : local - before * 60_000).toISOString();
+}
+
+/** The zone's abbreviation at an instant (now when none is given): `MST`, `MDT`. */
+export const zoneAbbreviation = (zone: string, value: unknown = new Date()): string =>
+  zonedParts(value, zone)?.abbreviation ?? zonedParts(new Date(), zone)?.abbreviation ?? '';

@@ -4,8 +4,9 @@ import { isTimeZone } from '../../lib/time-zone';
 
 /**
  * Per-company settings read by every screen (time zone, display preferences). One per company.
- * The form shows them as fields; `settings` (free keys kept for integrations) is API-only, never a
- * raw JSON editor in front of an administrator.
+ * The form shows them as fields; `settings` (free keys kept for integrations) and
+ * `quantity_decimals` (which no screen reads) are API-only, never a raw JSON editor in front of an
+ * administrator.
  */
 export const applicationConfiguration = defineResource({
   name: 'application_configuration',
@@ -20,15 +21,17 @@ export const applicationConfiguration = defineResource({
       check: (v) => (isTimeZone(v) ? undefined : 'Unknown time zone. Use an IANA name such as America/Edmonton.'),
     }),
     application_title: text({ max: 100, help: 'Shown in the browser tab and the app bar; the company name when empty.' }),
+    // Kept for integrations that read it; the screens, prints and exports write every quantity with
+    // its field's declared places (docs/architecture.md, Time zones: Quantities), so the form leaves it out.
     quantity_decimals: choice([['0', '0'], ['1', '1'], ['2', '2'], ['3', '3'], ['4', '4'], ['5', '5'], ['6', '6']], {
-      default: '2', label: 'Decimals for quantities', help: 'How many decimals volumes and weights show on ticket pages.',
+      default: '2', label: 'Decimals for quantities', help: 'Kept for integrations; screens, printed tickets and exports write each quantity with its declared decimals.',
     }),
     settings: json({ default: {}, help: 'Further settings for integrations, set through the API.' }),
   },
   unique: [['company']],
   labelFields: ['company_universal_timezone'],
   list: { columns: ['company', 'company_universal_timezone', 'application_title'], ordering: ['id'] },
-  form: { sections: [{ label: 'Application configuration', fields: ['company_universal_timezone', 'application_title', 'quantity_decimals'] }] },
+  form: { sections: [{ label: 'Application configuration', fields: ['company_universal_timezone', 'application_title'] }] },
   actions: {
     get_company_config: { on: 'collection', method: 'GET', permission: 'authenticated', result: 'object' },
   },

@@ -32,8 +32,10 @@ import { getResource } from '../../../resources/index';
 import { useProfile } from '../../../hooks/useProfile';
 import { useTicketPerms } from './useTicketPerms';
 import { useBusyAction } from '../../../hooks/useBusyAction';
+import { useCompanyTimeZone } from '../../../hooks/useCompanyTimeZone';
+import { rowTimeZone } from '../../../lib/time-zone';
 
-const ENTRY_COLUMNS = ['sequence', 'entry_type', 'start_reading', 'end_reading', 'gross_volume', 'net_volume', 'temperature', 'density', 'comments'];
+const ENTRY_COLUMNS = ['sequence', 'entry_type', 'recorded_at', 'start_reading', 'end_reading', 'gross_volume', 'net_volume', 'temperature', 'density', 'comments'];
 const PROPERTY_COLUMNS = ['name', 'value', 'unit'];
 
 export default function TicketDetailPage({ params }: PageProps) {
@@ -57,6 +59,8 @@ function TicketDetail({ id }: { id: string }) {
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [invoice, setInvoice] = useState('');
   const { busy, run } = useBusyAction();
+  // The entries' times are the ticket's site's, like the ticket's own (docs/terminal.md, Site time).
+  const companyZone = useCompanyTimeZone();
 
   if (isPending || perms.isPending) return <Loading />;
   if (error || !ticket) return <Alert severity="error" sx={{ m: 2 }}>{(error as Error | null)?.message ?? 'Ticket not found.'}</Alert>;
@@ -109,11 +113,11 @@ function TicketDetail({ id }: { id: string }) {
             <Tab value="attachments" label="Attachments" />
             {perms.viewHistory && <Tab value="history" label="History" />}
           </Tabs>
-          {tab === 'measurement' && <MeasurementBlock ticket={ticket} decimals={perms.decimals} />}
-          {tab === 'entries' && <InlineRows resource="terminalboss/v3/ticketentry" ticketId={ticket.id} columns={ENTRY_COLUMNS} decimals={perms.decimals} title="Entries" sort={{ field: 'sequence', order: 'ASC' }} />}
-          {tab === 'properties' && <InlineRows resource="terminalboss/v3/ticketproperty" ticketId={ticket.id} columns={PROPERTY_COLUMNS} decimals={perms.decimals} title="Properties" sort={{ field: 'name', order: 'ASC' }} />}
+          {tab === 'measurement' && <MeasurementBlock ticket={ticket} />}
+          {tab === 'entries' && <InlineRows resource="terminalboss/v3/ticketentry" ticketId={ticket.id} columns={ENTRY_COLUMNS} zone={zone} title="Entries" sort={{ field: 'sequence', order: 'ASC' }} />}
+          {tab === 'properties' && <InlineRows resource="terminalboss/v3/ticketproperty" ticketId={ticket.id} columns={PROPERTY_COLUMNS} zone={zone} title="Properties" sort={{ field: 'name', order: 'ASC' }} />}
           {tab === 'attachments' && <TicketAttachments ticketId={ticket.id} />}
-          {tab === 'history' && perms.viewHistory && <TicketHistory ticketId={ticket.id} />}
+          {tab === 'history' && perms.viewHistory && <TicketHistory ticketId={ticket.id} zone={zone} />}
         </>
       )}
       {move && (

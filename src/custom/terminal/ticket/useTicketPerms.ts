@@ -6,18 +6,14 @@ const MODEL = 'terminalboss.ticket';
 
 export interface TicketPerms {
   change: boolean; add: boolean; delete: boolean; changeStatus: boolean; viewHistory: boolean; showSave: boolean; email: boolean;
-  /** Decimals quantities are shown with (the company's application configuration, default 2). */
-  decimals: number;
 }
 
 export function useTicketPerms(): TicketPerms & { isPending: boolean } {
   const { permissions: p, isPending } = useProfile();
   const has = (c: string) => hasPermissions(p, { [MODEL]: [c] });
-  const configured = Number(p?.company?.application_configuration?.quantity_decimals ?? 2);
   return {
     isPending,
     change: has('change_ticket'), add: has('add_ticket'), delete: has('delete_ticket'),
     changeStatus: has('can_change_ticket_status'), viewHistory: has('can_view_ticket_api_history'), showSave: has('show_save_button'), email: has('can_email_tickets'),
-    decimals: Number.isInteger(configured) && configured >= 0 && configured <= 6 ? configured : 2,
   };
 }
