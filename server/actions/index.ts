@@ -9,7 +9,8 @@ import { carBehaviour } from './fleet/car';
 import { carEventBehaviour } from './fleet/car-event';
 import { productBehaviour } from './logistics/product-colors';
 import { terminalBehaviours } from './terminal/behaviours';
+import { railBehaviours } from './rail/behaviours';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours];
 
 export const actionHandlers = installBehaviours(behaviours);

@@ -2,5 +2,6 @@
 import { allResourceTables } from './tables';
 import * as internal from './internal-tables';
 import * as terminal from './terminal-tables';
+import * as rail from './rail-tables';
 
-export const schema = { ...allResourceTables(), ...internal, ...terminal };
+export const schema = { ...allResourceTables(), ...internal, ...terminal, ...rail };

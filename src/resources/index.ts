@@ -12,12 +12,14 @@ import { product } from './logistics/product';
 import { terminalResources } from './terminal/index';
 import { car } from './fleet/car';
 import { carEvent } from './fleet/car-event';
+import { railResources } from './rail/index';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
   party, facility, product,
   ...terminalResources,
   car, carEvent,
+  ...railResources,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

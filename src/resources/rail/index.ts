@@ -1,0 +1,5 @@
+/** The rail area's declarations (docs/rail.md), in the order the registry lists them. */
+import { bolNumber } from './bolnumber';
+import { codeGenerator } from './code-generator';
+
+export const railResources = [bolNumber, codeGenerator];
