@@ -1,4 +1,4 @@
-/** Seeds the demo data (running it again changes nothing): companies, users, logistics data, the demo terminal and fleet. */
+/** Seeds the demo data (running it again changes nothing): companies, users, logistics data, the demo terminal, fleet and rail desk. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tableOf, joinTableOf } from '../db/tables';
@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedTerminalDemo } from './terminal';
 import type { SeedVolume } from './seed-kit';
 import { seedFleetDemo } from './fleet';
+import { seedRailDemo } from './rail';
 import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
 import { grantAddedCodes, grants } from './demo-grants';
 import { linkDemoDriverOnce } from './demo-driver';
@@ -45,6 +46,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     if (await db.transaction((tx) => seedTerminalDemo(tx, own.id, opts.volume ?? 'small', hash))) seeded = true;
     else await linkDemoDriverOnce(db, own.id);
     if (await db.transaction((tx) => seedFleetDemo(tx, own.id, opts.volume ?? 'small'))) seeded = true;
+    const partner = COMPANIES.find((x) => x.key === 'partner')!;
+    const [theirs] = await db.select({ id: c.id }).from(c).where(and(eq(c.code, partner.code), eq(c.name, partner.name)));
+    if (await db.transaction((tx) => seedRailDemo(tx, [own.id, ...(theirs ? [theirs.id] : [])]))) seeded = true;
   }
   // Fresh planner statistics for the rows just loaded (docs/architecture.md, List counts): PGlite
   // has no autovacuum, and PostgreSQL's may not have run yet when the first lists are asked for.
