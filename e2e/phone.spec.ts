@@ -1,12 +1,13 @@
 /**
  * The product on a phone (docs/shell.md, Small screens): the site administrator and the driver reach
- * their tickets through the side menu, open one, open a form and sign out through the account menu
- * the app bar folds its actions into. And for every demo user, every side-menu entry opens its page:
+ * their tickets through the side menu, open one with one tap, open a form and sign out through the
+ * account menu the app bar folds its actions into; a row's menu edits or deletes its ticket. And for every demo user, every side-menu entry opens its page:
  * never the no-access page, and "not built yet" only where the menu marks the entry as planned
  * (docs/shell.md, Navigation).
  */
 import { type Page, expect, test } from '@playwright/test';
-import { field, signIn } from './helpers';
+import { field, gridRow, signIn } from './helpers';
+import { apiToken, createTicket } from './terminal-fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const TICKETS = '/company/terminalboss/v3/ticket/';
@@ -48,15 +49,23 @@ async function signOutThroughAccountMenu(page: Page) {
   await expect(page).toHaveURL(/\/auth\/login\//);
 }
 
+/**
+ * The ticket list answers late, as on a phone's network: the grid's placeholder rows (which a tap
+ * did nothing on) would then still be on screen when the first row is tapped.
+ */
+async function slowTicketList(page: Page) {
+  await page.route(/\/api\/terminalboss\/v3\/ticket\/\?/, async (route) => {
+    await new Promise((done) => setTimeout(done, 800));
+    await route.continue();
+  }, { times: 1 });
+}
+
 async function openFirstTicket(page: Page) {
+  // One tap as soon as a row shows: the list shows no placeholder rows while it loads, and its rows
+  // come with their final columns (docs/table.md, Phones).
   const first = page.locator('.MuiDataGrid-row').first();
-  await expect(first).toBeVisible();
-  // The list may still be settling (its toolbar above the rows fills in as it loads) when the row
-  // is first tapped: tap again until the ticket opens.
-  await expect(async () => {
-    await first.locator('.MuiDataGrid-cell[data-field="code"]').click();
-    await expect(page).toHaveURL(/\/company\/terminalboss\/v3\/ticket\/[0-9a-f-]{36}\/$/, { timeout: 2000 });
-  }).toPass();
+  await first.locator('.MuiDataGrid-cell[data-field="code"]').click();
+  await expect(page).toHaveURL(/\/company\/terminalboss\/v3\/ticket\/[0-9a-f-]{36}\/$/);
   await expect(page.getByTestId('ticket-code')).toBeVisible();
   // The tabs scroll sideways: the last one is reachable and opens.
   await page.getByRole('tab', { name: 'Attachments' }).click();
@@ -78,6 +87,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('dark-mode-toggle')).toBeVisible();
     await page.keyboard.press('Escape');
 
+    await slowTicketList(page);
     await openFromMenu(page, 'Terminal', TICKETS);
     // The key columns only (the ticket's declared list starts with code, date and status).
     await expect(page.locator('.MuiDataGrid-columnHeader[data-field="code"]')).toBeVisible();
@@ -99,9 +109,42 @@ test.describe('on a phone', () => {
     await signOutThroughAccountMenu(page);
   });
 
+  test('a ticket is edited and deleted from its row\'s menu, through the app\'s delete dialog', async ({ page, request }) => {
+    const token = await apiToken(request, 'siteadmin@demo.test');
+    const t = await createTicket(request, token, `PH${Date.now() % 100_000}`);
+    await signIn(page, 'siteadmin@demo.test');
+    await page.goto(TICKETS);
+    await page.getByLabel('Search').fill(t.code);
+    const row = gridRow(page, t.code);
+    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
+    // The row keeps the key columns and gets one button for its actions, on screen.
+    const more = row.getByRole('button', { name: 'Row actions' });
+    const box = await more.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await fitsTheScreen(page);
+
+    await more.click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ticket/${t.ticketId}/`));
+    await page.goBack();
+
+    await page.getByLabel('Search').fill(t.code);
+    await gridRow(page, t.code).getByRole('button', { name: 'Row actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this ticket?' });
+    await expect(dialog).toContainText(`${t.code} will be deleted`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Ticket deleted')).toBeVisible();
+    await expect(gridRow(page, t.code)).toHaveCount(0);
+    const gone = await request.get(`/api/terminalboss/v3/ticket/${t.ticketId}/`, { headers: { Authorization: `Token ${token}` } });
+    expect(gone.status()).toBe(404);
+  });
+
   test('the driver: his tickets, a ticket, his profile form, and Logout from the account menu', async ({ page }) => {
     await signIn(page, 'driver@demo.test');
     await accountMenuOnScreen(page);
+    await slowTicketList(page);
     await openFromMenu(page, 'Terminal', TICKETS);
     await fitsTheScreen(page);
     await openFirstTicket(page);

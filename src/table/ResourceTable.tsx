@@ -179,16 +179,16 @@ function Table(p: ResourceTableProps) {
     },
   }), [rows, r, labels, notify, companyZone]);
 
-  const actions = useActionsColumn(r, refetch);
   // A phone shows the key columns only (docs/table.md, Phones).
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { column: actions, pending: actionsPending } = useActionsColumn(r, refetch, phone);
   const shown = useMemo(() => (phone ? compactColumns(r, visible) : visible), [phone, r, visible]);
   const columns: GridColDef<Row>[] = useMemo(() => {
     const all = gridColumns(r, shown, labels, companyZone);
-    // On a phone the few key columns share the width instead of scrolling sideways, and a tap on
-    // a row opens the record instead of the row's edit and delete buttons.
-    if (phone) return all.map((col) => ({ ...col, flex: 1, minWidth: 72 }));
-    return actions ? [...all, actions] : all;
+    // On a phone the few key columns share the width instead of scrolling sideways; a tap on a row
+    // opens the record, and the row's edit and delete wait behind its ⋮ button.
+    const fitted = phone ? all.map((col) => ({ ...col, flex: 1, minWidth: 72 })) : all;
+    return actions ? [...fitted, actions] : fitted;
     // zonesReady: the zones' rules (kept outside React) came in, so the cells are written again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [r, shown, labels, actions, phone, companyZone, zonesReady]);
@@ -266,7 +266,9 @@ function Table(p: ResourceTableProps) {
           <TableGrid
             rows={rows}
             columns={columns}
-            loading={isPending}
+            // Rows show once their columns are settled (the row buttons depend on the user's rights),
+            // so a row never moves or changes under a tap (docs/table.md, Phones).
+            loading={isPending || actionsPending}
             sortModel={sortModel}
             onSortModelChange={onSortModelChange}
             onRowClick={onRowClick}

@@ -34,12 +34,21 @@ export interface TableGridProps {
 // The grid's own paging is off (hideFooter); it just needs a page at least as large as what it gets.
 const PAGINATION = { page: 0, pageSize: 100 };
 const SLOTS = { columnMenu: ColumnMenu, noRowsOverlay: EmptyOverlay };
+/**
+ * While rows load, a progress bar, never the grid's skeleton: its placeholder rows look like rows
+ * (and carry the row and cell classes), so a tap on one, on a phone as the list opens, did nothing
+ * and had to be repeated once the real rows replaced it (docs/table.md, Phones).
+ */
+const LOADING = { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const;
+/** The ⋮ button of a row's folded actions (phones) says what it opens. */
+const LOCALE_TEXT = { actionsCellMore: 'Row actions' };
 
 function TableGridImpl(p: TableGridProps) {
   // Handlers read the latest props through a ref so the objects handed to the grid never change.
   const latest = useRef(p);
   latest.current = p;
   const slotProps = useMemo(() => ({
+    loadingOverlay: LOADING,
     cell: {
       onContextMenu: (e: React.MouseEvent<HTMLDivElement>) => {
         const field = e.currentTarget.getAttribute('data-field');
@@ -78,6 +87,7 @@ function TableGridImpl(p: TableGridProps) {
         onRowClick={onRowClick}
         slots={SLOTS}
         slotProps={slotProps}
+        localeText={LOCALE_TEXT}
         sx={{ border: 0 }}
       />
     </Box>
