@@ -45,18 +45,25 @@ function labelled(s: RefWalkSource): SQL {
   return sql`exists (select 1 from ${s.target} where ${s.target.id} = ${s.ref}${s.visible ? sql` and ${s.visible}` : sql``} and ${first} is not null)`;
 }
 
+/**
+ * The walk as parts of a page statement: `from` the referenced records in label order, `joins`
+ * each one's rows (at most `reach` of them), and the `orderBy` that reads them in turn.
+ */
+export function walkParts(t: AnyTable, s: RefWalkSource, where: SQL | undefined, inner: SQL[], reach: number): { from: SQL; joins: SQL; orderBy: SQL[] } {
+  const labels = s.parts.map((p, i) => sql`${p} as ${sql.raw(`"l${i}"`)}`);
+  const from = sql`(select ${s.target.id} as "__ref", ${sql.join(labels, sql`, `)} from ${s.target} where ${s.parts[0]} is not null${s.visible ? sql` and ${s.visible}` : sql``}
+    order by ${sql.join(s.parts.map((p) => emptyLast(p, s.descending)), sql`, `)}, ${emptyLast(s.target.id, s.descending)}) as ${sql.raw(WALK)}`;
+  const joins = sql` cross join lateral (select * from ${t} where ${s.ref} = ${sql.raw(WALK)}."__ref"${where ? sql` and ${where}` : sql``}
+    order by ${sql.join(inner, sql`, `)} limit ${reach}) as ${t}`;
+  const walkOrder = [...s.parts.map((_, i) => emptyLast(sql.raw(`${WALK}."l${i}"`), s.descending)), emptyLast(sql.raw(`${WALK}."__ref"`), s.descending)];
+  return { from, joins, orderBy: [...walkOrder, ...inner] };
+}
+
 export async function selectWalkPage(db: Db, t: AnyTable, selection: Record<string, PgColumn>, q: WalkPage): Promise<Page> {
   const s = q.source;
   const n = q.limit!;
-  const reach = q.offset + n;
-  const labels = s.parts.map((p, i) => sql`${p} as ${sql.raw(`"l${i}"`)}`);
-  const walkOrder = [...s.parts.map((_, i) => emptyLast(sql.raw(`${WALK}."l${i}"`), s.descending)), emptyLast(sql.raw(`${WALK}."__ref"`), s.descending)];
-  const records = sql`(select ${s.target.id} as "__ref", ${sql.join(labels, sql`, `)} from ${s.target} where ${s.parts[0]} is not null${s.visible ? sql` and ${s.visible}` : sql``}
-    order by ${sql.join(s.parts.map((p) => emptyLast(p, s.descending)), sql`, `)}, ${emptyLast(s.target.id, s.descending)}) as ${sql.raw(WALK)}`;
-  const rows = sql` cross join lateral (select * from ${t} where ${s.ref} = ${sql.raw(WALK)}."__ref"${q.where ? sql` and ${q.where}` : sql``}
-    order by ${sql.join(q.inner, sql`, `)} limit ${reach}) as ${t}`;
   const walked = await selectPage(db, t, selection, {
-    where: undefined, from: records, joins: rows, orderBy: [...walkOrder, ...q.inner], limit: n, offset: q.offset, alongside: q.alongside,
+    ...walkParts(t, s, q.where, q.inner, q.offset + n), where: undefined, limit: n, offset: q.offset, alongside: q.alongside,
   });
   if (walked.rows.length === n) return walked;
 
