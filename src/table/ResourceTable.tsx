@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { Alert, Box, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
@@ -66,6 +66,8 @@ export interface ResourceTableProps {
 }
 
 const DEFAULT_ROWS = 25;
+/** On a phone, the check box column at the box's own size. */
+const PHONE_CHECKBOXES: GridColDef<Row> = { ...GRID_CHECKBOX_SELECTION_COL_DEF, width: 40, minWidth: 40 };
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** The rows a selection model picks out of the rows in view. */
@@ -179,6 +181,9 @@ function Table(p: ResourceTableProps) {
     },
   }), [rows, r, labels, notify, companyZone]);
 
+  const hasCar = CAR_FIELD in r.fields;
+  // Check boxes when the screen acts on chosen rows (bulk actions) or the rows carry cars (View in fleet).
+  const selectable = hasCar || !!p.onSelectionChange;
   // A phone shows the key columns only (docs/table.md, Phones).
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { column: actions, pending: actionsPending } = useActionsColumn(r, refetch, phone);
@@ -187,11 +192,14 @@ function Table(p: ResourceTableProps) {
     const all = gridColumns(r, shown, labels, companyZone);
     // On a phone the few key columns share the width instead of scrolling sideways; a tap on a row
     // opens the record, and the row's edit and delete wait behind its ⋮ button.
-    const fitted = phone ? all.map((col) => ({ ...col, flex: 1, minWidth: 72 })) : all;
-    return actions ? [...fitted, actions] : fitted;
+    if (!phone) return actions ? [...all, actions] : all;
+    // The check boxes and the ⋮ take no more room than they need: a ticket number, a date and a
+    // status still show whole beside them at 390 px.
+    const fitted = all.map((col) => ({ ...col, flex: 1, minWidth: 72 }));
+    return [...(selectable ? [PHONE_CHECKBOXES] : []), ...fitted, ...(actions ? [actions] : [])];
     // zonesReady: the zones' rules (kept outside React) came in, so the cells are written again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [r, shown, labels, actions, phone, companyZone, zonesReady]);
+  }, [r, shown, labels, actions, phone, companyZone, zonesReady, selectable]);
 
   const filtered = Object.keys(filters).length > 0 || !!search;
   const empty = useMemo(() => ({
@@ -199,9 +207,6 @@ function Table(p: ResourceTableProps) {
   }), [r, filtered, changeFilters]);
 
   const savedFilters = (config.filters ?? []).map((f) => f.label);
-  const hasCar = CAR_FIELD in r.fields;
-  // Check boxes when the screen acts on chosen rows (bulk actions) or the rows carry cars (View in fleet).
-  const selectable = hasCar || !!p.onSelectionChange;
   const onSelection = (m: GridRowSelectionModel) => {
     setSelection(m);
     p.onSelectionChange?.(selectedRows(rows, m).map((x) => x.id));
@@ -274,6 +279,7 @@ function Table(p: ResourceTableProps) {
             onRowClick={onRowClick}
             onCellContextMenu={onCellContextMenu}
             selectable={selectable}
+            compact={phone}
             selection={selectable ? selection : undefined}
             onSelectionChange={selectable ? onSelection : undefined}
           />

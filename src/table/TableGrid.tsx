@@ -27,6 +27,8 @@ export interface TableGridProps {
   onCellContextMenu(e: CellEvent): void;
   /** Check boxes for choosing rows (e.g. the cars to view in the fleet). */
   selectable?: boolean;
+  /** A phone: cells keep less padding, so the key columns show their values whole. */
+  compact?: boolean;
   selection?: GridRowSelectionModel;
   onSelectionChange?(m: GridRowSelectionModel): void;
 }
@@ -40,6 +42,8 @@ const SLOTS = { columnMenu: ColumnMenu, noRowsOverlay: EmptyOverlay };
  * and had to be repeated once the real rows replaced it (docs/table.md, Phones).
  */
 const LOADING = { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const;
+const SX = { border: 0 };
+const COMPACT_SX = { border: 0, '& .MuiDataGrid-cell:not(.MuiDataGrid-cellCheckbox), & .MuiDataGrid-columnHeader:not(.MuiDataGrid-columnHeaderCheckbox)': { px: '6px' } };
 /** The ⋮ button of a row's folded actions (phones) says what it opens. */
 const LOCALE_TEXT = { actionsCellMore: 'Row actions' };
 
@@ -88,7 +92,7 @@ function TableGridImpl(p: TableGridProps) {
         slots={SLOTS}
         slotProps={slotProps}
         localeText={LOCALE_TEXT}
-        sx={{ border: 0 }}
+        sx={p.compact ? COMPACT_SX : SX}
       />
     </Box>
   );

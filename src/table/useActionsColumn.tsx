@@ -49,11 +49,12 @@ export function useActionsColumn(r: Resource, refetch: () => unknown, folded = f
     };
     // Room for each button (40 px) and the cell's padding, never less: the icons are not clipped,
     // and with the data columns' widths (column-widths.ts) the column stays in view at 1400 px.
-    // Folded, one button (the grid's own ⋮ of actions shown in a menu) whatever the actions.
+    // Folded, one small button (the grid's own ⋮ of actions shown in a menu) in a phone's tighter
+    // cell padding (TableGrid), whatever the actions.
     const item = (key: string, icon: ReactElement, label: string, onClick: () => void) => (folded
       ? <GridActionsCellItem key={key} icon={icon} label={label} showInMenu onClick={onClick} />
       : <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} />);
-    const width = 16 + 40 * (folded ? 1 : (canEdit ? 1 : 0) + (canDelete ? 1 : 0));
+    const width = folded ? 42 : 16 + 40 * ((canEdit ? 1 : 0) + (canDelete ? 1 : 0));
     return {
       field: '__actions', type: 'actions', headerName: '', width, minWidth: width, resizable: false,
       getActions: ({ row }) => [

@@ -6,7 +6,7 @@
  * 400 messages show as toasts, since a row has no room for them.
  */
 import { useState } from 'react';
-import { Button, IconButton, InputAdornment, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -128,29 +128,32 @@ export function InlineRows({ resource, ticketId, columns, zone, title, sort }: P
         <span style={{ flex: 1 }} />
         {canAdd && editing === null && <Button size="small" startIcon={<AddIcon />} onClick={() => { setDraft(toDraft()); setEditing('new'); }}>Add</Button>}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => <TableCell key={c} align={['decimal', 'integer'].includes(r.fields[c]?.kind ?? '') ? 'right' : 'left'}>{fieldLabel(r, c)}</TableCell>)}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((row) => editing === row.id ? editor(row) : (
-            <TableRow key={String(row.id)} hover>
-              {columns.map((c) => <TableCell key={c} align={['decimal', 'integer'].includes(r.fields[c]?.kind ?? '') ? 'right' : 'left'}>{show(c, row[c], row)}</TableCell>)}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: 90 }}>
-                {canEdit && <IconButton size="small" aria-label="Edit row" disabled={editing !== null} onClick={() => { setDraft(toDraft(row)); setEditing(row.id); }}><EditIcon fontSize="small" /></IconButton>}
-                {canDelete && <IconButton size="small" aria-label="Delete row" disabled={editing !== null} onClick={() => void remove(row)}><DeleteIcon fontSize="small" /></IconButton>}
-              </TableCell>
+      {/* The columns scroll sideways inside the panel on a phone; the page keeps the screen's width. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => <TableCell key={c} align={['decimal', 'integer'].includes(r.fields[c]?.kind ?? '') ? 'right' : 'left'}>{fieldLabel(r, c)}</TableCell>)}
+              <TableCell />
             </TableRow>
-          ))}
-          {editing === 'new' && editor()}
-          {!isPending && !data.length && editing !== 'new' && (
-            <TableRow><TableCell colSpan={columns.length + 1}><Typography variant="body2" color="text.secondary">None yet.</Typography></TableCell></TableRow>
-          )}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.map((row) => editing === row.id ? editor(row) : (
+              <TableRow key={String(row.id)} hover>
+                {columns.map((c) => <TableCell key={c} align={['decimal', 'integer'].includes(r.fields[c]?.kind ?? '') ? 'right' : 'left'}>{show(c, row[c], row)}</TableCell>)}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: 90 }}>
+                  {canEdit && <IconButton size="small" aria-label="Edit row" disabled={editing !== null} onClick={() => { setDraft(toDraft(row)); setEditing(row.id); }}><EditIcon fontSize="small" /></IconButton>}
+                  {canDelete && <IconButton size="small" aria-label="Delete row" disabled={editing !== null} onClick={() => void remove(row)}><DeleteIcon fontSize="small" /></IconButton>}
+                </TableCell>
+              </TableRow>
+            ))}
+            {editing === 'new' && editor()}
+            {!isPending && !data.length && editing !== 'new' && (
+              <TableRow><TableCell colSpan={columns.length + 1}><Typography variant="body2" color="text.secondary">None yet.</Typography></TableCell></TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Box>
     </Paper>
   );
 }
