@@ -20,6 +20,9 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configParties: () => import('./pages/config/ConfigParties'),
   configFacilities: () => import('./pages/config/ConfigFacilities'),
   configProducts: () => import('./pages/config/ConfigProducts'),
+  configBol: () => import('./custom/rail/config/BolNumberingPage'),
+  configCodeGenerators: () => import('./custom/rail/config/CodeGeneratorsPage'),
+  configCodeGenerator: () => import('./custom/rail/config/CodeGeneratorsPage'),
   profile: () => import('./pages/user/UserProfile'),
   applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
 };

@@ -13,7 +13,12 @@ import { formSections } from './field-rules';
 import { submitErrorsOf } from './submit-errors';
 import { trackInFlight } from './useInFlight';
 
-export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecord) {
+export interface SubmitOptions {
+  /** Called with the saved record instead of returning to the list (a form in a dialog, a create that opens the new record). */
+  onSaved?(saved: RaRecord): void;
+}
+
+export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecord, o: SubmitOptions = {}) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -21,19 +26,22 @@ export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecor
   const redirect = useRedirect();
   const [conflict, setConflict] = useState(false);
   const fields = formSections(r).flatMap((s) => s.fields);
+  const { onSaved } = o;
 
   const submit = useCallback((values: Record<string, unknown>) => trackInFlight(async () => {
     try {
-      if (mode === 'create') await dataProvider.create(r.name, { data: values });
-      else await dataProvider.update(r.name, { id: record!.id, data: values, previousData: record! });
+      const { data: saved } = mode === 'create'
+        ? await dataProvider.create(r.name, { data: values })
+        : await dataProvider.update(r.name, { id: record!.id, data: values, previousData: record! });
       await queryClient.invalidateQueries({ queryKey: [r.name] });
       notify(`${r.label} ${mode === 'create' ? 'created' : 'saved'}`, { type: 'success' });
-      redirect(listPathOf(r.name));
+      if (onSaved) onSaved(saved);
+      else redirect(listPathOf(r.name));
       return undefined;
     } catch (e) {
       return submitErrorsOf(e, fields, { onConflict: () => setConflict(true), notifyError });
     }
-  }), [dataProvider, queryClient, notify, notifyError, redirect, r, mode, record, fields]);
+  }), [dataProvider, queryClient, notify, notifyError, redirect, r, mode, record, fields, onSaved]);
 
   return { submit, conflict, clearConflict: () => setConflict(false) };
 }

@@ -72,6 +72,12 @@ export interface ScreenDecl {
   menu?: { section: string; icon: MenuIcon; order: number; label?: string; count?: boolean };
   /** Menu access codes that open the screens besides the view permission (any one of them). */
   codes?: readonly string[];
+  /**
+   * Full route paths where the area's routes are not `{at}/{slug}/` (docs/rail.md §11), e.g.
+   * `{ list: 'company/contracts/:contractType?/', record: 'contract/:contractId/' }`: the list a save
+   * or a delete returns to, one record's page (its one parameter is the record's id), the create page.
+   */
+  paths?: { list?: string; record?: string; create?: string };
 }
 
 export interface ResourceInput {

@@ -27,7 +27,9 @@ function Page({ def, params, page }: Shown) {
 
 /** The trail, naming a shown record by its label rather than its id (one request, shared with the page). */
 function RouteCrumbs({ def, params }: { def: RouteDef; params: AnyParams }) {
-  const id = def.record && typeof params.entityUUID === 'string' && params.entityUUID !== 'new' ? params.entityUUID : undefined;
+  // The record's id is the route's parameter (`entityUUID` of a terminal route, `contractId`...).
+  const raw = def.record ? params.entityUUID ?? Object.values(params).find((v) => v !== undefined) : undefined;
+  const id = raw !== undefined && raw !== 'new' ? String(raw) : undefined;
   const { data } = useGetOne(def.record ?? '', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const label = id && data ? getResource(def.record!).choiceLabel(data) : undefined;
   return <Breadcrumbs crumbs={breadcrumbs(def, params, label)} />;

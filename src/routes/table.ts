@@ -14,6 +14,7 @@ import { getResource } from '../resources/index';
 import { TERMINAL_FEATURE } from '../resources/terminal/common';
 import { car } from '../resources/fleet/car';
 import { carEvent } from '../resources/fleet/car-event';
+import { declaredScreenOf, screenAccess } from './declared-screens';
 
 const code = (...anyCode: string[]): RouteAccess => ({ anyCode });
 const perm = (model: string, ...codenames: string[]): RouteAccess => ({ required: { [model]: codenames } });
@@ -56,6 +57,16 @@ function tbRoute<P extends string>(path: P, label: string, menu: RouteAccess) {
   const access: RouteAccess = hit ? featured(TERMINAL_FEATURE, { reads: hit.screen.resource, anyCode: codes }) : menu;
   const record = hit && hit.kind !== 'v2' && path.includes(':entityUUID') ? hit.screen.resource : undefined;
   return route(path, { label, access, record });
+}
+
+/**
+ * A route of a declared screen (declared-screens.ts): its guard is the resource's, and a record route
+ * names the record its parameter holds, for the breadcrumb. A path no resource declares is a mistake.
+ */
+function declaredRoute<P extends string>(path: P, label: string) {
+  const hit = declaredScreenOf(path);
+  if (!hit) throw new Error(`No resource declares a screen at ${path}`);
+  return route(path, { label, access: screenAccess(hit.resource), ...(hit.kind === 'record' ? { record: hit.resource.name } : {}) });
 }
 
 export const ROUTES = {
@@ -145,8 +156,9 @@ export const ROUTES = {
   configAdmin: route('config/admin/', { label: 'Administration', access: SITE_ADMIN }),
   configRoles: route('config/roles/', { label: 'Roles', access: code('configuration__user_administration') }),
   configErp: route('config/erp/', { label: 'ERP', access: SITE_ADMIN }),
-  configBol: route('config/bol/', { label: 'BOL numbers', access: code('configuration__bol_number') }),
-  configCodeGenerators: route('config/codeGenerators/', { label: 'Code generators', access: code('configuration__code_generators') }),
+  configBol: declaredRoute('config/bol/', 'BOL numbers'),
+  configCodeGenerators: declaredRoute('config/codeGenerators/', 'Code generators'),
+  configCodeGenerator: declaredRoute('config/codeGenerators/:generatorId/', 'Code generator'),
   configCertificateTypes: route('config/certificateTypes/', { label: 'Certificate types', access: SITE_ADMIN }),
   configRisers: route('config/risers/', { label: 'Risers', access: code('configuration__risers') }),
   configRailRates: route('config/railRates/', { label: 'Rail rates', access: code('configuration__railrates') }),

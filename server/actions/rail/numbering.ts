@@ -93,6 +93,8 @@ export interface NumberPreview {
   period: string;
   /** Numbers the counter has given in that period. */
   issued_this_period: number;
+  /** The company's local date the preview is made for (its year and month). */
+  date: string;
 }
 
 /** What `giveNumber` would give now, without giving it (the configuration pages' preview). */
@@ -102,7 +104,7 @@ export async function peekNumber(db: Db, s: Series): Promise<NumberPreview> {
   let n = row ? Math.max(row.n + 1, s.settings.start_number) : s.settings.start_number;
   let code = formatCode(s.settings.pattern, { seq: n, date, fields }, s.rule);
   for (let step = 1; step < MAX_SKIP && await s.taken(code); step++) code = formatCode(s.settings.pattern, { seq: ++n, date, fields }, s.rule);
-  return { next_number: code, next_seq: n, period, issued_this_period: row?.given ?? 0 };
+  return { next_number: code, next_seq: n, period, issued_this_period: row?.given ?? 0, date };
 }
 
 /** The company's BOL numbering as stored, else the defaults (the settings row is made by `get_or_create/`, not by numbering). */

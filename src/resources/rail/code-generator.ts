@@ -19,7 +19,7 @@ export const codeGenerator = defineResource({
   name: 'code-generators',
   label: 'Code generator',
   ...railRecords('codegenerator'),
-  screen: { at: 'config', slug: 'codeGenerators', codes: ['configuration__code_generators'] },
+  screen: { at: 'config', slug: 'codeGenerators', codes: ['configuration__code_generators'], paths: { record: 'config/codeGenerators/:generatorId/' } },
   fields: {
     code_type: codeType({ required: true }),
     pattern: text({
@@ -32,7 +32,7 @@ export const codeGenerator = defineResource({
     description: text({ max: 200 }),
   },
   unique: [['company', 'code_type']],
-  labelFields: ['code_type'],
+  labelFields: ['pattern'],
   list: { columns: ['code_type', 'pattern', 'reset', 'start_number'], ordering: ['code_type'] },
   actions: {
     get_or_create: { on: 'collection', method: 'GET', permission: 'view', result: 'object', label: 'Code generator', input: { code_type: codeType({ required: true }) } },
