@@ -30,6 +30,7 @@ export const actionVia = (r: Resource, name: string, a: ActionDecl) => `${a.meth
 /** 403 unless the caller may call the action; a missing feature is said as such. */
 export function requireAction(ctx: Ctx, r: Resource, a: ActionDecl) {
   ops.requireFeature(ctx, r);
+  if (a.of) ops.requireFeature(ctx, a.of);
   if (!mayCallAction(ctx.user.profile, r, a)) throw forbidden();
 }
 

@@ -37,7 +37,7 @@ export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
 }
 
 /** A resource of a feature the user's company does not subscribe to is refused whatever the permissions. */
-export function requireFeature(ctx: Ctx, r: Resource) {
+export function requireFeature(ctx: Ctx, r: Pick<Resource, 'feature'>) {
   if (!hasResourceFeature(ctx.user.profile, r)) throw forbidden(`Your company does not subscribe to the ${r.feature} feature.`);
 }
 
@@ -282,7 +282,8 @@ async function writeLinks(db: Db, r: Resource, id: unknown, links: ParsedInput['
 
 export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Promise<Row> {
   authorize(ctx, r, 'add');
-  const input = parseInput(r, body, 'create', { writable: writableFor(ctx, r) });
+  // As on an update, an action may set the read-only fields it declares it writes (a mirror contract's supply contract).
+  const input = parseInput(r, body, 'create', { writable: writableFor(ctx, r), writes: ctx.writes?.resource === r.name ? ctx.writes.fields : undefined });
   if (r.tenant === 'company' && input.values.company === undefined) {
     if (ctx.user.companyId === null) throw badRequest({ company: ['This field is required.'] });
     input.values.company = ctx.user.companyId;
@@ -398,15 +399,18 @@ export async function remove(db: Db, ctx: Ctx, r: Resource, rawId: string, expec
   }
 }
 
+/** The fields a copy takes from its original. A copy is a new record: it starts its lifecycle afresh and takes no value marked not to copy. */
+export const copiedFields = (r: Resource): string[] => Object.entries(r.fields)
+  .filter(([name, f]) => !(f.readOnly || f.kind === 'password' || name === 'company' || f.copy === false || (f.kind === 'choice' && f.transitions)))
+  .map(([name]) => name);
+
 /** Copies a record (its writable fields and many-to-many links); `overrides` replace copied values. */
 export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overrides: Record<string, unknown>): Promise<Row> {
   authorize(ctx, r, 'add');
   const source = await get(db, ctx, r, rawId);
   await hooksOf(r).beforeClone?.({ db, ctx, resource: r, source });
   const body: Record<string, unknown> = {};
-  for (const [name, f] of Object.entries(r.fields)) {
-    // A copy is a new record: it starts its lifecycle afresh and takes no value marked not to copy.
-    if (f.readOnly || f.kind === 'password' || name === 'company' || f.copy === false || (f.kind === 'choice' && f.transitions)) continue;
+  for (const name of copiedFields(r)) {
     const v = source[name];
     if (v !== null && v !== undefined) body[name] = v;
   }

@@ -53,7 +53,7 @@ function actionOperation(r: Resource, name: string, a: ActionDecl, tag: string, 
   return {
     tags: [tag],
     summary: a.label ?? name.replace(/_/g, ' '),
-    description: codes === null ? 'Any signed-in user.' : `Requires ${codes.map((c) => `\`${c}\``).join(' or ')}.`,
+    description: codes === null ? 'Any signed-in user.' : `Requires ${codes.map((c) => `\`${c}\``).join(' or ')}${a.of ? ` on \`${contentType(a.of)}\`` : ''}.`,
     ...(parameters.length ? { parameters } : {}),
     ...input,
     responses: { ...RESULTS[a.result ?? 'object'], ...errors },

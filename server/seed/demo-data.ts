@@ -19,6 +19,9 @@ const TERMINAL_MASTER_DATA = tb(
 const TICKETS = tb('ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'ticketwastedisposal', 'unattachedfile');
 /** The own-rows codenames a driver holds: his tickets (and their parts) and his driver record. */
 export const DRIVER_OWN_ROWS = ['view_own_ticket', 'view_own_ticketentry', 'view_own_ticketproperty', 'view_own_ticketattachment', 'view_own_driver'];
+/** The rail models a dispatcher reads, and the rail menu codes he holds (docs/rail.md §5.2). */
+export const DISPATCH_RAIL_VIEWS = ['rail.contract'];
+export const DISPATCH_RAIL_CODES = ['access_menu__contract', 'access_menu__contract_shipments'];
 /** The fleet's cars and their history (docs/fleet.md), seen by operators and dispatchers; drivers do not see the fleet. */
 export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
 
@@ -32,9 +35,11 @@ export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
  */
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[] }> = {
   'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
+  // Rail (docs/rail.md §5.2): dispatchers view contracts; they plan and ship, but neither edit contracts nor configure numbering.
   'Carrier/Dispatch': {
-    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS], verbs: ['view'],
-    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties'],
+    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS], verbs: ['view'],
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties',
+      ...DISPATCH_RAIL_CODES],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
   // products he hauls; the names of the sites and parties on his tickets come with them.

@@ -55,9 +55,13 @@ export function grants(rule: (typeof GROUP_RULES)[string], p: Perm): boolean {
   return rule.codes.includes('*') || rule.codes.includes(p.codename);
 }
 
-/** Links every demo group that exists to the permissions of `contentTypes` its rule grants; links already there stay. */
-export async function grantDemoGroups(db: Db, contentTypes: readonly string[]) {
-  const perms = await db.select().from(tableOf(permission)).where(inArray(tableOf(permission).content_type, [...contentTypes]));
+/**
+ * Links every demo group that exists to the permissions of `contentTypes` its rule grants (or only
+ * to those of `codenames`, when given); links already there stay.
+ */
+export async function grantDemoGroups(db: Db, contentTypes: readonly string[], codenames?: readonly string[]) {
+  const p = tableOf(permission);
+  const perms = await db.select().from(p).where(and(inArray(p.content_type, [...contentTypes]), codenames ? inArray(p.codename, [...codenames]) : undefined));
   const g = tableOf(group);
   for (const [name, rule] of Object.entries(GROUP_RULES)) {
     const [found] = await db.select({ id: g.id }).from(g).where(eq(g.name, name));

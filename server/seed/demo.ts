@@ -48,7 +48,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     if (await db.transaction((tx) => seedFleetDemo(tx, own.id, opts.volume ?? 'small'))) seeded = true;
     const partner = COMPANIES.find((x) => x.key === 'partner')!;
     const [theirs] = await db.select({ id: c.id }).from(c).where(and(eq(c.code, partner.code), eq(c.name, partner.name)));
-    if (await db.transaction((tx) => seedRailDemo(tx, [own.id, ...(theirs ? [theirs.id] : [])]))) seeded = true;
+    if (await db.transaction((tx) => seedRailDemo(tx, own.id, theirs?.id ?? null, opts.volume ?? 'small'))) seeded = true;
   }
   // Fresh planner statistics for the rows just loaded (docs/architecture.md, List counts): PGlite
   // has no autovacuum, and PostgreSQL's may not have run yet when the first lists are asked for.

@@ -1,22 +1,30 @@
 /**
- * The demo rail desk (docs/rail.md §13): each demo company's BOL numbering and code generators, and
- * the demo groups' rail permissions (§5.2). Idempotent: each part is written once, when the company
- * has none of it yet, so a demo database made before the rail area gets it at its next start.
+ * The demo rail desk (docs/rail.md §13): each demo company's BOL numbering and code generators, the
+ * parties its contracts name, its contracts (rail-contracts.ts), and the demo groups' rail
+ * permissions (§5.2). Idempotent: each part is written once, when the company has none of it yet,
+ * and grants its permissions then, so a demo database made before a part existed gets it (and its
+ * grants) at its next start.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/tables';
 import { contentType } from '../../src/resources/define';
 import { DEFAULT_SETTINGS } from '../../src/lib/code-pattern';
-import { railResources } from '../../src/resources/rail/index';
+import { party } from '../../src/resources/logistics/party';
 import { bolNumber } from '../../src/resources/rail/bolnumber';
 import { CODE_TYPES, codeGenerator } from '../../src/resources/rail/code-generator';
+import { contract } from '../../src/resources/rail/contract';
+import { MENU_CONTENT_TYPE } from '../../src/resources/access-codes';
 import { grantDemoGroups } from './demo-grants';
+import { DISPATCH_RAIL_CODES } from './demo-data';
+import { RAIL_PARTIES } from './rail-data';
+import { seedContracts } from './rail-contracts';
+import type { SeedVolume } from './seed-kit';
 
-/** The rail models' permissions, granted to the demo groups by their rules (GROUP_RULES) when the rail demo is first seeded. */
-export const RAIL_MODELS = railResources.map(contentType);
+/** The numbering's permissions, granted to the demo groups by their rules (GROUP_RULES) when it is first seeded. */
+export const NUMBERING_MODELS = [bolNumber, codeGenerator].map(contentType);
 
-/** BOL numbering and the three generators with their defaults; the BOL counter starts where the company's numbers would. */
+/** BOL numbering and the three generators with their defaults. */
 async function seedNumbering(db: Db, companyId: number): Promise<boolean> {
   const t = tableOf(bolNumber);
   const [has] = await db.select({ id: t.id }).from(t).where(eq(t.company, companyId)).limit(1);
@@ -28,12 +36,37 @@ async function seedNumbering(db: Db, companyId: number): Promise<boolean> {
   return true;
 }
 
-export async function seedRailDemo(db: Db, companyIds: readonly number[]): Promise<boolean> {
+/**
+ * The suppliers and buyers the contracts name (those the company lacks, by code), and the parties
+ * that are platform companies: Northern Refining Partners is the partner company, and the
+ * company's own shipper party is the company itself (docs/rail.md §4.8).
+ */
+async function seedParties(db: Db, companyId: number, partnerId: number | null) {
+  const t = tableOf(party);
+  const have = new Set((await db.select({ code: t.code }).from(t).where(eq(t.company, companyId))).map((x) => x.code));
+  const missing = RAIL_PARTIES.filter((p) => !have.has(p.code));
+  if (missing.length) await db.insert(t).values(missing.map((p) => ({ ...p, company: companyId, enabled: true })));
+  const link = async (codes: string[], to: number | null) => {
+    if (to !== null) await db.update(t).set({ platform_company: to }).where(and(eq(t.company, companyId), inArray(t.code, codes)));
+  };
+  await link(['NRP'], partnerId);
+  await link(['PBT-SHIP'], companyId);
+}
+
+export async function seedRailDemo(db: Db, ownId: number, partnerId: number | null, volume: SeedVolume): Promise<boolean> {
   let seeded = false;
-  for (const id of companyIds) {
+  for (const id of [ownId, ...(partnerId === null ? [] : [partnerId])]) {
     if (!(await seedNumbering(db, id))) continue;
-    if (!seeded) await grantDemoGroups(db, RAIL_MODELS);
+    if (!seeded) await grantDemoGroups(db, NUMBERING_MODELS);
     seeded = true;
+  }
+  const t = tableOf(contract);
+  const [hasContract] = await db.select({ id: t.id }).from(t).where(eq(t.company, ownId)).limit(1);
+  if (!hasContract) {
+    await grantDemoGroups(db, [contentType(contract)]);
+    await grantDemoGroups(db, [MENU_CONTENT_TYPE], DISPATCH_RAIL_CODES);
+    await seedParties(db, ownId, partnerId);
+    seeded = (await seedContracts(db, ownId, partnerId, volume)) || seeded;
   }
   return seeded;
 }

@@ -3,7 +3,7 @@
  * The server enforces with these same functions; the browser uses them only to show the right things.
  */
 
-import { type ActionDecl, type Resource, actionCodenames, codename, contentType, ownCodename } from '../resources/define';
+import { type ActionDecl, type Resource, actionCodenames, actionModel, codename, contentType, ownCodename } from '../resources/define';
 import type { Field } from '../resources/fields';
 
 export interface UserAccess { app: string; models: { model: string; codenames: string[] }[] }
@@ -125,7 +125,8 @@ export function hasResourceFeature(p: AccessProfile | null | undefined, r: Pick<
  * and the screens offer only what it allows.
  */
 export function mayCallAction(p: AccessProfile | null | undefined, r: Resource, a: ActionDecl): boolean {
-  if (!hasResourceFeature(p, r)) return false;
+  const m = actionModel(r, a);
+  if (!hasResourceFeature(p, r) || !hasResourceFeature(p, m)) return false;
   const codes = actionCodenames(r, a);
-  return codes === null || codes.some((code) => hasPermissions(p, { [contentType(r)]: [code] }));
+  return codes === null || codes.some((code) => hasPermissions(p, { [contentType(m)]: [code] }));
 }

@@ -3,7 +3,7 @@
  * configuration pages and named abilities (docs/shell.md, Permissions). Each lives on a pseudo model so that the
  * `app.model` permission rule applies to them like to any other.
  */
-import { type Resource, VERBS, actionCodenames, codename, contentType } from './define';
+import { type Resource, VERBS, actionCodenames, actionModel, codename, contentType } from './define';
 import { labelOf } from './fields';
 
 export const MENU_CODES = [
@@ -40,7 +40,8 @@ export function permissionCatalogue(resources: readonly Resource[]): PermissionD
     for (const v of VERBS) add(ct, codename(r, v), `Can ${v} ${r.label.toLowerCase()}`);
     for (const [code, name] of Object.entries(r.extraCodenames)) add(ct, code, name);
     for (const a of Object.values(r.actions)) {
-      for (const code of actionCodenames(r, a) ?? []) if (!out.has(`${ct}|${code}`)) add(ct, code, labelOf(code));
+      const act = contentType(actionModel(r, a));
+      for (const code of actionCodenames(r, a) ?? []) if (!out.has(`${act}|${code}`)) add(act, code, labelOf(code));
     }
   }
   add(FILE_CONTENT_TYPE, UPLOAD_FILE_CODE, 'Can upload files');

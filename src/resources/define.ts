@@ -40,7 +40,16 @@ export interface ActionDecl {
    * (e.g. `certificate/bulk_update_date/` with `model: "usercertification"`).
    */
   alsoAt?: { paths: readonly string[]; key: string };
+  /**
+   * The resource whose records the action is about when it is offered on another's path
+   * (`company/{id}/contracts/` lists contracts, docs/rail.md §5.1): its feature is needed too, and
+   * `permission` names that resource's codenames (`view` is `view_contract` on `rail.contract`).
+   */
+  of?: ActionModel;
 }
+
+/** What an action's right is checked on: a resource's permission model, feature and own rows. */
+export type ActionModel = Pick<Resource, 'perms' | 'feature' | 'own'>;
 
 export type ActionResult = 'record' | 'list' | 'object' | 'file' | 'job' | 'none';
 
@@ -299,14 +308,18 @@ export const VERBS: readonly Verb[] = ['view', 'add', 'change', 'delete'];
  * resource with own rows also accepts `view_own_<model>`: the engine then reads the record, or
  * the listed records, among the caller's own.
  */
-export function actionCodenames(r: Resource, a: ActionDecl): string[] | null {
+export function actionCodenames(r: ActionModel, a: ActionDecl): string[] | null {
   if (a.permission === 'authenticated') return null;
+  const m = actionModel(r, a);
   const named = typeof a.permission === 'string' ? [a.permission] : [...a.permission];
   return named.flatMap((p) => {
     if (!VERBS.includes(p as Verb)) return [p];
-    return p === 'view' && r.own ? [codename(r, 'view'), ownCodename(r)] : [codename(r, p as Verb)];
+    return p === 'view' && m.own ? [codename(m, 'view'), ownCodename(m)] : [codename(m, p as Verb)];
   });
 }
+
+/** The model an action's codenames belong to: its own resource's, or the one it is `of`. */
+export const actionModel = (r: ActionModel, a: ActionDecl): ActionModel => a.of ?? r;
 
 export const fieldLabel = (r: Resource, name: string) => {
   const system: Record<string, string> = { id: 'ID', version: 'Version', created_at: 'Created', updated_at: 'Updated' };

@@ -138,7 +138,7 @@ describe.each(actions)('%s', (key, r: Resource, name: string, a: ActionDecl) => 
 
   // A record of the owner's company for a detail action, made once.
   let target: Promise<Row> | undefined;
-  const ownUrl = async () => url(a.on === 'detail' ? (await (target ??= rec.create(r, w.owner))).id : undefined);
+  const ownUrl = async () => url(a.on === 'detail' ? (await (target ??= rec.recordOf(r, w.owner))).id : undefined);
   /** A valid input, made once: every required field, references to records of the owner's company, a PDF for a file. */
   let valid: Promise<Input | undefined> | undefined;
   const validInput = () => (valid ??= (async () => {
@@ -188,7 +188,7 @@ describe.each(actions)('%s', (key, r: Resource, name: string, a: ActionDecl) => 
 
   if (a.on === 'detail' && r.tenant && !isPublic) {
     test('404')('answers 404 on another company\'s record and on an id that names nothing, writing nothing', async () => {
-      const theirs = await rec.create(r, w.stranger);
+      const theirs = await rec.recordOf(r, w.stranger);
       const input = await validInput();
       const foreign = await refused(w.owner, url(theirs.id), input);
       expect([foreign.status, foreign.body.detail, foreign.changed], JSON.stringify(foreign.body)).toEqual([404, 'Not found.', []]);

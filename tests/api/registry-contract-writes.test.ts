@@ -50,7 +50,7 @@ it('declares fixtures and fixed rows only for declared resources and fields', ()
   for (const [name, fx] of Object.entries(FIXTURES)) {
     const r = registry.get(name);
     expect(r, name).toBeTruthy();
-    for (const f of [...(fx.also ?? []), ...Object.keys(fx.refs ?? {})]) expect(r!.fields[f], `${name}.${f}`).toBeTruthy();
+    for (const f of [...(fx.also ?? []), ...Object.keys(fx.refs ?? {}), ...Object.keys(fx.values ?? {})]) expect(r!.fields[f], `${name}.${f}`).toBeTruthy();
     for (const [f, values] of Object.entries(fx.refs ?? {})) {
       const to = registry.get((r!.fields[f] as { to: string }).to)!;
       for (const v of Object.keys(values)) expect(to.fields[v], `${to.name}.${v}`).toBeTruthy();

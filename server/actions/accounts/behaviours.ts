@@ -11,6 +11,8 @@ import { companyHooks, groupHooks, permissionHooks, userHooks } from './hooks';
 import { getUserPopups, viewUserPopup } from './popups';
 import { me, updateMe } from './profile';
 import { backendVersion, changeCompany, regenerateToken, setPassword, userTokens } from './user-actions';
+import { createRelatedCarrierCompany, wheelhouse } from '../rail/company';
+import { companyContracts } from '../rail/contract-lists';
 
 export const accountBehaviours = [
   defineBehaviour(user, {
@@ -21,7 +23,11 @@ export const accountBehaviours = [
     },
   }),
   defineBehaviour(group, { hooks: groupHooks }),
-  defineBehaviour(company, { hooks: companyHooks }),
+  // The rail desk's views of the company (docs/rail.md §6.7) are said here, with the company's hooks: a resource's behaviour is said once.
+  defineBehaviour(company, {
+    hooks: companyHooks,
+    actions: { contracts: companyContracts, create_related_carrier_company: createRelatedCarrierCompany, wheelhouse },
+  }),
   defineBehaviour(permission, { hooks: permissionHooks }),
   defineBehaviour(applicationConfiguration, { actions: { get_company_config: getCompanyConfig } }),
   defineBehaviour(userPopup, { actions: { get_user_popups: getUserPopups, view_user_popup: viewUserPopup } }),

@@ -1,4 +1,18 @@
 /** What the rail resources do beyond their declarations (docs/rail.md §6), one entry per resource. */
+import { defineBehaviour } from '../../engine/behaviour';
+import { contract } from '../../../src/resources/rail/contract';
 import { bolNumberBehaviour, codeGeneratorBehaviour } from './numbering-config';
+import { contractComputed, contractHooks } from './contract-rules';
+import { connect, createPurchase, createSale } from './contract-mirror';
+import { cloneMultiple } from './contract-copies';
+import { getShortContractList } from './contract-lists';
 
-export const railBehaviours = [bolNumberBehaviour, codeGeneratorBehaviour];
+export const railBehaviours = [
+  bolNumberBehaviour,
+  codeGeneratorBehaviour,
+  defineBehaviour(contract, {
+    hooks: contractHooks,
+    computed: contractComputed,
+    actions: { create_sale: createSale, create_purchase: createPurchase, connect, clone_multiple: cloneMultiple, get_short_contract_list: getShortContractList },
+  }),
+];

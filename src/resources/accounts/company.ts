@@ -1,5 +1,7 @@
 import { defineResource } from '../define';
-import { bool, json, text, choice } from '../fields';
+import { bool, json, ref, text, choice } from '../fields';
+import { party } from '../logistics/party';
+import { contract } from '../rail/contract';
 
 /**
  * A customer company of the platform (tenant root) or one of its partners. Its name, subscription
@@ -22,4 +24,16 @@ export const company = defineResource({
     country: text({ max: 2, default: 'CA' }),
   },
   list: { columns: ['name', 'code', 'company_type', 'subscribed', 'country'], search: ['name', 'code'], ordering: ['name'] },
+  // The rail desk's views of the company (docs/rail.md §6.7): their rights are the contract's and the party's.
+  actions: {
+    contracts: { on: 'detail', method: 'GET', permission: 'view', of: contract, label: 'Contracts', result: 'object' },
+    create_related_carrier_company: {
+      on: 'collection', method: 'POST', permission: 'add', of: party, label: 'Add a railroad', result: 'record',
+      input: {
+        company_id: ref('company', { required: true, label: 'Company', help: 'The company you act for.' }),
+        carrier_company_name: text({ required: true, max: 200, trim: true, label: 'Railroad name' }),
+      },
+    },
+    wheelhouse: { on: 'collection', method: 'GET', permission: 'view', of: party, label: 'Partner network', result: 'list' },
+  },
 });

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { bool, choice, text } from '../fields';
+import { bool, choice, ref, text } from '../fields';
 import { SCAC_PATTERN } from '../../lib/checks';
 
 export const PARTY_TYPES = [
@@ -28,6 +28,8 @@ export const party = defineResource({
     email: text({ max: 254, format: 'email' }),
     phone: text({ max: 40 }),
     enabled: bool({ default: true, index: true }),
+    // Only platform staff name it: a tenant cannot see (so cannot name) another company (docs/rail.md §4.8).
+    platform_company: ref('company', { staffOnly: true, label: 'Platform company', help: 'The company of this platform this party is; set by platform staff.' }),
   },
   unique: [['company', 'code']],
   list: { columns: ['name', 'code', 'party_type', 'city', 'province', 'country', 'enabled'], search: ['name', 'code', 'city'], ordering: ['name'] },

@@ -1,5 +1,6 @@
 /** The rail area's declarations (docs/rail.md), in the order the registry lists them. */
 import { bolNumber } from './bolnumber';
 import { codeGenerator } from './code-generator';
+import { contract } from './contract';
 
-export const railResources = [bolNumber, codeGenerator];
+export const railResources = [bolNumber, codeGenerator, contract];

@@ -10,6 +10,8 @@ export interface Fixture {
   also?: readonly string[];
   /** Values for the record a reference field points to, by field (it is created with them). */
   refs?: Readonly<Record<string, Record<string, unknown>>>;
+  /** Values a valid record needs together, by field (given instead of generated ones). */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 export const FIXTURES: Readonly<Record<string, Fixture>> = {
@@ -25,6 +27,10 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   'terminalboss/v3/companycertification': {
     why: 'its certification must be of a company type (server/actions/terminal/certificates.ts)',
     refs: { certification: { certificate_type: 'COM' } },
+  },
+  contract: {
+    why: 'a contract ends on or after its start and runs at most 366 days (server/actions/rail/contract-rules.ts)',
+    values: { start_date: '2025-03-01', end_date: '2025-05-31' },
   },
   'terminalboss/v3/vehiclecertification': {
     why: 'its certification must be of a vehicle type (server/actions/terminal/certificates.ts)',

@@ -144,7 +144,7 @@ export class Records {
     for (const [name, f] of Object.entries(fields)) {
       const wanted = (f.required && f.default === undefined) || fixture?.also?.includes(name);
       if (!wanted || !writableBy(f, name, as, tenantColumn)) continue;
-      out[name] = await this.value(name, f, as, fixture?.refs?.[name], depth);
+      out[name] = fixture?.values && name in fixture.values ? fixture.values[name] : await this.value(name, f, as, fixture?.refs?.[name], depth);
     }
     return out;
   }
@@ -153,6 +153,11 @@ export class Records {
   async post(r: Resource, as: Actor, extra: Record<string, unknown> = {}, depth = 0): Promise<{ sent: Record<string, unknown>; res: Answer }> {
     const sent = { ...(await this.body(r.fields, as, r.name, depth, r.tenant === 'company')), ...extra };
     return { sent, res: await this.w.call('POST', pathOf(r), { token: as.token, body: sent }) };
+  }
+
+  /** A record of the actor's company for a detail action: a new one, or, where the record is the company itself, his company. */
+  async recordOf(r: Resource, as: Actor): Promise<Row> {
+    return r.tenant === 'self' ? { id: as.company } : this.create(r, as);
   }
 
   async create(r: Resource, as: Actor, extra: Record<string, unknown> = {}, depth = 0): Promise<Row> {
