@@ -71,7 +71,7 @@ function serve(services: Services, r: Resource, name: string, a: ActionDecl, han
     const caller = req.ctx!;
     if (!isPublic) requireAction(caller, r, a);
     const ctx: Ctx = isPublic ? caller : { ...caller, via, ...(a.writes ? { writes: { resource: r.name, fields: a.writes } } : {}) };
-    const record = a.on === 'detail' ? await ops.get(db, ctx, r, req.params.id!) : undefined;
+    const record = a.on === 'detail' ? await (a.of ? ops.getInScope : ops.get)(db, ctx, r, req.params.id!) : undefined;
     const input = await readInput(req, reply, services, ctx, r, name, a, body);
     return send(reply, await handler({ services, db, ctx, resource: r, id: req.params.id, record, input, log: req.log }));
   };

@@ -219,6 +219,15 @@ function lookupById(db: Db, r: Resource, byCompany: boolean): Lookup {
   return lookup;
 }
 
+/**
+ * A record as the caller's tenancy (and own rows) scope it, without the right to view the resource:
+ * the record of a detail action whose right is another resource's (`ActionDecl.of`:
+ * `company/{id}/contracts/` needs `view_contract`, not `view_company`). 404 outside the scope.
+ */
+export async function getInScope(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise<Row> {
+  return (await serializeRows(db, r, [await fetchRow(db, ctx, r, parseId(r, rawId))]))[0];
+}
+
 export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise<Row> {
   authorize(ctx, r, 'view');
   const id = parseId(r, rawId);

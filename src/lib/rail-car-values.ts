@@ -1,0 +1,318 @@
+/**
+ * A loaded rail car's derived values (docs/rail.md, 4.4 Loaded rail car): gross and net volume in
+ * US gallons, both in litres, a tank car's weight from its net volume and density, and pounds
+ * where a weight is printed. One implementation for the load page's live preview, the hook that
+ * stores a tank car's weight, the bill of lading and the EDI 404; the server's computed fields
+ * run the same arithmetic in SQL (`loadedCarSql`), and the two agree to the last digit.
+ *
+ * Exact decimals (docs/architecture.md, One declaration per entity): decimal strings in, decimal
+ * strings out with the declared places, worked as BigInt scaled integers, never binary floats.
+ * The arithmetic copies PostgreSQL `numeric` step by step:
+ * - an input is first brought to its column's declared places, rounding half away from zero, as
+ *   PostgreSQL does when it stores a value in `numeric(p, s)`;
+ * - `+`, `-` and `*` are exact (a product keeps the sum of its factors' places);
+ * - `round(x, n)` rounds half away from zero (`round(2.5) = 3`, `round(-2.5) = -3`); zero has no
+ *   sign (`round(-0.001, 2)` is `0.00`);
+ * - `/` rounds the quotient half away from zero to the scale PostgreSQL's `select_div_scale`
+ *   chooses (at least 16 significant digits, and at least either operand's places) before a
+ *   `round` rounds it again, so a quotient close to a half rounds as the database rounds it.
+ */
+import { formatDecimal } from './format';
+
+/** The template's gallons-to-litres factor (the rail design's constants; the exact definition is 3.785411784). */
+export const GALLONS_TO_LITRES = '3.78541';
+/** Kilograms in one avoirdupois pound (exact by definition). */
+export const KG_PER_POUND = '0.45359237';
+/** The car type whose weight is derived rather than keyed: a tank car (docs/fleet.md, Cars). */
+export const TANK_CAR = 'T';
+
+/** The declared places of the loaded car's measurements and of what is derived from them. */
+export const RAIL_CAR_PLACES = {
+  shell_capacity: 2,
+  volume_outage: 2,
+  volume: 2,
+  temperature_correction_factor: 6,
+  temperature_correction_factor_at_15c: 6,
+  load_temperature: 2,
+  density: 4,
+  gal_to_liter_conversion_factor: 5,
+  weight: 1,
+  gross_volume: 2,
+  net_volume: 2,
+  gross_volume_litres: 1,
+  net_volume_litres: 1,
+  weight_lb: 0,
+  /** A fleet car's shell capacity, in litres (docs/fleet.md, Cars). */
+  fleet_shell_capacity: 1,
+} as const;
+
+/** What the derived values are computed from: the loaded car's stored fields, as decimal strings. */
+export interface LoadedCarMeasures {
+  car_type: string;
+  shell_capacity: string;
+  volume_outage: string;
+  temperature_correction_factor: string;
+  density: string;
+  gal_to_liter_conversion_factor: string;
+  /** The keyed weight, kg: a tank car's is replaced by the derived one. */
+  weight: string;
+}
+
+/** The derived values, each with its declared places (`'29400.00'`, `'111291.1'`, `'210257'`). */
+export interface LoadedCarValues {
+  gross_volume: string;
+  net_volume: string;
+  gross_volume_litres: string;
+  net_volume_litres: string;
+  /** kg: a tank car's derived weight, any other car's keyed weight. */
+  weight: string;
+  weight_lb: string;
+}
+
+/** A shipment's totals: the sums of its cars' values as each car shows them, so a printed column adds up. */
+export interface LoadedCarTotals extends LoadedCarValues {
+  cars: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exact decimals: value = units / 10^scale, scale being what PostgreSQL calls the display scale.
+
+interface Dec {
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+/** A decimal string as written (`'30000'`, `'0.985'`, `'-1.5'`, `'.5'`); null when it is none. */
+function parse(text: string): Dec | null {
+  if (typeof text !== 'string') return null;
+  const m = DECIMAL.exec(text.trim());
+  if (!m || (m[2] === '' && !m[3])) return null;
+  const frac = m[3] ?? '';
+  const units = BigInt(`${m[2] || '0'}${frac}`);
+  return { units: m[1] === '-' ? -units : units, scale: frac.length };
+}
+
+function input(text: string, name: string, places: number): Dec {
+  const d = parse(text);
+  if (!d) throw new RangeError(`${name} is not a decimal number: ${JSON.stringify(text)}.`);
+  return round(d, places);
+}
+
+/** `n / d` rounded half away from zero, for any signs (d ≠ 0). */
+function divRound(n: bigint, d: bigint): bigint {
+  if (d < 0n) { n = -n; d = -d; }
+  const q = n / d; // truncates toward zero
+  const r = n % d; // has the sign of n
+  const twice = (r < 0n ? -r : r) * 2n;
+  if (twice >= d) return n < 0n ? q - 1n : q + 1n;
+  return q;
+}
+
+/** PostgreSQL's `round(x, places)` and its coercion to `numeric(p, places)`: half away from zero. */
+function round(d: Dec, places: number): Dec {
+  if (places >= d.scale) return { units: d.units * pow10(places - d.scale), scale: places };
+  return { units: divRound(d.units, pow10(d.scale - places)), scale: places };
+}
+
+const sub = (a: Dec, b: Dec): Dec => {
+  const scale = Math.max(a.scale, b.scale);
+  return { units: a.units * pow10(scale - a.scale) - b.units * pow10(scale - b.scale), scale };
+};
+
+const add = (a: Dec, b: Dec): Dec => sub(a, { units: -b.units, scale: b.scale });
+
+const mul = (a: Dec, b: Dec): Dec => ({ units: a.units * b.units, scale: a.scale + b.scale });
+
+/** The weight (in base-10000 digits) and first base-10000 digit of |d|, as PostgreSQL stores it. */
+function baseDigits(d: Dec): { weight: number; first: bigint } {
+  let a = d.units < 0n ? -d.units : d.units;
+  if (a === 0n) return { weight: 0, first: 0n };
+  const pad = (4 - (d.scale % 4)) % 4;
+  a *= pow10(pad);
+  let groups = 0;
+  while (a >= 10000n) { a /= 10000n; groups += 1; }
+  return { weight: groups - (d.scale + pad) / 4, first: a };
+}
+
+/**
+ * PostgreSQL's `numeric` division: the quotient at the scale `select_div_scale` picks (16
+ * significant digits, at least either operand's scale, at most 1000), rounded half away from zero.
+ */
+function div(a: Dec, b: Dec): Dec {
+  if (b.units === 0n) throw new RangeError('division by zero');
+  const x = baseDigits(a);
+  const y = baseDigits(b);
+  let qweight = x.weight - y.weight;
+  if (x.first <= y.first) qweight -= 1;
+  const scale = Math.min(1000, Math.max(16 - qweight * 4, a.scale, b.scale, 0));
+  // a/b × 10^scale = a.units × 10^(b.scale + scale − a.scale) / b.units, and scale ≥ a.scale.
+  return { units: divRound(a.units * pow10(b.scale + scale - a.scale), b.units), scale };
+}
+
+function text(d: Dec): string {
+  const negative = d.units < 0n;
+  const digits = (negative ? -d.units : d.units).toString().padStart(d.scale + 1, '0');
+  const whole = digits.slice(0, digits.length - d.scale);
+  const frac = d.scale > 0 ? `.${digits.slice(digits.length - d.scale)}` : '';
+  return `${negative ? '-' : ''}${whole}${frac}`;
+}
+
+const compare = (a: Dec, b: Dec): number => {
+  const diff = sub(a, b).units;
+  return diff === 0n ? 0 : diff < 0n ? -1 : 1;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The rules, one function each, and all of them together.
+
+const P = RAIL_CAR_PLACES;
+
+/**
+ * A decimal string rounded half away from zero to `places`, as PostgreSQL's `round(x, places)`:
+ * `roundDecimal('2.5', 0)` is `'3'`, `roundDecimal('-0.005', 2)` is `'-0.01'`.
+ */
+export function roundDecimal(value: string, places: number): string {
+  const d = parse(value);
+  if (!d) throw new RangeError(`Not a decimal number: ${JSON.stringify(value)}.`);
+  return text(round(d, Math.max(0, Math.trunc(places))));
+}
+
+/** Whether a car type is the tank car, whose weight is derived. */
+export const isTankCar = (carType: string | null | undefined) => carType === TANK_CAR;
+
+const gross = (shell: Dec, outage: Dec) => sub(shell, outage);
+const net = (grossVolume: Dec, factor: Dec) => round(mul(grossVolume, factor), P.net_volume);
+const litres = (gallons: Dec, factor: Dec) => round(mul(gallons, factor), P.gross_volume_litres);
+const tankWeight = (netVolume: Dec, factor: Dec, density: Dec) => round(mul(mul(netVolume, factor), density), P.weight);
+const pounds = (kg: Dec) => round(div(kg, parse(KG_PER_POUND)!), P.weight_lb);
+
+/** `shell_capacity − volume_outage`, US gal, 2 places (negative when the outage is larger: `loadedCarErrors` refuses that). */
+export function grossVolume(shellCapacity: string, volumeOutage: string): string {
+  return text(gross(input(shellCapacity, 'shell_capacity', P.shell_capacity), input(volumeOutage, 'volume_outage', P.volume_outage)));
+}
+
+/** `round(gross_volume × temperature_correction_factor, 2)`, US gal. */
+export function netVolume(grossVolumeGallons: string, temperatureCorrectionFactor: string): string {
+  return text(net(input(grossVolumeGallons, 'gross_volume', P.gross_volume),
+    input(temperatureCorrectionFactor, 'temperature_correction_factor', P.temperature_correction_factor)));
+}
+
+/** `round(gallons × factor, 1)` litres; the factor is the car's (3.78541 by default). */
+export function gallonsToLitres(gallons: string, factor: string = GALLONS_TO_LITRES): string {
+  return text(litres(input(gallons, 'gallons', P.gross_volume), input(factor, 'gal_to_liter_conversion_factor', P.gal_to_liter_conversion_factor)));
+}
+
+/**
+ * `round(litres / factor, 2)` US gal: a fleet car's shell capacity (litres, one place) as the
+ * loaded car's prefill. Litres to gallons and back gives the litres again, and gallons to litres
+ * and back is within 0.01 gal of the gallons.
+ */
+export function litresToGallons(litresValue: string, factor: string = GALLONS_TO_LITRES): string {
+  const f = input(factor, 'gal_to_liter_conversion_factor', P.gal_to_liter_conversion_factor);
+  if (f.units === 0n) throw new RangeError('gal_to_liter_conversion_factor must not be 0.');
+  return text(round(div(input(litresValue, 'litres', P.fleet_shell_capacity), f), P.gross_volume));
+}
+
+/**
+ * A tank car's weight, kg: `round(net_volume × gal_to_liter_conversion_factor × density, 1)`. The
+ * net volume is taken in litres (the density is the product's, kg per litre), unrounded: one
+ * rounding, of the product.
+ */
+export function tankCarWeight(netVolumeGallons: string, factor: string, density: string): string {
+  return text(tankWeight(input(netVolumeGallons, 'net_volume', P.net_volume),
+    input(factor, 'gal_to_liter_conversion_factor', P.gal_to_liter_conversion_factor), input(density, 'density', P.density)));
+}
+
+/** Whole pounds of a weight in kg: `round(kg / 0.45359237)`. */
+export function kilogramsToPounds(kg: string): string {
+  return text(pounds(input(kg, 'weight', P.weight)));
+}
+
+/** Every derived value of a loaded car, each with its declared places. */
+export function loadedCarValues(car: LoadedCarMeasures): LoadedCarValues {
+  const shell = input(car.shell_capacity, 'shell_capacity', P.shell_capacity);
+  const outage = input(car.volume_outage, 'volume_outage', P.volume_outage);
+  const tcf = input(car.temperature_correction_factor, 'temperature_correction_factor', P.temperature_correction_factor);
+  const factor = input(car.gal_to_liter_conversion_factor, 'gal_to_liter_conversion_factor', P.gal_to_liter_conversion_factor);
+  const grossVolumeValue = gross(shell, outage);
+  const netVolumeValue = net(grossVolumeValue, tcf);
+  const weight = isTankCar(car.car_type)
+    ? tankWeight(netVolumeValue, factor, input(car.density, 'density', P.density))
+    : input(car.weight, 'weight', P.weight);
+  return {
+    gross_volume: text(grossVolumeValue),
+    net_volume: text(netVolumeValue),
+    gross_volume_litres: text(litres(grossVolumeValue, factor)),
+    net_volume_litres: text(litres(netVolumeValue, factor)),
+    weight: text(weight),
+    weight_lb: text(pounds(weight)),
+  };
+}
+
+/** A shipment's totals: each column the sum of its cars' values (the shipment's `net_volume_total`, `weight_total`, the bill of lading's totals row). */
+export function loadedCarTotals(cars: readonly LoadedCarValues[]): LoadedCarTotals {
+  const sum = (name: keyof LoadedCarValues) => text(cars.reduce(
+    (total, car) => add(total, input(car[name], name, P[name])), { units: 0n, scale: P[name] } as Dec));
+  return {
+    cars: cars.length,
+    gross_volume: sum('gross_volume'),
+    net_volume: sum('net_volume'),
+    gross_volume_litres: sum('gross_volume_litres'),
+    net_volume_litres: sum('net_volume_litres'),
+    weight: sum('weight'),
+    weight_lb: sum('weight_lb'),
+  };
+}
+
+/** Per-field messages, as the API answers a 400. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * What the loaded car's hook refuses (docs/rail.md, 4.4 Loaded rail car): an outage larger than
+ * the shell capacity (the gross volume would be negative), and, for a tank car, a weight sent
+ * that is not the derived one (`sentWeight`: the weight in the request, when it has one; equal
+ * values written differently, `95370.90` for `95370.9`, are the same weight).
+ */
+export function loadedCarErrors(car: LoadedCarMeasures, sentWeight?: string | null): FieldErrors {
+  const errors: FieldErrors = {};
+  const shell = input(car.shell_capacity, 'shell_capacity', P.shell_capacity);
+  const outage = input(car.volume_outage, 'volume_outage', P.volume_outage);
+  if (compare(outage, shell) > 0) {
+    errors.volume_outage = [`The outage cannot be more than the shell capacity, ${formatDecimal(text(shell), P.shell_capacity)} US gal.`];
+    return errors;
+  }
+  if (isTankCar(car.car_type) && sentWeight !== undefined && sentWeight !== null && sentWeight !== '') {
+    const derived = input(loadedCarValues(car).weight, 'weight', P.weight);
+    const sent = parse(sentWeight);
+    if (!sent || compare(sent, derived) !== 0) {
+      errors.weight = [`A tank car's weight is its net volume times its density: ${formatDecimal(text(derived), P.weight)} kg.`];
+    }
+  }
+  return errors;
+}
+
+/** The loaded car's stored fields the SQL reads. */
+export type LoadedCarColumn = keyof LoadedCarMeasures;
+
+/**
+ * The same values as SQL over `numeric` columns of the declared places (the computed fields and
+ * the shipment's totals): `column` names a column as the query needs it, e.g.
+ * `(c) => \`"loaded_rail_car"."${c}"\``. Each expression equals `loadedCarValues` exactly.
+ */
+export function loadedCarSql(column: (name: LoadedCarColumn) => string): Record<keyof LoadedCarValues, string> {
+  const c = column;
+  const grossSql = `(${c('shell_capacity')} - ${c('volume_outage')})`;
+  const netSql = `round(${grossSql} * ${c('temperature_correction_factor')}, ${P.net_volume})`;
+  const weightSql = `(CASE WHEN ${c('car_type')} = '${TANK_CAR}' THEN round(${netSql} * ${c('gal_to_liter_conversion_factor')} * ${c('density')}, ${P.weight}) ELSE ${c('weight')} END)`;
+  return {
+    gross_volume: grossSql,
+    net_volume: netSql,
+    gross_volume_litres: `round(${grossSql} * ${c('gal_to_liter_conversion_factor')}, ${P.gross_volume_litres})`,
+    net_volume_litres: `round(${netSql} * ${c('gal_to_liter_conversion_factor')}, ${P.net_volume_litres})`,
+    weight: weightSql,
+    weight_lb: `round(${weightSql} / ${KG_PER_POUND})`,
+  };
+}
