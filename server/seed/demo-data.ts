@@ -21,6 +21,8 @@ const TICKETS = tb('ticket', 'ticketentry', 'ticketproperty', 'ticketattachment'
 export const DRIVER_OWN_ROWS = ['view_own_ticket', 'view_own_ticketentry', 'view_own_ticketproperty', 'view_own_ticketattachment', 'view_own_driver'];
 /** The rail models a dispatcher reads, and the rail menu codes he holds (docs/rail.md §5.2). */
 export const DISPATCH_RAIL_VIEWS = ['rail.contract'];
+/** The rail models a dispatcher plans with (view, add, change and delete days; docs/rail.md §5.2). */
+export const DISPATCH_RAIL_PLANS = ['rail.railshippingschedule', 'rail.railshippingscheduleentry'];
 export const DISPATCH_RAIL_CODES = ['access_menu__contract', 'access_menu__contract_shipments'];
 /** The fleet's cars and their history (docs/fleet.md), seen by operators and dispatchers; drivers do not see the fleet. */
 export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
@@ -37,7 +39,8 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
   // Rail (docs/rail.md §5.2): dispatchers view contracts; they plan and ship, but neither edit contracts nor configure numbering.
   'Carrier/Dispatch': {
-    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS], verbs: ['view'],
+    models: DISPATCH_RAIL_PLANS, verbs: ['view', 'add', 'change', 'delete'],
+    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties',
       ...DISPATCH_RAIL_CODES],
   },
@@ -50,7 +53,7 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   },
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS], verbs: ['view', 'add', 'change'],
-    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS],
+    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...DISPATCH_RAIL_PLANS],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
       'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button'],
   },

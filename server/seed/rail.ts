@@ -19,7 +19,9 @@ import { grantDemoGroups } from './demo-grants';
 import { DISPATCH_RAIL_CODES } from './demo-data';
 import { RAIL_PARTIES } from './rail-data';
 import { seedContracts } from './rail-contracts';
-import type { SeedVolume } from './seed-kit';
+import { seedSchedules } from './rail-schedules';
+import { railSchedule, railScheduleEntry } from '../../src/resources/rail/rail-schedule';
+import { type SeedVolume, day } from './seed-kit';
 
 /** The numbering's permissions, granted to the demo groups by their rules (GROUP_RULES) when it is first seeded. */
 export const NUMBERING_MODELS = [bolNumber, codeGenerator].map(contentType);
@@ -68,5 +70,10 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
     await seedParties(db, ownId, partnerId);
     seeded = (await seedContracts(db, ownId, partnerId, volume)) || seeded;
   }
+  // Schedules came after contracts: a demo database with contracts and no schedule gets them, and its groups their grants.
+  const st = tableOf(railSchedule);
+  const [hasSchedule] = await db.select({ id: st.id }).from(st).limit(1);
+  if (!hasSchedule) await grantDemoGroups(db, [contentType(railSchedule), contentType(railScheduleEntry)]);
+  seeded = (await seedSchedules(db, [ownId, ...(partnerId === null ? [] : [partnerId])], day(new Date()))) || seeded;
   return seeded;
 }

@@ -6,13 +6,16 @@ import { contractComputed, contractHooks } from './contract-rules';
 import { connect, createPurchase, createSale } from './contract-mirror';
 import { cloneMultiple } from './contract-copies';
 import { getShortContractList } from './contract-lists';
+import { railScheduleBehaviour, railScheduleEntryBehaviour, withSchedule } from './schedule';
 
 export const railBehaviours = [
   bolNumberBehaviour,
   codeGeneratorBehaviour,
   defineBehaviour(contract, {
-    hooks: contractHooks,
+    hooks: withSchedule(contractHooks),
     computed: contractComputed,
     actions: { create_sale: createSale, create_purchase: createPurchase, connect, clone_multiple: cloneMultiple, get_short_contract_list: getShortContractList },
   }),
+  railScheduleBehaviour,
+  railScheduleEntryBehaviour,
 ];

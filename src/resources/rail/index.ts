@@ -2,5 +2,6 @@
 import { bolNumber } from './bolnumber';
 import { codeGenerator } from './code-generator';
 import { contract } from './contract';
+import { railSchedule, railScheduleEntry } from './rail-schedule';
 
-export const railResources = [bolNumber, codeGenerator, contract];
+export const railResources = [bolNumber, codeGenerator, contract, railSchedule, railScheduleEntry];

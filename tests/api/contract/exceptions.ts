@@ -29,8 +29,8 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     refs: { certification: { certificate_type: 'COM' } },
   },
   contract: {
-    why: 'a contract ends on or after its start and runs at most 366 days (server/actions/rail/contract-rules.ts)',
-    values: { start_date: '2025-03-01', end_date: '2025-05-31' },
+    why: 'a contract ends on or after its start and runs at most 366 days; a whole year holds every generated date, so its schedule days fit it (server/actions/rail/contract-rules.ts, schedule.ts)',
+    values: { start_date: '2025-01-01', end_date: '2025-12-31' },
   },
   'terminalboss/v3/vehiclecertification': {
     why: 'its certification must be of a vehicle type (server/actions/terminal/certificates.ts)',
@@ -42,10 +42,16 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
  * Resources whose rows are never created, copied or deleted through the API, whatever the
  * permissions: the suite checks that those calls are refused with this status and change nothing.
  */
-export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number }>> = {
+export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number; madeWith?: { resource: string; field: string } }>> = {
   permission: {
     why: 'permission rows are synchronised from the declarations at every start; only their name is edited (server/actions/accounts/hooks.ts)',
     refused: 400,
+  },
+  rail_schedule: {
+    why: 'a schedule is made with its contract and goes with it (server/actions/rail/schedule.ts)',
+    refused: 400,
+    // A record of it is had by creating a contract and reading the contract's schedule.
+    madeWith: { resource: 'contract', field: 'contract' },
   },
 };
 

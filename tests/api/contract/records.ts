@@ -116,7 +116,9 @@ export class Records {
     if (!target) throw new Error(`unknown reference target ${to}`);
     if (target.tenant === 'self') return as.company;
     if (creatable(target) && (!needsStaff(target) || as.staff)) return (await this.create(target, as, values, depth + 1)).id;
-    const res = await this.w.call('GET', `${pathOf(target)}?page_size=1`, { token: as.token });
+    const madeWith = FIXED_ROWS[to]?.madeWith;
+    const parent = madeWith ? await this.refTarget(madeWith.resource, as, {}, depth + 1) : undefined;
+    const res = await this.w.call('GET', `${pathOf(target)}?page_size=1${madeWith ? `&${madeWith.field}=${String(parent)}` : ''}`, { token: as.token });
     const row = Array.isArray(res.body) ? res.body[0] : res.body?.results?.[0];
     if (!row) throw new Error(`no ${to} record to refer to`);
     return row.id;

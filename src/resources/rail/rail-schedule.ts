@@ -1,0 +1,63 @@
+/**
+ * A contract's plan of cars per day (docs/rail.md §4.2): one schedule per contract, made with it,
+ * and its days, each with the planned cars and, once known, the actual cars. The days are spread by
+ * the shared auto-scheduling rule (src/lib/rail-auto-schedule.ts, docs/rail.md §7).
+ */
+import { defineResource } from '../define';
+import { date, integer, json, longText, ref, text } from '../fields';
+import { MAX_CARS, MAX_SCHEDULE_DAYS } from '../../lib/rail-auto-schedule';
+import { railRecords } from './common';
+
+export const RAIL_SCHEDULE = 'rail_schedule';
+export const RAIL_SCHEDULE_ENTRY = 'rail_schedule_entry';
+const CONTRACT = 'contract';
+
+const total = (label: string, help: string) => integer({ computed: true, readOnly: true, label, help });
+
+export const railSchedule = defineResource({
+  name: RAIL_SCHEDULE,
+  label: 'Rail schedule',
+  ...railRecords('railshippingschedule'),
+  fields: {
+    contract: ref(CONTRACT, { required: true, onDelete: 'cascade', help: 'A schedule stays with its contract.' }),
+    name: text({ max: 80, help: 'Left empty: the contract number.' }),
+    notes: longText(),
+    cars: total('Cars', "The contract's number of cars."),
+    planned_total: total('Planned', 'Cars planned over all its days.'),
+    actual_total: total('Actual', 'Cars actually moved over all its days.'),
+    remaining: total('Remaining', 'Cars minus the actual ones.'),
+  },
+  unique: [['company', 'contract']],
+  labelFields: ['name'],
+  list: { columns: ['name', 'contract', 'cars', 'planned_total', 'actual_total', 'remaining'], ordering: ['name'] },
+  actions: {
+    list: {
+      on: 'collection', method: 'GET', permission: 'view', result: 'list', label: 'Schedules of a contract',
+      input: { contract_id: ref(CONTRACT, { required: true, label: 'Contract' }) },
+    },
+    auto_schedule: {
+      on: 'collection', method: 'POST', permission: 'view', result: 'object', label: 'Auto-schedule',
+      input: {
+        cars: integer({ min: 0, max: MAX_CARS, label: 'Cars', help: "Cars the route moves in all; with a stored schedule, its contract's." }),
+        schedule: json({ shape: 'array', label: 'Schedule', help: `The days, at most ${MAX_SCHEDULE_DAYS}: [{date: "yyyy-MM-dd", actual: whole number of cars or null}].` }),
+        schedule_id: ref(RAIL_SCHEDULE, { label: 'Schedule', help: 'Applies the result to this stored schedule.' }),
+      },
+    },
+  },
+});
+
+export const railScheduleEntry = defineResource({
+  name: RAIL_SCHEDULE_ENTRY,
+  label: 'Schedule day',
+  pluralLabel: 'Schedule days',
+  ...railRecords('railshippingscheduleentry'),
+  fields: {
+    schedule: ref(RAIL_SCHEDULE, { required: true, onDelete: 'cascade' }),
+    date: date({ required: true }),
+    quantity: integer({ required: true, min: 0, max: MAX_CARS, default: 0, label: 'Planned cars' }),
+    actual: integer({ min: 0, max: MAX_CARS, label: 'Actual cars', help: 'Empty until the day has its actual cars.' }),
+  },
+  unique: [['schedule', 'date']],
+  labelFields: ['date'],
+  list: { columns: ['schedule', 'date', 'quantity', 'actual'], ordering: ['schedule', 'date'] },
+});
