@@ -60,7 +60,7 @@ export const MENU: MenuSection[] = [
   },
   {
     label: 'Rail and fleet', entries: [
-      { route: R.contracts, icon: 'contract' },
+      { route: R.contracts, icon: 'contract', count: 'contract' },
       { route: R.facilities, icon: 'shipment' },
       { route: R.traceOverview, icon: 'trace' },
       { route: R.traceCarHistory, icon: 'trace' },

@@ -14,6 +14,7 @@ import { getResource } from '../resources/index';
 import { TERMINAL_FEATURE } from '../resources/terminal/common';
 import { car } from '../resources/fleet/car';
 import { carEvent } from '../resources/fleet/car-event';
+import { contract } from '../resources/rail/contract';
 import { declaredScreenOf, screenAccess } from './declared-screens';
 
 const code = (...anyCode: string[]): RouteAccess => ({ anyCode });
@@ -27,7 +28,7 @@ const SHIPMENTS = code('access_menu__shipments');
 const TRACE = code('access_menu__track_and_trace');
 const FLEET = code('access_menu__fleet');
 const REPORTS = code('access_menu__reports');
-const CONTRACT = code('access_menu__contract');
+const CONTRACT_SCREENS = screenAccess(contract);
 // Every terminal screen, built or not, asks for the company's terminal subscription.
 const V3 = featured(TERMINAL_FEATURE, code('access_menu__v3__overview'));
 const V2 = featured(TERMINAL_FEATURE, code('access_menu__v2__overview'));
@@ -82,7 +83,7 @@ export const ROUTES = {
   // Company
   dashboard: route('company/dashboard/', { label: 'Dashboard', access: DASHBOARD }),
   massBalance: route('company/mass-balance-report/:reportDate?/:facilityUUID?/', { label: 'Mass balance report', access: code('access_menu__gip_mass_balance') }),
-  contracts: route('company/contracts/:contractType?/', { label: 'Contracts', access: CONTRACT }),
+  contracts: declaredRoute('company/contracts/:contractType?/', 'Contracts'),
   facilities: route('company/facilities/', { label: 'Shipments', access: SHIPMENTS }),
   facilitiesInspection: route('company/facilities-inspection/', { label: 'Facility inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),
   facilitiesRailyards: route('company/facilities-railyards/', { label: 'Rail yards', access: perm('rail.railyard', 'view_railyard') }),
@@ -140,12 +141,13 @@ export const ROUTES = {
   tbV2Location: tbRoute(`${tb}/location/:entityId/`, 'Location (v2)', V2),
 
   // Contract
-  contractHome: route('contract/', { label: 'Contracts', access: CONTRACT }),
-  contractList: route('contract/list/:partyFilter/:dateFilter/', { label: 'Contract list', access: CONTRACT }),
+  // The contract screens ask what the contract's screen declares (docs/rail.md §11): the rail feature, view_contract and the menu code.
+  contractHome: route('contract/', { label: 'Contract dashboard', access: CONTRACT_SCREENS }),
+  contractList: route('contract/list/:partyFilter/:dateFilter/', { label: 'Contract list', access: CONTRACT_SCREENS }),
   yardManagement: route('contract/yard/:yardId/management/', { label: 'Yard management', access: perm('rail.railyard', 'view_railyard') }),
   yardSwitchLists: route('contract/yard/:yardId/switchLists/', { label: 'Switch lists', access: perm('rail.railyard', 'view_railyard') }),
-  contractConnect: route('contract/connect/', { label: 'Connect contracts', access: CONTRACT }),
-  contract: route('contract/:contractId/', { label: 'Contract', access: CONTRACT }),
+  contractConnect: route('contract/connect/', { label: 'Connect contracts', access: CONTRACT_SCREENS }),
+  contract: declaredRoute('contract/:contractId/', 'Contract'),
 
   // Configuration
   configUser: route('config/user/', { label: 'Users', access: both('accounts.user', 'view_user', 'configuration__user_administration') }),
