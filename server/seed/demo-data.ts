@@ -24,6 +24,14 @@ export const DISPATCH_RAIL_VIEWS = ['rail.contract'];
 /** The rail models a dispatcher plans with (view, add, change and delete days; docs/rail.md §5.2). */
 export const DISPATCH_RAIL_PLANS = ['rail.railshippingschedule', 'rail.railshippingscheduleentry'];
 export const DISPATCH_RAIL_CODES = ['access_menu__contract', 'access_menu__contract_shipments'];
+/** The rail models a dispatcher ships with: view, add and change, never delete (docs/rail.md §5.2). */
+export const DISPATCH_RAIL_SHIPS = ['rail.railshipment', 'rail.loadedrailcar', 'rail.railshipmenttemplate'];
+/** The shipment's own codenames a dispatcher holds: every move but void, schedules, prints, mails and history. */
+export const DISPATCH_SHIPMENT_CODES = ['ship_railshipment', 'cancel_railshipment', 'correct_railshipment', 'assign_contract', 'print_railshipment', 'email_railshipment', 'can_view_railshipment_history'];
+/** What an operator does at the loading rack: loads cars (view, add, change) and prints; he reads shipments. */
+export const OPERATOR_RAIL_LOADS = ['rail.loadedrailcar'];
+export const OPERATOR_RAIL_VIEWS = ['rail.railshipment'];
+export const OPERATOR_RAIL_CODES = ['print_railshipment'];
 /** The fleet's cars and their history (docs/fleet.md), seen by operators and dispatchers; drivers do not see the fleet. */
 export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
 
@@ -35,14 +43,15 @@ export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
  * their status and look up master data; drivers see their own loads. Fleet: operators and dispatchers view
  * the cars and the car history; Site Administration also keys them.
  */
-export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[] }> = {
+export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[]; more?: { models: string[]; verbs: string[] }[] }> = {
   'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
   // Rail (docs/rail.md §5.2): dispatchers view contracts; they plan and ship, but neither edit contracts nor configure numbering.
   'Carrier/Dispatch': {
     models: DISPATCH_RAIL_PLANS, verbs: ['view', 'add', 'change', 'delete'],
+    more: [{ models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }],
     viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties',
-      ...DISPATCH_RAIL_CODES],
+      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
   // products he hauls; the names of the sites and parties on his tickets come with them.
@@ -52,9 +61,9 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
     codes: ['access_menu__truck_scheduler_slots', 'access_menu__v3__overview', 'access_menu__v2__overview', ...DRIVER_OWN_ROWS],
   },
   Operator: {
-    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS], verbs: ['view', 'add', 'change'],
-    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...DISPATCH_RAIL_PLANS],
-    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
+    models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS, ...OPERATOR_RAIL_LOADS], verbs: ['view', 'add', 'change'],
+    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS],
+    codes: [...OPERATOR_RAIL_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
       'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button'],
   },
 };

@@ -42,6 +42,9 @@ export function grants(rule: (typeof GROUP_RULES)[string], p: Perm): boolean {
   const name = Object.keys(GROUP_RULES).find((k) => GROUP_RULES[k] === rule);
   if (name && ADDED_GRANTS[name]?.includes(p.codename)) return true;
   const model = p.content_type.split('.')[1];
+  // Models a rule grants other verbs on than its own (a dispatcher ships without deleting shipments).
+  const more = rule.more?.find((m) => m.models.includes(p.content_type));
+  if (more) return more.verbs.some((v) => p.codename === `${v}_${model}`) || (!['view', 'add', 'change', 'delete'].some((v) => p.codename === `${v}_${model}`) && (rule.codes.includes('*') || rule.codes.includes(p.codename)));
   const verb = rule.verbs.find((v) => p.codename === `${v}_${model}`);
   if (!verb && ['view', 'add', 'change', 'delete'].some((v) => p.codename === `${v}_${model}`)) return false;
   if (verb) {

@@ -21,6 +21,8 @@ import { RAIL_PARTIES } from './rail-data';
 import { seedContracts } from './rail-contracts';
 import { seedSchedules } from './rail-schedules';
 import { railSchedule, railScheduleEntry } from '../../src/resources/rail/rail-schedule';
+import { railShipment, railShipmentTemplate } from '../../src/resources/rail/rail-shipment';
+import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { type SeedVolume, day } from './seed-kit';
 
 /** The numbering's permissions, granted to the demo groups by their rules (GROUP_RULES) when it is first seeded. */
@@ -74,6 +76,10 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   const st = tableOf(railSchedule);
   const [hasSchedule] = await db.select({ id: st.id }).from(st).limit(1);
   if (!hasSchedule) await grantDemoGroups(db, [contentType(railSchedule), contentType(railScheduleEntry)]);
+  // Shipments came after schedules: a demo database without them gets their grants (and the dispatcher's and operator's codes).
+  const sh = tableOf(railShipment);
+  const [hasShipment] = await db.select({ id: sh.id }).from(sh).limit(1);
+  if (!hasShipment) await grantDemoGroups(db, [contentType(railShipment), contentType(loadedRailCar), contentType(railShipmentTemplate)]);
   seeded = (await seedSchedules(db, [ownId, ...(partnerId === null ? [] : [partnerId])], day(new Date()))) || seeded;
   return seeded;
 }

@@ -14,7 +14,7 @@ import { finalMessage, lifecycleFields } from '../../src/lib/lifecycle';
 import type { TestServer } from './harness';
 import { contractSuite } from './contract/suite';
 import type { CallOptions } from './contract/client';
-import { FIXED_ROWS, FIXTURES } from './contract/exceptions';
+import { FIXED_ROWS, FIXTURES, MOVES_BY_ACTION } from './contract/exceptions';
 import { changedValue, cloneOverrides, editableField, expectedCopy, onePerCompany, pathToFinal } from './contract/plan';
 import { Records, type Row, creatable, needsStaff, pathOf, plainValue, stored } from './contract/records';
 import { unchanged } from './contract/snapshot';
@@ -269,7 +269,10 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
       expect(path, `a way from ${row[field]} to a final state`).toBeTruthy();
       for (const to of path!) {
         const needs = Object.fromEntries(Object.entries(f.transitions.requires?.[to] ?? {}).map(([n]) => [n, plainValue(r.fields[n], rec.next())]));
-        const moved = await call('PATCH', pathOf(r, row.id), as, { body: { version: row.version, [field]: to, ...needs } });
+        const byAction = MOVES_BY_ACTION[r.name]?.[to];
+        const moved = byAction
+          ? await call('POST', `${pathOf(r, row.id)}${byAction.action}/`, as, { body: byAction.body })
+          : await call('PATCH', pathOf(r, row.id), as, { body: { version: row.version, [field]: to, ...needs } });
         expect(moved.status, `${row[field]} -> ${to}: ${JSON.stringify(moved.body)}`).toBe(200);
         row = moved.body;
       }

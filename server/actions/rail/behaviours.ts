@@ -7,6 +7,11 @@ import { connect, createPurchase, createSale } from './contract-mirror';
 import { cloneMultiple } from './contract-copies';
 import { getShortContractList } from './contract-lists';
 import { railScheduleBehaviour, railScheduleEntryBehaviour, withSchedule } from './schedule';
+import { railShipment, railShipmentTemplate } from '../../../src/resources/rail/rail-shipment';
+import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
+import { shipmentComputed, shipmentHooks } from './shipment-rules';
+import { loadedCarComputed, loadedCarHooks } from './loaded-car-rules';
+import { scheduleShipmentActions, shipmentActions } from './shipments';
 
 export const railBehaviours = [
   bolNumberBehaviour,
@@ -16,6 +21,9 @@ export const railBehaviours = [
     computed: contractComputed,
     actions: { create_sale: createSale, create_purchase: createPurchase, connect, clone_multiple: cloneMultiple, get_short_contract_list: getShortContractList },
   }),
-  railScheduleBehaviour,
+  { ...railScheduleBehaviour, actions: { ...railScheduleBehaviour.actions, ...scheduleShipmentActions } },
   railScheduleEntryBehaviour,
+  defineBehaviour(railShipment, { hooks: shipmentHooks, computed: shipmentComputed, actions: shipmentActions }),
+  defineBehaviour(loadedRailCar, { hooks: loadedCarHooks, computed: loadedCarComputed }),
+  defineBehaviour(railShipmentTemplate, {}),
 ];

@@ -21,6 +21,11 @@ export const product = defineResource({
     packingGroup: choice([['I', 'I'], ['II', 'II'], ['III', 'III']], { label: 'Packing Group' }),
     cas: text({ max: 12, label: 'CAS', check: casCheckDigitError }),
     density: decimal({ digits: 10, places: 4, unit: 'kg/L', help: 'Relative density at 15 °C.' }),
+    // A dangerous good's description and emergency contact on a bill of lading (docs/rail.md §4.8).
+    shipping_name: text({ max: 200, label: 'Proper shipping name' }),
+    technical_name: text({ max: 120, label: 'Technical name', help: 'Shown in brackets after a "not otherwise specified" entry.' }),
+    emergency_phone: text({ max: 40, label: '24-hour emergency telephone' }),
+    erap_number: text({ max: 30, label: 'ERAP number', help: "Canada's emergency response assistance plan reference." }),
     color: text({ max: 7, pattern: COLOR_PATTERN, default: '#1f77b4' }),
     description: longText(),
     enabled: bool({ default: true, index: true }),
@@ -36,7 +41,7 @@ export const product = defineResource({
   form: {
     sections: [
       { label: 'Product', fields: ['name', 'code', 'description', 'color', 'enabled'] },
-      { label: 'Identifiers', fields: ['stcc', 'harmonizedCode', 'unCode', 'class', 'packingGroup', 'cas', 'density'] },
+      { label: 'Identifiers', fields: ['stcc', 'harmonizedCode', 'unCode', 'class', 'packingGroup', 'cas', 'density', 'shipping_name', 'technical_name', 'emergency_phone', 'erap_number'] },
     ],
   },
 });

@@ -2,6 +2,8 @@
 import { bolNumber } from './bolnumber';
 import { codeGenerator } from './code-generator';
 import { contract } from './contract';
+import { loadedRailCar } from './loaded-rail-car';
 import { railSchedule, railScheduleEntry } from './rail-schedule';
+import { railShipment, railShipmentTemplate } from './rail-shipment';
 
-export const railResources = [bolNumber, codeGenerator, contract, railSchedule, railScheduleEntry];
+export const railResources = [bolNumber, codeGenerator, contract, railSchedule, railScheduleEntry, railShipment, loadedRailCar, railShipmentTemplate];

@@ -43,6 +43,18 @@ export const railSchedule = defineResource({
         schedule_id: ref(RAIL_SCHEDULE, { label: 'Schedule', help: 'Applies the result to this stored schedule.' }),
       },
     },
+    create_shipment: {
+      on: 'detail', method: 'POST', permission: 'view', result: 'record', label: 'Create shipment',
+      input: { date: date({ required: true, label: 'Day', help: 'A day of this schedule: the ship date.' }) },
+    },
+    get_shipments: {
+      on: 'detail', method: 'GET', permission: 'view', result: 'list', label: 'Shipments',
+      input: { date: date({ label: 'Day' }) },
+    },
+    get_cars: {
+      on: 'detail', method: 'GET', permission: 'view', result: 'list', label: 'Loaded cars',
+      input: { date: date({ label: 'Day', help: "Only the cars of shipments of this ship date." }) },
+    },
   },
 });
 

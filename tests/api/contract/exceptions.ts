@@ -56,6 +56,26 @@ export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number;
 };
 
 /**
+ * Lifecycle moves that are made by an action rather than a PATCH, because the lifecycle field is
+ * read-only (each move has its own checks and codename): per resource, per target state, the
+ * action and its input. The final-state case moves the record with them.
+ */
+export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { why: string; action: string; body: Record<string, unknown> }>>>> = {
+  rail_shipment: {
+    cancelled: { why: 'a shipment moves only by its actions (server/actions/rail/shipments.ts)', action: 'cancel_shipment', body: { reason: 'Called off by the contract suite.' } },
+  },
+};
+
+/**
+ * The field a copy changes to be a valid record where the first member of a unique key would not
+ * do: a loaded car copied onto another open shipment is the same car on two open shipments, so its
+ * copy is another car (server/actions/rail/loaded-car-rules.ts).
+ */
+export const CLONE_CHANGES: Readonly<Record<string, { why: string; field: string }>> = {
+  loaded_rail_car: { why: 'a car is on one open shipment at a time (server/actions/rail/loaded-car-rules.ts)', field: 'car_number' },
+};
+
+/**
  * Action cases that fail because of a fault outside the engine files this suite may fix (the
  * actions and their declarations are being reworked elsewhere). Each runs as `it.fails`: it must
  * keep failing, so the day it is fixed the suite says so and the entry goes. Keyed

@@ -7,6 +7,7 @@ import type { Field } from '../../../src/resources/fields';
 import { lifecycleFields } from '../../../src/lib/lifecycle';
 import type { Actor } from './world';
 import { type Records, type Row, plainValue, writableBy } from './records';
+import { CLONE_CHANGES } from './exceptions';
 
 /** Kinds an update case may change, most harmless first; references and choices when nothing plainer is there. */
 const EDITABLE_KINDS = ['longtext', 'text', 'date', 'integer', 'decimal', 'boolean', 'ref', 'choice'] as const;
@@ -84,6 +85,8 @@ export function expectedCopy(r: Resource, source: Row, overrides: Record<string,
  */
 export async function cloneOverrides(r: Resource, source: Row, as: Actor, rec: Records): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
+  const change = CLONE_CHANGES[r.name]?.field;
+  if (change) out[change] = await changedValue(change, r.fields[change], source[change], as, rec);
   for (let round = 0; round < 10; round++) {
     const body = expectedCopy(r, source, out);
     const missing = Object.entries(r.fields).find(([name, f]) => f.required && f.default === undefined && writableBy(f, name, as) && !(name in body));

@@ -159,7 +159,15 @@ export class Records {
 
   /** A record of the actor's company for a detail action: a new one, or, where the record is the company itself, his company. */
   async recordOf(r: Resource, as: Actor): Promise<Row> {
-    return r.tenant === 'self' ? { id: as.company } : this.create(r, as);
+    if (r.tenant === 'self') return { id: as.company };
+    // A fixed row is not made on its own: the one that exists, or the one made with its parent (FIXED_ROWS `madeWith`).
+    if (FIXED_ROWS[r.name] && !creatable(r)) {
+      const id = await this.refTarget(r.name, as);
+      const res = await this.w.call('GET', pathOf(r, String(id)), { token: as.token });
+      if (res.status !== 200) throw new Error(`read ${r.name} ${String(id)} as ${as.email}: ${res.status}`);
+      return res.body;
+    }
+    return this.create(r, as);
   }
 
   async create(r: Resource, as: Actor, extra: Record<string, unknown> = {}, depth = 0): Promise<Row> {

@@ -1,0 +1,83 @@
+/**
+ * One car loaded on a rail shipment, with its seals and measurements (docs/rail.md §4.4). Its
+ * volumes in gallons and litres and a tank car's weight are derived by one rule
+ * (src/lib/rail-car-values.ts), the same in SQL (computed fields) and on the screens; its rules
+ * beyond the declaration are in server/actions/rail/loaded-car-rules.ts.
+ */
+import { defineResource } from '../define';
+import { choice, date, decimal, integer, ref, text } from '../fields';
+import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
+import { GALLONS_TO_LITRES } from '../../lib/rail-car-values';
+import { CAR_TYPES } from '../fleet/car';
+import { SHIPMENT_STATUSES } from './rail-shipment-status';
+import { RAIL_SHIPMENT } from './rail-shipment';
+import { railRecords } from './common';
+
+export const LOADED_RAIL_CAR = 'loaded_rail_car';
+
+const gallons = (o: { label?: string; help?: string } = {}) => decimal({ digits: 12, places: 2, min: 0, unit: 'USgal', required: true, default: '0', ...o });
+const factor = (label: string, help: string) => decimal({ digits: 8, places: 6, min: 0.000001, max: 1.2, required: true, default: '1', label, help });
+const derived = (places: number, unit: string, label: string) => decimal({ digits: 14, places, unit, computed: true, readOnly: true, label });
+const seal = (n: number) => text({ max: 20, label: `Seal ${n}` });
+
+export const loadedRailCar = defineResource({
+  name: LOADED_RAIL_CAR,
+  label: 'Loaded rail car',
+  ...railRecords('loadedrailcar'),
+  timeZone: { path: ['rail_shipment', 'origin', 'timezone'] },
+  fields: {
+    rail_shipment: ref(RAIL_SHIPMENT, { required: true, onDelete: 'cascade', label: 'Shipment' }),
+    car_mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),
+    car_number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, identifier: true, label: 'Car number' }),
+    mark_number: text({ computed: true, readOnly: true, max: 11, label: 'Car', sortBy: ['car_mark', 'car_number'] }),
+    car: ref('car', { readOnly: true, onDelete: 'set null', label: 'Fleet car', help: "The fleet's record of this car, when the company has one." }),
+    car_type: choice(CAR_TYPES, { required: true, default: 'T', label: 'Car type' }),
+    contract: ref('contract', { readOnly: true, onDelete: 'restrict', help: "The shipment's contract." }),
+    shipment_status: choice(SHIPMENT_STATUSES, { computed: true, readOnly: true, label: 'Shipment status' }),
+    current_location: ref('facility', { onDelete: 'restrict', label: 'Current location', help: "Left empty: the shipment's origin." }),
+    product: ref('product', { onDelete: 'restrict', help: "Left empty: the shipment's product." }),
+    load_date: date({ label: 'Load date', help: 'Left empty: today at the origin.' }),
+    seal_number_1: seal(1),
+    seal_number_2: seal(2),
+    seal_number_3: seal(3),
+    seal_number_4: seal(4),
+    gaugetable: text({ max: 40, label: 'Gauge table' }),
+    shell_capacity: gallons({ label: 'Shell capacity' }),
+    volume_outage: gallons({ label: 'Outage' }),
+    volume: gallons({ label: 'Metered volume', help: 'As metered at the rack, for comparison.' }),
+    temperature_correction_factor: factor('Temperature correction factor', 'To 60 °F; the net volume uses it.'),
+    temperature_correction_factor_at_15c: factor('Temperature correction factor (15 °C)', 'To 15 °C; stored and printed as given.'),
+    load_temperature: decimal({ digits: 6, places: 2, min: -60, max: 400, unit: '°F', required: true, default: '0', label: 'Load temperature' }),
+    density: decimal({ digits: 8, places: 4, min: 0, max: 5, unit: 'kg/L', required: true, default: '1', help: "Relative density; left as 1: the product's." }),
+    gal_to_liter_conversion_factor: decimal({ digits: 10, places: 5, min: 0.00001, required: true, default: GALLONS_TO_LITRES, label: 'Gallons to litres' }),
+    weight: decimal({ digits: 12, places: 1, min: 0, unit: 'kg', required: true, default: '0', help: "A tank car's is its net volume times its density." }),
+    gross_volume: derived(2, 'USgal', 'Gross volume'),
+    net_volume: derived(2, 'USgal', 'Net volume'),
+    gross_volume_litres: derived(1, 'L', 'Gross volume (L)'),
+    net_volume_litres: derived(1, 'L', 'Net volume (L)'),
+    embargo_number: text({ max: 20, label: 'Embargo number' }),
+    embargo_permit_number: text({ max: 20, label: 'Embargo permit number' }),
+    customs_barcode_number: text({ max: 40, label: 'Customs barcode' }),
+  },
+  unique: [['rail_shipment', 'car_mark', 'car_number']],
+  indexes: [['company', 'car_mark', 'car_number']],
+  labelFields: ['car_mark', 'car_number'],
+  large: true,
+  list: {
+    columns: ['mark_number', 'rail_shipment', 'car_type', 'seal_number_1', 'net_volume', 'net_volume_litres', 'weight', 'load_date'],
+    compact: ['mark_number', 'rail_shipment', 'net_volume'],
+    search: ['mark_number', 'seal_number_1', 'seal_number_2'],
+    ordering: ['-load_date', 'mark_number'],
+  },
+  form: {
+    sections: [
+      { label: 'Car', fields: ['rail_shipment', 'car_mark', 'car_number', 'car_type', 'product', 'load_date', 'current_location'] },
+      { label: 'Seals', fields: ['seal_number_1', 'seal_number_2', 'seal_number_3', 'seal_number_4'] },
+      {
+        label: 'Measurements',
+        fields: ['shell_capacity', 'volume_outage', 'volume', 'temperature_correction_factor', 'temperature_correction_factor_at_15c', 'load_temperature', 'density', 'gal_to_liter_conversion_factor', 'gaugetable', 'weight'],
+      },
+      { label: 'Customs', fields: ['embargo_number', 'embargo_permit_number', 'customs_barcode_number'] },
+    ],
+  },
+});

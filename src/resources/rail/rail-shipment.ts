@@ -1,0 +1,143 @@
+/**
+ * A rail shipment (docs/rail.md §4.3): the bill of lading's header, its parties, route and freight
+ * terms, with its lifecycle (§3.2, src/resources/rail/rail-shipment-status.ts); and the shipment
+ * template a user starts from (§4.5). Its rules beyond the declaration are in
+ * server/actions/rail/shipment-rules.ts.
+ */
+import { defineResource } from '../define';
+import { bool, choice, date, datetime, decimal, integer, json, longText, ref, text } from '../fields';
+import { shipmentStatus } from './rail-shipment-status';
+import { railRecords } from './common';
+
+export const RAIL_SHIPMENT = 'rail_shipment';
+export const RAIL_SHIPMENT_TEMPLATE = 'rail_shipment_template';
+
+export const FREIGHT_CHARGES = [['prepaid', 'Prepaid'], ['collect', 'Collect'], ['third_party', 'Third party']] as const;
+export const BILLING_TYPES = [['Single', 'Single car'], ['Multiple', 'Multiple car'], ['Unit', 'Unit train']] as const;
+
+/** The 20 parties of a bill of lading (02 §3), by form group. */
+export const SHIPMENT_PARTIES = {
+  Main: [['shipper', 'Shipper'], ['consignee', 'Consignee'], ['freight_payer', 'Freight payer'], ['ship_from', 'Ship from']],
+  Delivery: [
+    ['care_party', 'Care of'], ['pickup_party', 'Pickup party'], ['notify_party', 'Notify party'], ['notify_party_2', 'Notify party 2'],
+    ['ultimate_consignee', 'Ultimate consignee'], ['monitoring_party', 'Monitoring party'], ['forwarder', 'Forwarder'],
+  ],
+  Accounts: [
+    ['beneficial_owner', 'Beneficial owner'], ['account_of', 'Account of'], ['account_of_origin', 'Account of (origin)'],
+    ['account_of_destination', 'Account of (destination)'],
+  ],
+  Customs: [
+    ['custom_broker', 'Customs broker (Canada)'], ['custom_broker_us', 'Customs broker (US)'], ['custom_broker_mx', 'Customs broker (Mexico)'],
+    ['importer', 'Importer'], ['exporter', 'Exporter'],
+  ],
+} as const;
+export const PARTY_FIELDS: readonly string[] = Object.values(SHIPMENT_PARTIES).flat().map(([name]) => name);
+
+/** A route as railroads and junctions alternating (`CN EMRSN BNSF`). */
+export const ROUTING_PATTERN = {
+  source: '[A-Za-z]{2,4}([ -]+[A-Za-z0-9]{1,9}[ -]+[A-Za-z]{2,4})*',
+  message: 'Write the route as railroads and junctions: CN EMRSN BNSF.',
+};
+
+/** The fields a template keeps and a shipment is started from (docs/rail.md §4.5). */
+export const TEMPLATE_FIELDS: readonly string[] = [
+  ...PARTY_FIELDS, 'origin', 'destination', 'railroad', 'product', 'routing', 'accounting_rule_11', 'freight_charges', 'billing_type',
+  'reference_number', 'contact_preferences',
+];
+
+const parties = Object.fromEntries(PARTY_FIELDS.map((name) => {
+  const label = Object.values(SHIPMENT_PARTIES).flat().find(([n]) => n === name)![1];
+  return [name, ref('party', { onDelete: 'restrict', label })];
+}));
+const reason = (label: string) => text({ max: 255, copy: false, label });
+
+export const railShipment = defineResource({
+  name: RAIL_SHIPMENT,
+  label: 'Rail shipment',
+  ...railRecords('railshipment'),
+  timeZone: { path: ['origin', 'timezone'] },
+  extraCodenames: {
+    ship_railshipment: 'Can ship rail shipment',
+    cancel_railshipment: 'Can cancel rail shipment',
+    void_railshipment: 'Can void rail shipment',
+    correct_railshipment: 'Can open rail shipment for correction',
+    assign_contract: 'Can assign rail shipment to a schedule',
+    print_railshipment: 'Can print rail shipment',
+    email_railshipment: 'Can email rail shipment',
+    can_view_railshipment_history: 'Can view rail shipment history',
+  },
+  fields: {
+    shipment_number: text({ max: 30, readOnly: true, copy: false, label: 'Shipment number' }),
+    status: shipmentStatus(),
+    bol_number: text({ max: 30, readOnly: true, copy: false, label: 'BOL number' }),
+    bol_revision: integer({ readOnly: true, copy: false, default: 0, label: 'BOL revision', help: '0 = original; one more at each corrected bill of lading.' }),
+    ship_date: date({ label: 'Ship date', help: 'The day the cars are released to the railroad.' }),
+    shipped_at: datetime({ readOnly: true, copy: false, label: 'Shipped at' }),
+    railroad: ref('party', { onDelete: 'restrict', label: 'Railroad', help: 'The origin carrier: a railroad or carrier party.' }),
+    origin: ref('facility', { onDelete: 'restrict' }),
+    destination: ref('facility', { onDelete: 'restrict' }),
+    product: ref('product', { onDelete: 'restrict' }),
+    routing: text({ max: 120, upper: true, pattern: ROUTING_PATTERN, help: 'Railroads and junctions: CN EMRSN BNSF.' }),
+    accounting_rule_11: bool({ default: false, label: 'Rule 11', help: 'Each railroad bills its own part of the route.' }),
+    freight_charges: choice(FREIGHT_CHARGES, { required: true, default: 'prepaid', label: 'Freight charges' }),
+    billing_type: choice(BILLING_TYPES, { required: true, default: 'Multiple', label: 'Billing type' }),
+    reference_number: text({ max: 40, label: 'Reference number', help: "The shipper's reference or PO." }),
+    export_permit: text({ max: 40, label: 'Export permit' }),
+    export_declaration: text({ max: 40, label: 'Export declaration' }),
+    ...parties,
+    is_master_billing: bool({ readOnly: true, default: false, label: 'Master billing' }),
+    master_billing: ref(RAIL_SHIPMENT, { readOnly: true, onDelete: 'restrict', label: 'Master billing' }),
+    schedule: ref('rail_schedule', { readOnly: true, onDelete: 'restrict' }),
+    contract: ref('contract', { readOnly: true, onDelete: 'restrict' }),
+    hazardous_certificate_person: text({ max: 120, trim: true, label: 'Dangerous goods certified by' }),
+    contact_preferences: json({ readOnly: true, default: {}, label: 'Contact preferences' }),
+    data: json({ default: {}, label: 'Integration data' }),
+    cancel_reason: reason('Why cancelled'),
+    void_reason: reason('Why void'),
+    correction_reason: reason('Why corrected'),
+    counted_cars: integer({ readOnly: true, copy: false, label: 'Counted cars' }),
+    counted_date: date({ readOnly: true, copy: false, label: 'Counted on' }),
+    car_count: integer({ computed: true, readOnly: true, label: 'Cars' }),
+    net_volume_total: decimal({ digits: 14, places: 2, unit: 'USgal', computed: true, readOnly: true, label: 'Net volume' }),
+    weight_total: decimal({ digits: 14, places: 1, unit: 'kg', computed: true, readOnly: true, label: 'Weight' }),
+  },
+  unique: [['company', 'shipment_number'], ['company', 'bol_number']],
+  labelFields: [['shipment_number', 'id'], { field: 'bol_number', before: ' (BOL ', after: ')' }],
+  large: true,
+  list: {
+    columns: ['shipment_number', 'bol_number', 'status', 'ship_date', 'contract', 'shipper', 'consignee', 'origin', 'destination', 'product', 'car_count'],
+    compact: ['shipment_number', 'status', 'ship_date'],
+    search: ['shipment_number', 'bol_number', 'reference_number'],
+    ordering: ['-ship_date', '-shipment_number'],
+  },
+  form: {
+    sections: [
+      { label: 'Route', fields: ['origin', 'destination', 'railroad', 'routing', 'accounting_rule_11', 'ship_date'] },
+      { label: 'Parties', fields: SHIPMENT_PARTIES.Main.map(([n]) => n) },
+      { label: 'More parties', fields: [...SHIPMENT_PARTIES.Delivery, ...SHIPMENT_PARTIES.Accounts, ...SHIPMENT_PARTIES.Customs].map(([n]) => n) },
+      { label: 'Product', fields: ['product', 'hazardous_certificate_person'] },
+      { label: 'Freight and billing', fields: ['freight_charges', 'billing_type', 'reference_number', 'export_permit', 'export_declaration'] },
+    ],
+  },
+  actions: {
+    cancel_shipment: {
+      on: 'detail', method: 'POST', permission: 'cancel_railshipment', label: 'Cancel', result: 'record', writes: ['status'],
+      input: { reason: text({ required: true, max: 255, trim: true, label: 'Reason' }) },
+    },
+    cars: { on: 'detail', method: 'GET', permission: 'view', label: 'Cars', result: 'list' },
+  },
+});
+
+export const railShipmentTemplate = defineResource({
+  name: RAIL_SHIPMENT_TEMPLATE,
+  label: 'Shipment template',
+  ...railRecords('railshipmenttemplate'),
+  fields: {
+    name: text({ required: true, max: 80, trim: true }),
+    description: longText(),
+    values: json({ readOnly: true, default: {}, help: "The shipment's copyable fields when the template was saved." }),
+  },
+  unique: [['company', 'name']],
+  labelFields: ['name'],
+  list: { columns: ['name', 'description', 'updated_at'], ordering: ['name'] },
+});

@@ -1,0 +1,230 @@
+/**
+ * Rail shipments and loaded cars before shipping, through the real server (docs/rail.md §3.2,
+ * §4.3, §4.4, §6.2, §6.3, §8.6): a shipment is numbered when made and made from a schedule's day
+ * with its contract's parties; its status moves only by its actions (cancel, with its reason, for
+ * now); a car's derived values are the shared rule's, in SQL; a car is on one open shipment at a
+ * time, also when two adds race; a cancelled shipment's cars are neither added, changed nor
+ * removed. Who may do what: the dispatcher makes and cancels, the operator loads cars and reads,
+ * the driver gets nothing, another company's shipment is not found. Every refused call is
+ * checked to have written nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../server/db/connection';
+import { startServer, type TestServer } from './harness';
+import { unchanged } from './contract/snapshot';
+import type { Answer } from './contract/client';
+
+let s: TestServer;
+const t: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+const answer = async (a: ReturnType<TestServer['call']>): Promise<Answer> => ({ ...(await a), headers: {} });
+const call = (method: string, path: string, body?: unknown, token = t.siteadmin) => answer(s.call(method, `/api/${path}`, { token, body }));
+const refused = (method: string, path: string, body?: unknown, token = t.siteadmin) => unchanged(s.database, () => call(method, path, body, token));
+const rows = <T>(q: ReturnType<typeof sql>) => rawRows<T>(s.database.db, q);
+const idOf = async (table: string, code: string) =>
+  (await rows<{ id: number }>(sql`select id from ${sql.raw(`"${table}"`)} where code = ${code} and company_id = ${ids.pbt}`))[0].id;
+const ok = (res: Answer, status = 200) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body as Record<string, unknown>;
+};
+
+/** A November sale of 10 cars with its schedule's id. */
+async function saleWithSchedule(extra: Record<string, unknown> = {}) {
+  const k = ok(await call('POST', 'contract/', {
+    contract_type: 'sale', party: ids.gcr, product: ids.crude, facility: ids.fsk, carrier: ids.cn, number_of_cars: 10,
+    start_date: '2026-11-01', end_date: '2026-11-30', status: 'active', ...extra,
+  }), 201);
+  const [schedule] = ok(await call('GET', `rail_schedule/list/?contract_id=${k.id as number}`)) as unknown as { id: number }[];
+  return { contract: k, scheduleId: schedule.id };
+}
+const blankShipment = async (extra: Record<string, unknown> = {}, token = t.siteadmin) =>
+  ok(await call('POST', 'rail_shipment/', { origin: ids.fsk, product: ids.crude, ...extra }, token), 201);
+let carSeq = 100;
+const nextCar = () => ({ car_mark: 'ZZTX', car_number: carSeq++ });
+const addCar = (shipment: number, extra: Record<string, unknown> = {}, token = t.siteadmin) =>
+  call('POST', 'loaded_rail_car/', { rail_shipment: shipment, ...nextCar(), ...extra }, token);
+
+beforeAll(async () => {
+  s = await startServer();
+  for (const who of ['siteadmin', 'dispatcher', 'driver', 'operator']) t[who] = await s.login(`${who}@demo.test`);
+  t.partner = await s.login('partner@partner.test');
+  [{ id: ids.pbt }] = await rows<{ id: number }>(sql`select id from company where code = 'PBT'`);
+  ids.gcr = await idOf('party', 'GCR');
+  ids.cn = await idOf('party', 'CN');
+  ids.own = await idOf('party', 'PBT-SHIP');
+  ids.crude = await idOf('product', 'CRUDE');
+  ids.fsk = await idOf('facility', 'FSK');
+  ids.hrd = await idOf('facility', 'HRD');
+}, 120_000);
+afterAll(() => s?.close());
+
+describe('a rail shipment (docs/rail.md §4.3)', () => {
+  it('is numbered by the rail shipments\' generator when made, open, labelled by its number', async () => {
+    const a = await blankShipment();
+    const b = await blankShipment();
+    expect(a.status).toBe('open');
+    expect(a.shipment_number).toMatch(/^RS-\d{6}$/);
+    expect(Number(String(b.shipment_number).slice(3))).toBe(Number(String(a.shipment_number).slice(3)) + 1);
+    const choice = ok(await call('GET', `rail_shipment/${a.id as number}/`));
+    expect(choice.shipment_number).toBe(a.shipment_number);
+    expect(choice).toMatchObject({ car_count: 0, net_volume_total: '0.00', weight_total: '0.0', billing_type: 'Multiple', freight_charges: 'prepaid' });
+  });
+
+  it('moves only by its actions: status is read-only, and a cancelled shipment is final', async () => {
+    const a = await blankShipment();
+    expect((await refused('PATCH', `rail_shipment/${a.id as number}/`, { status: 'cancelled', cancel_reason: 'x', version: a.version })).body)
+      .toEqual({ status: ['This field is read-only.'] });
+  });
+
+  it('refuses a railroad that is no railroad, the same origin and destination, and a route that does not start with its railroad', async () => {
+    const bad = await refused('POST', 'rail_shipment/', { origin: ids.fsk, destination: ids.fsk, railroad: ids.gcr, routing: 'CN EMRSN BNSF' });
+    expect(bad.body).toEqual({
+      railroad: ['Choose a railroad or carrier party; Gulf Coast Refining LLC is a consignee.'],
+      destination: ['Origin and destination are the same facility.'],
+    });
+    expect((await refused('POST', 'rail_shipment/', { railroad: ids.cn, routing: 'BNSF EMRSN CN' })).body).toEqual({ routing: ["The route starts with the shipment's railroad, CN."] });
+    expect((await refused('POST', 'rail_shipment/', { routing: 'CN to BNSF!' })).body).toEqual({ routing: ['Write the route as railroads and junctions: CN EMRSN BNSF.'] });
+    const good = await blankShipment({ railroad: ids.cn, routing: 'cn emrsn bnsf', destination: ids.hrd });
+    expect(good.routing).toBe('CN EMRSN BNSF');
+  });
+
+  it('is deleted while open only', async () => {
+    const a = await blankShipment();
+    expect((await call('DELETE', `rail_shipment/${a.id as number}/`)).status).toBe(204);
+  });
+});
+
+describe('create_shipment/ from a schedule day (docs/rail.md §6.2, §8.6)', () => {
+  it('fills the day, the contract\'s product, railroad, origin, the company\'s own party as shipper and the buyer as consignee', async () => {
+    const { contract, scheduleId } = await saleWithSchedule();
+    const made = ok(await call('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: '2026-11-10' }, t.dispatcher), 201);
+    expect(made).toMatchObject({
+      status: 'open', ship_date: '2026-11-10', schedule: scheduleId, contract: contract.id, product: ids.crude, railroad: ids.cn,
+      origin: ids.fsk, shipper: ids.own, consignee: ids.gcr,
+    });
+    const listed = ok(await call('GET', `rail_schedule/${scheduleId}/get_shipments/?date=2026-11-10`)) as unknown as { id: number }[];
+    expect(listed.map((x) => x.id)).toEqual([made.id]);
+    expect(ok(await call('GET', `rail_schedule/${scheduleId}/get_shipments/?date=2026-11-11`))).toEqual([]);
+  });
+
+  it('a purchase fills the destination, the seller as shipper and the company as consignee', async () => {
+    const { scheduleId } = await saleWithSchedule({ contract_type: 'purchase', party: await idOf('party', 'ACM') });
+    const made = ok(await call('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: '2026-11-02' }), 201);
+    expect(made).toMatchObject({ destination: ids.fsk, origin: null, shipper: await idOf('party', 'ACM'), consignee: ids.own });
+  });
+
+  it('refuses a day outside the schedule, a contract not active, a missing day, and writes nothing', async () => {
+    const { scheduleId } = await saleWithSchedule();
+    expect((await refused('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: '2026-12-01' })).body).toEqual({ date: ['2026-12-01 is not a day of this schedule.'] });
+    expect((await refused('POST', `rail_schedule/${scheduleId}/create_shipment/`, {})).body).toEqual({ date: ['This field is required.'] });
+    expect((await refused('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: 'soon' })).status).toBe(400);
+    const draft = await saleWithSchedule({ status: 'draft' });
+    const res = await refused('POST', `rail_schedule/${draft.scheduleId}/create_shipment/`, { date: '2026-11-02' });
+    expect(res.body).toEqual({ non_field_errors: [`Contract ${String(draft.contract.contract_number)} is draft; activate it first.`] });
+  });
+
+  it('needs add_railshipment (the operator reads schedules but does not make shipments); the driver has nothing; another company\'s is not found', async () => {
+    const { scheduleId } = await saleWithSchedule();
+    expect((await refused('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: '2026-11-02' }, t.operator)).status).toBe(403);
+    expect((await refused('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: '2026-11-02' }, t.driver)).status).toBe(403);
+    expect((await refused('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: '2026-11-02' }, t.partner)).status).toBe(404);
+    expect((await refused('GET', `rail_schedule/${scheduleId}/get_cars/`, undefined, t.partner)).status).toBe(404);
+  });
+});
+
+describe('a loaded rail car (docs/rail.md §4.4)', () => {
+  it('has the worked examples\' derived values, computed in SQL, and a tank car\'s weight stored', async () => {
+    const x = await blankShipment();
+    const cases = [
+      ['30000.00', '600.00', '0.985000', '0.8700', ['29400.00', '28959.00', '111291.1', '109621.7', '95370.9']],
+      ['25500.00', '412.50', '0.987654', '0.5080', ['25087.50', '24777.77', '94966.5', '93794.0', '47647.4']],
+      ['13600.00', '136.00', '0.996000', '1.8300', ['13464.00', '13410.14', '50966.8', '50762.9', '92896.1']],
+    ] as const;
+    for (const [shell, outage, tcf, density, want] of cases) {
+      const c = ok(await addCar(x.id as number, { shell_capacity: shell, volume_outage: outage, temperature_correction_factor: tcf, density }), 201);
+      expect([c.gross_volume, c.net_volume, c.gross_volume_litres, c.net_volume_litres, c.weight]).toEqual(want);
+      expect(c).toMatchObject({ product: ids.crude, current_location: ids.fsk, shipment_status: 'open', mark_number: `${String(c.car_mark)} ${String(c.car_number)}` });
+      expect(c.load_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const total = ok(await call('GET', `rail_shipment/${x.id as number}/`));
+    expect(total).toMatchObject({ car_count: 3, net_volume_total: '67146.91', weight_total: '235914.4' });
+    const cars = ok(await call('GET', `rail_shipment/${x.id as number}/cars/`, undefined, t.operator)) as unknown as unknown[];
+    expect(cars).toHaveLength(3);
+  });
+
+  it('refuses a tank car weight that is not its net volume times its density, and an outage above the shell capacity', async () => {
+    const x = await blankShipment();
+    const wrong = await refused('POST', 'loaded_rail_car/', { rail_shipment: x.id, ...nextCar(), shell_capacity: '30000', volume_outage: '600', temperature_correction_factor: '0.985', density: '0.87', weight: '1' });
+    expect(wrong.body).toEqual({ weight: ["A tank car's weight is its net volume times its density: 95,370.9 kg."] });
+    const over = await refused('POST', 'loaded_rail_car/', { rail_shipment: x.id, ...nextCar(), shell_capacity: '30000', volume_outage: '30000.01' });
+    expect(over.body).toEqual({ volume_outage: ['The outage cannot be more than the shell capacity, 30,000.00 US gal.'] });
+    const hopper = ok(await addCar(x.id as number, { car_type: 'C', weight: '81234.5' }), 201);
+    expect(hopper.weight).toBe('81234.5');
+  });
+
+  it('is on one open shipment at a time, also when two adds race', async () => {
+    const a = await blankShipment();
+    const b = await blankShipment();
+    ok(await call('POST', 'loaded_rail_car/', { rail_shipment: a.id, car_mark: 'tilx', car_number: 1234 }), 201);
+    const msg = `TILX 1234 is already on open shipment ${String(a.shipment_number)}.`;
+    expect((await refused('POST', 'loaded_rail_car/', { rail_shipment: b.id, car_mark: 'TILX', car_number: 1234 })).body).toEqual({ car_mark: [msg], car_number: [msg] });
+    const c = await blankShipment();
+    const d = await blankShipment();
+    const raced = await Promise.all([c, d].map((x) => call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'GATX', car_number: 5678 })));
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 400]);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from loaded_rail_car where car_mark = 'GATX' and car_number = 5678`);
+    expect(n).toBe(1);
+  });
+
+  it('names the fleet\'s record of its car', async () => {
+    const [fleet] = await rows<{ id: number; mark: string; number: number }>(sql`select id, mark, number from car where company_id = ${ids.pbt} order by id limit 1`);
+    const x = await blankShipment();
+    const c = ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: fleet.mark, car_number: fleet.number }), 201);
+    expect(c.car).toBe(fleet.id);
+  });
+});
+
+describe('cancel_shipment/ (docs/rail.md §3.2, §8.2)', () => {
+  it('cancels an open shipment with its reason; after that it takes no change, no car, and is not deleted', async () => {
+    const x = await blankShipment({}, t.dispatcher);
+    const car = ok(await addCar(x.id as number), 201);
+    const done = ok(await call('POST', `rail_shipment/${x.id as number}/cancel_shipment/`, { reason: 'Buyer called it off' }, t.dispatcher));
+    expect(done).toMatchObject({ status: 'cancelled', cancel_reason: 'Buyer called it off' });
+    const [move] = await rows<{ from_state: string; to_state: string }>(sql`select * from record_transition where resource = 'rail_shipment' and record_id = ${String(x.id)} order by id desc limit 1`);
+    expect(move).toMatchObject({ from_state: 'open', to_state: 'cancelled' });
+    expect((await refused('POST', `rail_shipment/${x.id as number}/cancel_shipment/`, { reason: 'again' })).body)
+      .toEqual({ status: ["A cancelled rail shipment cannot be changed."] });
+    expect((await refused('PATCH', `rail_shipment/${x.id as number}/`, { reference_number: 'PO 1', version: done.version })).status).toBe(400);
+    expect((await refused('DELETE', `rail_shipment/${x.id as number}/`)).status).toBe(409);
+    const label = `${String(x.shipment_number)} is cancelled; open it for correction to change its cars.`;
+    expect((await refused('POST', 'loaded_rail_car/', { rail_shipment: x.id, ...nextCar() })).body).toEqual({ rail_shipment: [label] });
+    expect((await refused('PATCH', `loaded_rail_car/${car.id as number}/`, { seal_number_1: 'S1', version: car.version })).body).toEqual({ rail_shipment: [label] });
+    expect((await refused('DELETE', `loaded_rail_car/${car.id as number}/`)).status).toBe(409);
+    // Its car is free for another open shipment.
+    ok(await call('POST', 'loaded_rail_car/', { rail_shipment: (await blankShipment()).id, car_mark: car.car_mark, car_number: car.car_number }), 201);
+  });
+
+  it('needs a reason and cancel_railshipment, writes nothing when refused; another company\'s is not found', async () => {
+    const x = await blankShipment();
+    expect((await refused('POST', `rail_shipment/${x.id as number}/cancel_shipment/`, {})).body).toEqual({ reason: ['This field is required.'] });
+    expect((await refused('POST', `rail_shipment/${x.id as number}/cancel_shipment/`, { reason: 'x'.repeat(256) })).status).toBe(400);
+    expect((await refused('POST', `rail_shipment/${x.id as number}/cancel_shipment/`, { reason: 'no' }, t.operator)).status).toBe(403);
+    expect((await refused('POST', `rail_shipment/${x.id as number}/cancel_shipment/`, { reason: 'no' }, t.driver)).status).toBe(403);
+    expect((await refused('POST', `rail_shipment/${x.id as number}/cancel_shipment/`, { reason: 'no' }, t.partner)).status).toBe(404);
+    expect((await refused('GET', `rail_shipment/${x.id as number}/cars/`, undefined, t.partner)).status).toBe(404);
+  });
+});
+
+describe('who may do what (docs/rail.md §5.2)', () => {
+  it('the operator loads cars but makes no shipment; the dispatcher does not delete; the driver sees nothing', async () => {
+    const x = await blankShipment();
+    expect((await refused('POST', 'rail_shipment/', { origin: ids.fsk }, t.operator)).status).toBe(403);
+    ok(await addCar(x.id as number, {}, t.operator), 201);
+    expect((await refused('DELETE', `rail_shipment/${x.id as number}/`, undefined, t.dispatcher)).status).toBe(403);
+    for (const path of ['rail_shipment/', `rail_shipment/${x.id as number}/`, 'loaded_rail_car/', 'rail_shipment_template/']) {
+      expect((await call('GET', path, undefined, t.driver)).status).toBe(403);
+    }
+  });
+});
