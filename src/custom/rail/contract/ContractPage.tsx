@@ -1,21 +1,32 @@
 /**
- * `contract/{contractId}/` (docs/rail.md §11.3): one contract's header and its buttons. The tabs
- * (Schedule, Shipments, Cars, History) arrive with the schedules, shipments and history (slices 3,
- * 4 and 6). At 1,400 px the header runs in columns beside the buttons; at 390 px it stacks and
- * the buttons fold into one Actions menu.
+ * `contract/{contractId}/` (docs/rail.md §11.3): one contract's header and its buttons, and its
+ * tabs, the open one in the address (`?tab=schedule`) so a link or a reload keeps it. The
+ * Shipments, Cars and History tabs arrive with the shipments' screens and the history (slices 4
+ * and 6). At 1,400 px the header runs in columns beside the buttons; at 390 px it stacks and the
+ * buttons fold into one Actions menu.
  */
-import { Alert, Box, CircularProgress } from '@mui/material';
-import { Title, useGetOne } from 'react-admin';
+import { Alert, Box, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
+import { Title, useCanAccess, useGetOne } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../routes/define-route';
 import { NotFound } from '../../../layout/NotFound';
 import { contract } from '../../../resources/rail/contract';
 import { httpStatus } from '../../../generic/submit-errors';
 import { ContractHeader } from './ContractHeader';
 import { ContractActions } from './ContractActions';
+import { type ContractFacts, ScheduleTab } from './ScheduleTab';
+import { RAIL_SCHEDULE_ENTRY } from '../../../resources/rail/rail-schedule';
+
+const TABS = [['schedule', 'Schedule']] as const;
+type TabName = (typeof TABS)[number][0];
 
 export default function ContractPage({ params }: PageProps) {
   const id = Number(params.contractId);
   const { data, isPending, error, refetch } = useGetOne(contract.name, { id }, { retry: false });
+  const [search, setSearch] = useSearchParams();
+  const { canAccess: canPlan } = useCanAccess({ resource: RAIL_SCHEDULE_ENTRY, action: 'edit' });
+  const asked = search.get('tab');
+  const tab: TabName = TABS.find(([name]) => name === asked)?.[0] ?? 'schedule';
   if (isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box>;
   if (httpStatus(error) === 404) return <NotFound />;
   if (error || !data) return <Alert severity="error" sx={{ m: 2 }}>{error?.message ?? 'The contract could not be read.'}</Alert>;
@@ -23,6 +34,12 @@ export default function ContractPage({ params }: PageProps) {
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
       <Title title={`Contract ${contract.choiceLabel(data)}`} />
       <ContractHeader c={data} actions={<ContractActions c={data} onChanged={() => void refetch()} />} />
+      <Paper variant="outlined" sx={{ mt: 1 }}>
+        <Tabs value={tab} onChange={(_, v: TabName) => setSearch({ tab: v }, { replace: true })} variant="scrollable" allowScrollButtonsMobile>
+          {TABS.map(([name, label]) => <Tab key={name} value={name} label={label} />)}
+        </Tabs>
+        {tab === 'schedule' && <ScheduleTab contract={data as unknown as ContractFacts} canEdit={!!canPlan} />}
+      </Paper>
     </Box>
   );
 }
