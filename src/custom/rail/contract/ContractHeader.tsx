@@ -99,7 +99,7 @@ export function ContractHeader({ c, actions }: { c: RaRecord; actions: ReactNode
           </Box>
           {c.status === 'cancelled' && <Typography variant="body2" color="error" sx={{ mt: 1.5 }}>Cancelled: {String(c.cancel_reason ?? '')}</Typography>}
         </Box>
-        <Stack spacing={1.5} sx={{ minWidth: { md: 260 } }}>
+        <Stack spacing={1.5} sx={{ width: { md: 320 }, flexShrink: 0 }}>
           <CarsBar c={c} />
           {actions}
         </Stack>
