@@ -1,6 +1,6 @@
 /**
- * A declared action's input as a form in a dialog (docs/architecture.md, Domain actions): one input
- * per field of the action's `input`, with the same validators as a record's form; the server's 400
+ * A declared action's input as a form in a dialog (docs/architecture.md, Server): one input per
+ * field of the action's `input`, with the same validators as a record's form; the server's 400
  * lands on its fields, anything else becomes a toast. `only` picks the fields the screen asks for;
  * `defaults` fills the others it sends.
  */
