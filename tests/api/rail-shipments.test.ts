@@ -228,3 +228,119 @@ describe('who may do what (docs/rail.md §5.2)', () => {
     }
   });
 });
+
+describe('bulk_add_cars/ (docs/rail.md §6.2)', () => {
+  it('pastes cars onto the day\'s open shipment, made when none exists, with the fleet\'s car type and shell capacity', async () => {
+    const { scheduleId } = await saleWithSchedule();
+    const [fleet] = await rows<{ id: number; mark: string; number: number; car_type: string; shell_capacity: string }>(
+      sql`select id, mark, number, car_type, shell_capacity::text from car where company_id = ${ids.pbt} and shell_capacity is not null and not exists (select 1 from loaded_rail_car l where l.car_id = car.id) order by id limit 1`);
+    const res = ok(await call('POST', `rail_schedule/${scheduleId}/bulk_add_cars/`, {
+      buyerSeller: 'seller', date: '2026-11-12', cars: ['zztx 900', `${fleet.mark}${String(fleet.number).padStart(6, '0')}`],
+    }, t.dispatcher), 201);
+    const shipment = res.shipment as { id: number; shipment_number: string };
+    expect(res.cars).toEqual([
+      { id: expect.any(Number), mark_number: 'ZZTX 900', car: null },
+      { id: expect.any(Number), mark_number: `${fleet.mark} ${fleet.number}`, car: fleet.id },
+    ]);
+    const [c] = ok(await call('GET', `rail_schedule/${scheduleId}/get_cars/?date=2026-11-12`)) as unknown as Record<string, unknown>[];
+    expect(c.rail_shipment).toBe(shipment.id);
+    const known = (ok(await call('GET', `rail_shipment/${shipment.id}/cars/`)) as unknown as Record<string, unknown>[]).find((x) => x.car === fleet.id)!;
+    expect(known.car_type).toBe(fleet.car_type);
+    expect(Number(known.shell_capacity)).toBeCloseTo(Number(fleet.shell_capacity) / 3.78541, 2);
+    const again = ok(await call('POST', `rail_schedule/${scheduleId}/bulk_add_cars/`, { buyerSeller: 'seller', date: '2026-11-12', cars: ['ZZTX 901'] }), 201);
+    expect((again.shipment as { id: number }).id).toBe(shipment.id);
+  });
+
+  it('is all or nothing: text that is no car, a car listed twice, a car on an open shipment; the wrong side', async () => {
+    const { contract, scheduleId } = await saleWithSchedule();
+    const x = await blankShipment();
+    ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'GATX', car_number: 7001 }), 201);
+    const bad = await refused('POST', `rail_schedule/${scheduleId}/bulk_add_cars/`, { buyerSeller: 'seller', date: '2026-11-12', cars: ['1234 TILX', 'ZZTX 1', 'zztx 0001'] });
+    expect(bad.body).toEqual({ cars: ['"1234 TILX" is not a car: write a mark and a number, e.g. TILX 1234.', 'ZZTX 1 is listed twice.'] });
+    const busy = await refused('POST', `rail_schedule/${scheduleId}/bulk_add_cars/`, { buyerSeller: 'seller', date: '2026-11-12', cars: ['ZZTX 7002', 'GATX 7001'] });
+    expect(busy.body).toEqual({ cars: [`GATX 7001 is already on open shipment ${String(x.shipment_number)}.`] });
+    const side = await refused('POST', `rail_schedule/${scheduleId}/bulk_add_cars/`, { buyerSeller: 'buyer', date: '2026-11-12', cars: ['ZZTX 7003'] });
+    expect(side.body).toEqual({ buyerSeller: [`${String(contract.contract_number)} is a sale: the company is the seller.`] });
+    expect((await refused('POST', `rail_schedule/${scheduleId}/bulk_add_cars/`, { buyerSeller: 'seller', date: '2026-11-12', cars: ['ZZTX 7003'] }, t.operator)).status).toBe(403);
+    expect((await refused('POST', `rail_schedule/${scheduleId}/bulk_add_cars/`, { buyerSeller: 'seller', date: '2026-11-12', cars: ['ZZTX 7003'] }, t.partner)).status).toBe(404);
+  });
+});
+
+describe('the contract\'s shipments and cars (docs/rail.md §6.1)', () => {
+  it('get_shipments/ by status, get_cars/ by ship date range', async () => {
+    const { contract, scheduleId } = await saleWithSchedule();
+    const a = ok(await call('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: '2026-11-03' }), 201);
+    const b = ok(await call('POST', `rail_schedule/${scheduleId}/create_shipment/`, { date: '2026-11-20' }), 201);
+    ok(await addCar(a.id as number), 201);
+    ok(await addCar(b.id as number), 201);
+    ok(await call('POST', `rail_shipment/${b.id as number}/cancel_shipment/`, { reason: 'No cars' }));
+    const k = contract.id as number;
+    expect((ok(await call('GET', `contract/${k}/get_shipments/`, undefined, t.dispatcher)) as unknown as { id: number }[]).map((x) => x.id)).toEqual([b.id, a.id]);
+    expect((ok(await call('GET', `contract/${k}/get_shipments/?status=open`)) as unknown as { id: number }[]).map((x) => x.id)).toEqual([a.id]);
+    const cars = ok(await call('GET', `contract/${k}/get_cars/?dateRange=2026-11-01_2026-11-10`)) as unknown as Record<string, unknown>[];
+    expect(cars).toHaveLength(1);
+    expect(cars[0]).toMatchObject({ rail_shipment: a.id, shipment_number: a.shipment_number, status: 'open', ship_date: '2026-11-03' });
+    expect((await refused('GET', `contract/${k}/get_cars/?dateRange=2026-11`)).body).toEqual({ dateRange: ['Write the range as yyyy-MM-dd_yyyy-MM-dd.'] });
+    expect((await refused('GET', `contract/${k}/get_cars/?dateRange=2026-11-10_2026-11-01`)).body).toEqual({ dateRange: ['The range starts after it ends.'] });
+    expect((await refused('GET', `contract/${k}/get_cars/`, undefined, t.partner)).status).toBe(404);
+  });
+});
+
+describe('templates, contact preferences, assignment (docs/rail.md §4.5, §6.3)', () => {
+  it('a template keeps the copyable fields, and a shipment started from it leaves out what is gone', async () => {
+    const gone = ok(await call('POST', 'party/', { name: 'Short-lived Notify Co.', party_type: 'consignee' }), 201);
+    const x = await blankShipment({ railroad: ids.cn, consignee: ids.gcr, notify_party: gone.id, reference_number: 'PO 77' }, t.dispatcher);
+    const tpl = ok(await call('POST', `rail_shipment/${x.id as number}/create_template/`, { name: `Gulf crude ${String(x.id)}` }, t.dispatcher), 201);
+    expect(tpl.values).toMatchObject({ railroad: ids.cn, consignee: ids.gcr, origin: ids.fsk, reference_number: 'PO 77', notify_party: gone.id });
+    expect(tpl.values).not.toHaveProperty('ship_date');
+    await call('DELETE', `rail_shipment/${x.id as number}/`);
+    expect((await call('DELETE', `party/${gone.id as number}/`)).status).toBe(204);
+    const started = ok(await call('POST', `rail_shipment_template/${tpl.id as number}/create_shipment/`, {}, t.dispatcher), 201);
+    expect(started.dropped).toEqual(['notify_party']);
+    expect(started.shipment).toMatchObject({ status: 'open', railroad: ids.cn, consignee: ids.gcr, notify_party: null, reference_number: 'PO 77' });
+    expect((await refused('POST', `rail_shipment/${x.id as number}/create_template/`, {})).status).toBe(404);
+    expect((await refused('POST', `rail_shipment_template/${tpl.id as number}/create_shipment/`, {}, t.operator)).status).toBe(403);
+  });
+
+  it('contact preferences name party fields and at most 20 addresses', async () => {
+    const x = await blankShipment();
+    const done = ok(await call('POST', `rail_shipment/${x.id as number}/update_contact_preferences/`, { preferences: { parties: ['consignee'], to: [' Ops@Example.com '] } }));
+    expect(done.contact_preferences).toEqual({ parties: ['consignee'], to: ['ops@example.com'] });
+    const bad = await refused('POST', `rail_shipment/${x.id as number}/update_contact_preferences/`, { preferences: { parties: ['captain'], to: ['nobody'] } });
+    expect(bad.body).toEqual({ preferences: ['captain is not a party of a shipment.', 'nobody is not an email address.'] });
+    expect((await refused('POST', `rail_shipment/${x.id as number}/update_contact_preferences/`, { preferences: { to: [] } }, t.operator)).status).toBe(403);
+  });
+
+  it('assign_to_schedule/ moves a shipment and its cars to a schedule of an active contract of its product', async () => {
+    const { contract, scheduleId } = await saleWithSchedule();
+    const x = await blankShipment({}, t.dispatcher);
+    const c = ok(await addCar(x.id as number), 201);
+    const moved = ok(await call('POST', `rail_shipment/${x.id as number}/assign_to_schedule/`, { schedule_id: scheduleId }, t.dispatcher));
+    expect(moved).toMatchObject({ schedule: scheduleId, contract: contract.id });
+    expect(ok(await call('GET', `loaded_rail_car/${c.id as number}/`)).contract).toBe(contract.id);
+    const draft = await saleWithSchedule({ status: 'draft' });
+    expect((await refused('POST', `rail_shipment/${x.id as number}/assign_to_schedule/`, { schedule_id: draft.scheduleId })).body)
+      .toEqual({ schedule_id: [`Contract ${String(draft.contract.contract_number)} is draft; only an active contract takes shipments.`] });
+    const off = ok(await call('POST', `rail_shipment/${x.id as number}/assign_to_schedule/`, { schedule_id: null }));
+    expect(off).toMatchObject({ schedule: null, contract: null });
+    expect((await refused('POST', `rail_shipment/${x.id as number}/assign_to_schedule/`, { schedule_id: scheduleId }, t.operator)).status).toBe(403);
+  });
+});
+
+describe('the loaded car\'s actions (docs/rail.md §6.4)', () => {
+  it('facility/, loaded_rail_cars/ and remove_cars_by_id/ (all or nothing)', async () => {
+    const x = await blankShipment();
+    const a = ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'PROX', car_number: 4242 }), 201);
+    expect(ok(await call('GET', `loaded_rail_car/${a.id as number}/facility/`, undefined, t.operator)).id).toBe(ids.fsk);
+    const loads = ok(await call('GET', 'loaded_rail_car/loaded_rail_cars/?mark=prox&number=4242')) as unknown as Record<string, unknown>[];
+    expect(loads.map((l) => [l.id, l.shipment_number, l.status])).toEqual([[a.id, x.shipment_number, 'open']]);
+    const y = await blankShipment();
+    const b = ok(await addCar(y.id as number), 201);
+    ok(await call('POST', `rail_shipment/${y.id as number}/cancel_shipment/`, { reason: 'Off' }));
+    const bad = await refused('POST', 'loaded_rail_car/remove_cars_by_id/', { car_ids: [a.id, b.id] });
+    expect(bad.body).toEqual({ car_ids: [`${String(b.car_mark)} ${String(b.car_number)}: ${String(y.shipment_number)} is cancelled; open it for correction to change its cars.`] });
+    expect((await refused('POST', 'loaded_rail_car/remove_cars_by_id/', { car_ids: [a.id] }, t.dispatcher)).status).toBe(403);
+    expect(ok(await call('POST', 'loaded_rail_car/remove_cars_by_id/', { car_ids: [a.id] }))).toEqual({ removed: 1 });
+    expect((await refused('GET', 'loaded_rail_car/loaded_rail_cars/?mark=P1&number=1')).status).toBe(400);
+  });
+});

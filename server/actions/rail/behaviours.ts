@@ -11,7 +11,8 @@ import { railShipment, railShipmentTemplate } from '../../../src/resources/rail/
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
 import { shipmentComputed, shipmentHooks } from './shipment-rules';
 import { loadedCarComputed, loadedCarHooks } from './loaded-car-rules';
-import { scheduleShipmentActions, shipmentActions } from './shipments';
+import { contractShipmentActions, scheduleCarActions, scheduleShipmentActions, shipmentActions } from './shipments';
+import { loadedCarActions, moreShipmentActions, templateActions } from './shipment-actions';
 
 export const railBehaviours = [
   bolNumberBehaviour,
@@ -19,11 +20,11 @@ export const railBehaviours = [
   defineBehaviour(contract, {
     hooks: withSchedule(contractHooks),
     computed: contractComputed,
-    actions: { create_sale: createSale, create_purchase: createPurchase, connect, clone_multiple: cloneMultiple, get_short_contract_list: getShortContractList },
+    actions: { ...contractShipmentActions, create_sale: createSale, create_purchase: createPurchase, connect, clone_multiple: cloneMultiple, get_short_contract_list: getShortContractList },
   }),
-  { ...railScheduleBehaviour, actions: { ...railScheduleBehaviour.actions, ...scheduleShipmentActions } },
+  { ...railScheduleBehaviour, actions: { ...railScheduleBehaviour.actions, ...scheduleShipmentActions, ...scheduleCarActions } },
   railScheduleEntryBehaviour,
-  defineBehaviour(railShipment, { hooks: shipmentHooks, computed: shipmentComputed, actions: shipmentActions }),
-  defineBehaviour(loadedRailCar, { hooks: loadedCarHooks, computed: loadedCarComputed }),
-  defineBehaviour(railShipmentTemplate, {}),
+  defineBehaviour(railShipment, { hooks: shipmentHooks, computed: shipmentComputed, actions: { ...shipmentActions, ...moreShipmentActions } }),
+  defineBehaviour(loadedRailCar, { hooks: loadedCarHooks, computed: loadedCarComputed, actions: loadedCarActions }),
+  defineBehaviour(railShipmentTemplate, { actions: templateActions }),
 ];

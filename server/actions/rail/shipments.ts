@@ -8,7 +8,12 @@
  * Every record is made and moved through the operations, so the rights, the lifecycle, the version
  * check and the hooks apply to every path.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { formatMarkNumber, parseMarkNumber, type MarkNumber } from '../../../src/lib/reporting-mark';
+import { litresToGallons } from '../../../src/lib/rail-car-values';
+import { car } from '../../../src/resources/fleet/car';
+import { MAX_BULK_CARS, railSchedule } from '../../../src/resources/rail/rail-schedule';
+import { lockCar, openShipmentOf } from './loaded-car-rules';
 import { party } from '../../../src/resources/logistics/party';
 import { contract } from '../../../src/resources/rail/contract';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
@@ -19,7 +24,7 @@ import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
 import { created } from '../../engine/action-reply';
 import type { Ctx } from '../../engine/context';
-import { fieldError } from '../../engine/errors';
+import { badRequest, fieldError } from '../../engine/errors';
 import { create, find, update } from '../../engine/operations';
 import { lockSchedule } from './schedule';
 
@@ -77,3 +82,100 @@ const shipmentCars: ActionHandler = async ({ db, ctx, record }) =>
 
 export const scheduleShipmentActions = { create_shipment: createShipmentForDay, get_shipments: getShipments, get_cars: getCars };
 export const shipmentActions = { cancel_shipment: cancelShipment, cars: shipmentCars };
+
+/** The schedule a paste of cars goes to: this one, or the other side's of a connected pair (docs/rail.md §6.2). */
+async function scheduleForSide(db: Db, ctx: Ctx, scheduleId: number, side: string): Promise<number> {
+  const { contract: k } = await lockSchedule(db, ctx, scheduleId);
+  const c = tableOf(contract);
+  const [row] = await db.select({ type: c.contract_type, supply: c.supply_contract }).from(c).where(eq(c.id, k.id));
+  const own = row.type === 'sale' ? 'seller' : 'buyer';
+  if (side === own) return scheduleId;
+  let other: number | null;
+  if (row.type === 'sale') other = (row.supply as number | null) ?? null;
+  else {
+    const sales = await db.select({ id: c.id }).from(c).where(eq(c.supply_contract, k.id));
+    if (sales.length > 1) throw fieldError('buyerSeller', `${k.number} supplies ${sales.length} sales; add the cars on the sale's schedule.`);
+    other = (sales[0]?.id as number | undefined) ?? null;
+  }
+  if (other === null) throw fieldError('buyerSeller', `${k.number} is a ${String(row.type)}: the company is the ${own}.`);
+  const s = tableOf(railSchedule);
+  const [sched] = await db.select({ id: s.id }).from(s).where(eq(s.contract, other));
+  return sched.id as number;
+}
+
+const bulkAddCars: ActionHandler = async ({ db, ctx, record, input }) => {
+  const day = String(input.date);
+  const list = input.cars as unknown[];
+  if (!list.length || list.length > MAX_BULK_CARS) throw fieldError('cars', `Send 1 to ${MAX_BULK_CARS} cars.`);
+  const errors: string[] = [];
+  const cars: MarkNumber[] = [];
+  for (const text of list) {
+    const car = typeof text === 'string' ? parseMarkNumber(text) : null;
+    if (!car) { errors.push(`${JSON.stringify(text)} is not a car: write a mark and a number, e.g. TILX 1234.`); continue; }
+    if (cars.some((x) => x.mark === car.mark && x.number === car.number)) { errors.push(`${formatMarkNumber(car)} is listed twice.`); continue; }
+    cars.push(car);
+  }
+  if (errors.length) throw badRequest({ cars: errors });
+  return db.transaction(async (tx) => {
+    const companyId = Number(record!.company ?? ctx.user.companyId);
+    const scheduleId = await scheduleForSide(tx, ctx, record!.id as number, String(input.buyerSeller));
+    for (const car of [...cars].sort((a, b) => a.mark.localeCompare(b.mark) || a.number - b.number)) {
+      await lockCar(tx, companyId, car.mark, car.number);
+      const on = await openShipmentOf(tx, companyId, car.mark, car.number);
+      if (on) errors.push(`${formatMarkNumber(car)} is already on open shipment ${on}.`);
+    }
+    if (errors.length) throw badRequest({ cars: errors });
+    const s = tableOf(railShipment);
+    const [open] = await tx.select({ id: s.id, shipment_number: s.shipment_number }).from(s)
+      .where(and(eq(s.schedule, scheduleId), eq(s.ship_date, day), eq(s.status, 'open'))).orderBy(asc(s.id)).limit(1);
+    const shipment = open ?? await create(tx, asShipmentWriter(ctx), railShipment, await shipmentForDay(tx, scheduleId, day, companyId, ctx));
+    const f = tableOf(car);
+    const fleet = await tx.select({ mark: f.mark, number: f.number, type: f.car_type, shell: f.shell_capacity }).from(f)
+      .where(and(eq(f.company, companyId), inArray(f.mark, [...new Set(cars.map((x) => x.mark))]), inArray(f.number, cars.map((x) => x.number))));
+    const made = [];
+    for (const c of cars) {
+      const known = fleet.find((x) => x.mark === c.mark && x.number === c.number);
+      const row = await create(tx, ctx, loadedRailCar, {
+        rail_shipment: shipment.id, car_mark: c.mark, car_number: c.number,
+        ...(known ? { car_type: known.type, ...(known.shell ? { shell_capacity: litresToGallons(String(known.shell)) } : {}) } : {}),
+      });
+      made.push({ id: row.id, mark_number: row.mark_number, car: row.car });
+    }
+    return created({ shipment: { id: shipment.id, shipment_number: shipment.shipment_number }, cars: made });
+  });
+};
+
+/** `yyyy-MM-dd_yyyy-MM-dd`, both ends included (docs/rail.md §6.1). */
+function dateRange(v: unknown): [string, string] | null {
+  if (v === undefined || v === null || v === '') return null;
+  const m = /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})$/.exec(String(v));
+  const valid = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  if (!m || !valid(m[1]) || !valid(m[2])) throw fieldError('dateRange', 'Write the range as yyyy-MM-dd_yyyy-MM-dd.');
+  if (m[1] > m[2]) throw fieldError('dateRange', 'The range starts after it ends.');
+  return [m[1], m[2]];
+}
+
+const contractCars: ActionHandler = async ({ db, ctx, record, input }) => {
+  const range = dateRange(input.dateRange);
+  const s = tableOf(railShipment);
+  const shipments = await db.select({ id: s.id, shipment_number: s.shipment_number, bol_number: s.bol_number, status: s.status, ship_date: s.ship_date }).from(s)
+    .where(and(eq(s.contract, record!.id as number), ...(range ? [gte(s.ship_date, range[0]), lte(s.ship_date, range[1])] : [])));
+  if (!shipments.length) return [];
+  const byId = new Map(shipments.map((x) => [x.id, x]));
+  const cars = (await find(db, ctx, loadedRailCar, { rail_shipment: shipments.map((x) => String(x.id)).join(','), page_size: '0', ordering: 'mark_number' })).rows;
+  return cars.map((c) => {
+    const x = byId.get(c.rail_shipment as number)!;
+    return {
+      id: c.id, mark_number: c.mark_number, car_type: c.car_type, rail_shipment: c.rail_shipment, shipment_number: x.shipment_number, bol_number: x.bol_number,
+      status: x.status, ship_date: x.ship_date, net_volume: c.net_volume, net_volume_litres: c.net_volume_litres, weight: c.weight,
+    };
+  });
+};
+
+const contractShipments: ActionHandler = async ({ db, ctx, record, input }) => {
+  const status = (input.status as string[] | undefined)?.length ? { status: (input.status as string[]).join(',') } : {};
+  return (await find(db, ctx, railShipment, { contract: String(record!.id), ...status, ordering: '-ship_date,-shipment_number', page_size: String(input.page_size ?? 1000) })).rows;
+};
+
+export const scheduleCarActions = { bulk_add_cars: bulkAddCars };
+export const contractShipmentActions = { get_cars: contractCars, get_shipments: contractShipments };

@@ -3,6 +3,7 @@ import { bool, choice, date, decimal, integer, longText, ref, refs, tags, text }
 import { MAX_CARS } from '../../lib/rail-auto-schedule';
 import { CONTRACT_STATUSES, contractStatus } from './contract-status';
 import { railRecords } from './common';
+import { SHIPMENT_STATUSES } from './rail-shipment-status';
 
 export const CONTRACT_TYPES = [['sale', 'Sale'], ['purchase', 'Purchase']] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number][0];
@@ -103,6 +104,17 @@ export const contract = defineResource({
         contract_ids: refs('contract', { required: true, max: MAX_CLONE_CONTRACTS, label: 'Contracts' }),
         roll_over: bool({ label: 'Roll over', help: 'Move every date by the period and name the contract rolled over from.' }),
         period: choice(ROLL_OVER_PERIODS, { help: 'How far a roll-over moves the dates.' }),
+      },
+    },
+    get_cars: {
+      on: 'detail', method: 'GET', permission: 'view', label: 'Loaded cars', result: 'list',
+      input: { dateRange: text({ max: 21, label: 'Ship dates', help: 'yyyy-MM-dd_yyyy-MM-dd, both ends included.' }) },
+    },
+    get_shipments: {
+      on: 'detail', method: 'GET', permission: 'view', label: 'Shipments', result: 'list',
+      input: {
+        status: tags({ choices: SHIPMENT_STATUSES, max: SHIPMENT_STATUSES.length }),
+        page_size: integer({ min: 1, max: 1000, help: 'Left out: 1,000.' }),
       },
     },
     get_short_contract_list: {

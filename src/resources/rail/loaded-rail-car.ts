@@ -5,7 +5,7 @@
  * beyond the declaration are in server/actions/rail/loaded-car-rules.ts.
  */
 import { defineResource } from '../define';
-import { choice, date, decimal, integer, ref, text } from '../fields';
+import { choice, date, decimal, integer, ref, refs, text } from '../fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 import { GALLONS_TO_LITRES } from '../../lib/rail-car-values';
 import { CAR_TYPES } from '../fleet/car';
@@ -79,5 +79,19 @@ export const loadedRailCar = defineResource({
       },
       { label: 'Customs', fields: ['embargo_number', 'embargo_permit_number', 'customs_barcode_number'] },
     ],
+  },
+  actions: {
+    facility: { on: 'detail', method: 'GET', permission: 'view', label: 'Where it stands', result: 'record' },
+    remove_cars_by_id: {
+      on: 'collection', method: 'POST', permission: 'delete', label: 'Remove cars', result: 'object',
+      input: { car_ids: refs(LOADED_RAIL_CAR, { required: true, max: 500, label: 'Cars' }) },
+    },
+    loaded_rail_cars: {
+      on: 'collection', method: 'GET', permission: 'view', label: "A car's loads", result: 'list',
+      input: {
+        mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),
+        number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number' }),
+      },
+    },
   },
 });

@@ -4,13 +4,16 @@
  * the shared auto-scheduling rule (src/lib/rail-auto-schedule.ts, docs/rail.md §7).
  */
 import { defineResource } from '../define';
-import { date, integer, json, longText, ref, text } from '../fields';
+import { choice, date, integer, json, longText, ref, text } from '../fields';
 import { MAX_CARS, MAX_SCHEDULE_DAYS } from '../../lib/rail-auto-schedule';
 import { railRecords } from './common';
 
 export const RAIL_SCHEDULE = 'rail_schedule';
 export const RAIL_SCHEDULE_ENTRY = 'rail_schedule_entry';
 const CONTRACT = 'contract';
+export const BUYER_SELLER = [['seller', 'Seller (the sale)'], ['buyer', 'Buyer (the purchase)']] as const;
+/** Most cars one paste adds (docs/rail.md §6.2). */
+export const MAX_BULK_CARS = 200;
 
 const total = (label: string, help: string) => integer({ computed: true, readOnly: true, label, help });
 
@@ -50,6 +53,14 @@ export const railSchedule = defineResource({
     get_shipments: {
       on: 'detail', method: 'GET', permission: 'view', result: 'list', label: 'Shipments',
       input: { date: date({ label: 'Day' }) },
+    },
+    bulk_add_cars: {
+      on: 'detail', method: 'POST', permission: 'view', result: 'object', label: 'Add cars',
+      input: {
+        buyerSeller: choice(BUYER_SELLER, { required: true, label: 'Side', help: 'Which side of the deal gets the cars: seller the sale, buyer the purchase.' }),
+        cars: json({ required: true, shape: 'array', label: 'Cars', help: `The cars as written (TILX 1234), 1 to ${MAX_BULK_CARS}.` }),
+        date: date({ required: true, label: 'Day' }),
+      },
     },
     get_cars: {
       on: 'detail', method: 'GET', permission: 'view', result: 'list', label: 'Loaded cars',

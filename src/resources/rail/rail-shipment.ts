@@ -125,6 +125,18 @@ export const railShipment = defineResource({
       input: { reason: text({ required: true, max: 255, trim: true, label: 'Reason' }) },
     },
     cars: { on: 'detail', method: 'GET', permission: 'view', label: 'Cars', result: 'list' },
+    assign_to_schedule: {
+      on: 'detail', method: 'POST', permission: 'assign_contract', label: 'Assign to schedule', result: 'record', writes: ['schedule', 'contract'],
+      input: { schedule_id: ref('rail_schedule', { label: 'Schedule', help: 'The schedule of an active contract of its product; null unassigns it.' }) },
+    },
+    create_template: {
+      on: 'detail', method: 'POST', permission: 'view', label: 'Save as template', result: 'record',
+      input: { name: text({ required: true, max: 80, trim: true }) },
+    },
+    update_contact_preferences: {
+      on: 'detail', method: 'POST', permission: 'change', label: 'Contact preferences', result: 'record', writes: ['contact_preferences'],
+      input: { preferences: json({ required: true, label: 'Preferences', help: '{parties: [party field names], to: [up to 20 emails]}' }) },
+    },
   },
 });
 
@@ -140,4 +152,7 @@ export const railShipmentTemplate = defineResource({
   unique: [['company', 'name']],
   labelFields: ['name'],
   list: { columns: ['name', 'description', 'updated_at'], ordering: ['name'] },
+  actions: {
+    create_shipment: { on: 'detail', method: 'POST', permission: 'view', label: 'Create shipment', result: 'object' },
+  },
 });
