@@ -20,6 +20,7 @@ import { DISPATCH_RAIL_CODES } from './demo-data';
 import { RAIL_PARTIES } from './rail-data';
 import { seedContracts } from './rail-contracts';
 import { seedSchedules } from './rail-schedules';
+import { seedShipments } from './rail-shipments';
 import { railSchedule, railScheduleEntry } from '../../src/resources/rail/rail-schedule';
 import { railShipment, railShipmentTemplate } from '../../src/resources/rail/rail-shipment';
 import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
@@ -81,5 +82,6 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   const [hasShipment] = await db.select({ id: sh.id }).from(sh).limit(1);
   if (!hasShipment) await grantDemoGroups(db, [contentType(railShipment), contentType(loadedRailCar), contentType(railShipmentTemplate)]);
   seeded = (await seedSchedules(db, [ownId, ...(partnerId === null ? [] : [partnerId])], day(new Date()))) || seeded;
+  seeded = (await seedShipments(db, [ownId, ...(partnerId === null ? [] : [partnerId])], new Date(), volume)) || seeded;
   return seeded;
 }

@@ -179,7 +179,7 @@ describe('a loaded rail car (docs/rail.md §4.4)', () => {
   });
 
   it('names the fleet\'s record of its car', async () => {
-    const [fleet] = await rows<{ id: number; mark: string; number: number }>(sql`select id, mark, number from car where company_id = ${ids.pbt} order by id limit 1`);
+    const [fleet] = await rows<{ id: number; mark: string; number: number }>(sql`select id, mark, number from car where company_id = ${ids.pbt} and not exists (select 1 from loaded_rail_car l join rail_shipment x on x.id = l.rail_shipment_id where l.car_id = car.id and x.status = 'open') order by id limit 1`);
     const x = await blankShipment();
     const c = ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: fleet.mark, car_number: fleet.number }), 201);
     expect(c.car).toBe(fleet.id);
@@ -217,6 +217,25 @@ describe('cancel_shipment/ (docs/rail.md §3.2, §8.2)', () => {
   });
 });
 
+describe('the demo (docs/rail.md §13)', () => {
+  it('has open shipments on the coming days and cancelled ones with reasons, with their cars, no car on two open shipments', async () => {
+    const [x] = await rows<{ open: number; cancelled: number; reasons: number; cars: number; twice: number; numbered: number }>(sql`
+      select count(*) filter (where status = 'open')::int as open, count(*) filter (where status = 'cancelled')::int as cancelled,
+        count(*) filter (where status = 'cancelled' and cancel_reason is not null)::int as reasons,
+        (select count(*)::int from loaded_rail_car l where l.company_id = ${ids.pbt}) as cars,
+        (select count(*)::int from (select l.car_mark, l.car_number from loaded_rail_car l join rail_shipment s on s.id = l.rail_shipment_id
+          where s.status = 'open' and s.company_id = ${ids.pbt} group by 1, 2 having count(*) > 1) t) as twice,
+        count(*) filter (where shipment_number ~ '^RS-[0-9]{6}$')::int as numbered
+      from rail_shipment where company_id = ${ids.pbt} and contract_id is not null`);
+    expect(x.open).toBeGreaterThan(0);
+    expect(x.cancelled).toBeGreaterThan(0);
+    expect(x.reasons).toBe(x.cancelled);
+    expect(x.cars).toBeGreaterThan(x.open);
+    expect(x.twice).toBe(0);
+    expect(x.numbered).toBe(x.open + x.cancelled);
+  });
+});
+
 describe('who may do what (docs/rail.md §5.2)', () => {
   it('the operator loads cars but makes no shipment; the dispatcher does not delete; the driver sees nothing', async () => {
     const x = await blankShipment();
@@ -233,7 +252,7 @@ describe('bulk_add_cars/ (docs/rail.md §6.2)', () => {
   it('pastes cars onto the day\'s open shipment, made when none exists, with the fleet\'s car type and shell capacity', async () => {
     const { scheduleId } = await saleWithSchedule();
     const [fleet] = await rows<{ id: number; mark: string; number: number; car_type: string; shell_capacity: string }>(
-      sql`select id, mark, number, car_type, shell_capacity::text from car where company_id = ${ids.pbt} and shell_capacity is not null and not exists (select 1 from loaded_rail_car l where l.car_id = car.id) order by id limit 1`);
+      sql`select id, mark, number, car_type, shell_capacity::text from car where company_id = ${ids.pbt} and shell_capacity is not null and not exists (select 1 from loaded_rail_car l join rail_shipment x on x.id = l.rail_shipment_id where l.car_id = car.id and x.status = 'open') order by id limit 1`);
     const res = ok(await call('POST', `rail_schedule/${scheduleId}/bulk_add_cars/`, {
       buyerSeller: 'seller', date: '2026-11-12', cars: ['zztx 900', `${fleet.mark}${String(fleet.number).padStart(6, '0')}`],
     }, t.dispatcher), 201);

@@ -1,0 +1,121 @@
+/**
+ * The demo's shipments before shipping (docs/rail.md §13, slice 4): open shipments on the coming
+ * days of each active contract's schedule (a shipment per planned day, with its planned cars, at
+ * most four), and cancelled ones on some past days, each with its reason, with their loaded cars
+ * and measurements giving realistic volumes and weights. A car is never on two open shipments:
+ * open shipments take half the company's fleet cars first, then cars of the same lessors' marks not in
+ * the fleet. Shipment numbers follow ship date order and the counter ends at the last one. Shipped,
+ * void and correcting shipments come with shipping (slice 6).
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/tables';
+import { codeCounter } from '../db/rail-tables';
+import { loadedCarValues } from '../../src/lib/rail-car-values';
+import { car } from '../../src/resources/fleet/car';
+import { product } from '../../src/resources/logistics/product';
+import { party } from '../../src/resources/logistics/party';
+import { contract } from '../../src/resources/rail/contract';
+import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
+import { railSchedule, railScheduleEntry } from '../../src/resources/rail/rail-schedule';
+import { railShipment } from '../../src/resources/rail/rail-shipment';
+import { type Row, type SeedVolume, addDays, day, insertMany, pad, rng } from './seed-kit';
+
+const CANCEL_REASONS = ['Buyer deferred the volume to next month', 'No cars placed by the railroad', 'Product off specification at the rack', 'Duplicate of another shipment'];
+const SPARE_MARKS = ['UTLX', 'GATX', 'PROX', 'TILX', 'NATX'];
+/** Open and cancelled shipments per company, by volume; the partner gets the small share. */
+const SIZES = { full: { open: 300, cancelled: 150, days: 10 }, small: { open: 12, cancelled: 6, days: 5 } } as const;
+
+interface Plan { contract: Row; date: string; cars: number; status: 'open' | 'cancelled' }
+
+/** Makes the open and cancelled shipments of these companies when they have none; true when it made any. */
+export async function seedShipments(db: Db, companyIds: number[], todayDate: Date, volume: SeedVolume): Promise<boolean> {
+  let made = false;
+  for (const [i, companyId] of companyIds.entries()) {
+    const s = tableOf(railShipment);
+    const [has] = await db.select({ id: s.id }).from(s).where(eq(s.company, companyId)).limit(1);
+    if (has) continue;
+    made = (await seedCompany(db, companyId, todayDate, i === 0 ? SIZES[volume] : SIZES.small)) || made;
+  }
+  return made;
+}
+
+async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { open: number; cancelled: number; days: number }): Promise<boolean> {
+  const today = day(todayDate);
+  const horizon = day(addDays(todayDate, size.days));
+  const c = tableOf(contract);
+  const sc = tableOf(railSchedule);
+  const e = tableOf(railScheduleEntry);
+  const days = await db.select({
+    date: e.date, quantity: e.quantity, schedule: sc.id, contract: c.id, type: c.contract_type, status: c.status, party: c.party, product: c.product,
+    facility: c.facility, role: c.facility_role, carrier: c.carrier,
+  }).from(e).innerJoin(sc, eq(sc.id, e.schedule)).innerJoin(c, eq(c.id, sc.contract))
+    .where(and(eq(c.company, companyId), inArray(c.status, ['active', 'closed']))).orderBy(asc(e.date), asc(c.id));
+  const r = rng(9000 + companyId);
+  const open = days.filter((d) => d.status === 'active' && d.quantity > 0 && String(d.date) >= today && String(d.date) <= horizon).slice(0, size.open);
+  const past = days.filter((d) => String(d.date) < today && d.quantity > 0);
+  const cancelled: typeof days = [];
+  for (let k = 0; k < size.cancelled && past.length; k++) cancelled.push(past.splice(r.int(0, past.length - 1), 1)[0]);
+  const plans: Plan[] = [
+    ...open.map((d) => ({ contract: d, date: String(d.date), cars: Math.min(4, d.quantity as number), status: 'open' as const })),
+    ...cancelled.map((d) => ({ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'cancelled' as const })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  if (!plans.length) return false;
+
+  const p = tableOf(party);
+  const [own] = await db.select({ id: p.id }).from(p).where(and(eq(p.company, companyId), eq(p.platform_company, companyId))).orderBy(asc(p.name)).limit(1);
+  const pr = tableOf(product);
+  const density = new Map((await db.select({ id: pr.id, density: pr.density }).from(pr).where(eq(pr.company, companyId))).map((x) => [x.id, x.density as string | null]));
+  const f = tableOf(car);
+  const fleet = await db.select({ id: f.id, mark: f.mark, number: f.number, type: f.car_type, shell: f.shell_capacity }).from(f).where(eq(f.company, companyId)).orderBy(asc(f.id));
+  let spare = 0;
+  let fleetAt = 0;
+  const nextCar = (forOpen: boolean) => {
+    // Half the fleet is loading now; the other half is away, free to be pasted onto a shipment.
+    if (forOpen && fleetAt < Math.floor(fleet.length / 2)) return fleet[fleetAt++];
+    if (!forOpen && fleet.length && r.chance(0.5)) return fleet[r.int(0, fleet.length - 1)];
+    spare++;
+    return { id: null, mark: SPARE_MARKS[spare % SPARE_MARKS.length], number: 200000 + spare, type: 'T', shell: null };
+  };
+
+  const shipments: Row[] = plans.map((x, n) => {
+    const k = x.contract;
+    const sale = k.type === 'sale';
+    return {
+      company: companyId, shipment_number: `RS-${pad(n + 1, 6)}`, status: x.status, ship_date: x.date, schedule: k.schedule, contract: k.contract,
+      product: k.product, railroad: k.carrier, ...(k.role === 'destination' ? { destination: k.facility } : { origin: k.facility }),
+      shipper: sale ? own?.id ?? null : k.party, consignee: sale ? k.party : own?.id ?? null,
+      cancel_reason: x.status === 'cancelled' ? r.pick(CANCEL_REASONS) : null,
+      contact_preferences: {}, data: {},
+    };
+  });
+  await insertMany(db, railShipment, shipments);
+  const s = tableOf(railShipment);
+  const idOf = new Map((await db.select({ id: s.id, n: s.shipment_number }).from(s).where(eq(s.company, companyId))).map((x) => [x.n, x.id]));
+
+  const cars: Row[] = [];
+  plans.forEach((x, n) => {
+    const taken = new Set<string>();
+    for (let k = 0; k < x.cars; k++) {
+      let pick = nextCar(x.status === 'open');
+      while (taken.has(`${pick.mark} ${pick.number}`)) pick = nextCar(x.status === 'open');
+      taken.add(`${pick.mark} ${pick.number}`);
+      const shell = pick.shell ? (Number(pick.shell) / 3.78541).toFixed(2) : (r.int(2500000, 3000000) / 100).toFixed(2);
+      const m = {
+        car_type: String(pick.type), shell_capacity: shell, volume_outage: (Number(shell) * r.real(0.01, 0.03)).toFixed(2),
+        temperature_correction_factor: r.real(0.975, 0.999).toFixed(6), density: density.get(x.contract.product as number) ?? '0.8500',
+        gal_to_liter_conversion_factor: '3.78541', weight: (r.int(800000, 1000000) / 10).toFixed(1),
+      };
+      cars.push({
+        company: companyId, rail_shipment: idOf.get(shipments[n].shipment_number as string), car_mark: pick.mark, car_number: pick.number, car: pick.id,
+        contract: x.contract.contract, product: x.contract.product, current_location: x.contract.facility, load_date: x.date,
+        seal_number_1: `S${pad(r.int(1, 999999), 6)}`, seal_number_2: `S${pad(r.int(1, 999999), 6)}`,
+        ...m, temperature_correction_factor_at_15c: m.temperature_correction_factor, load_temperature: r.real(40, 90).toFixed(2),
+        weight: m.car_type === 'T' ? loadedCarValues(m).weight : m.weight,
+      });
+    }
+  });
+  await insertMany(db, loadedRailCar, cars);
+  await db.insert(codeCounter).values({ company_id: companyId, series: 'rail_shipment', period: '', last_number: plans.length, given: plans.length }).onConflictDoNothing();
+  return true;
+}
