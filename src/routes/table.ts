@@ -175,8 +175,8 @@ export const ROUTES = {
   facilityInspection: route('facility/:facilityId/inspection-rail-car/', { label: 'Rail car inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),
 
   // Rail
-  railLoadCar: route('rail/car/:railCarId?/', { label: 'Load car', access: SHIPMENTS }),
-  railShip: route('rail/ship/:shipmentId?/', { label: 'Ship', access: SHIPMENTS }),
+  railLoadCar: declaredRoute('rail/car/:railCarId?/', 'Load car'),
+  railShip: declaredRoute('rail/ship/:shipmentId?/', 'Shipment'),
   railBols: route('rail/bols/', { label: 'Bills of lading', access: SHIPMENTS }),
   gaugeTool: route('rail/gaugeTool/', { label: 'Gauge tool', access: code('access_menu__gauge_table') }),
   gaugeTable: route('rail/gaugeTableView/', { label: 'Gauge tables', access: code('access_menu__gauge_table') }),

@@ -25,6 +25,8 @@ export const loadedRailCar = defineResource({
   label: 'Loaded rail car',
   ...railRecords('loadedrailcar'),
   timeZone: { path: ['rail_shipment', 'origin', 'timezone'] },
+  // One route loads a new car or edits one (docs/rail.md §11.6).
+  screen: { at: 'rail', slug: 'car', codes: ['access_menu__shipments'], paths: { list: 'rail/car/:railCarId?/', record: 'rail/car/:railCarId?/' } },
   fields: {
     rail_shipment: ref(RAIL_SHIPMENT, { required: true, onDelete: 'cascade', label: 'Shipment' }),
     car_mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),

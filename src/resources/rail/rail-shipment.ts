@@ -56,6 +56,8 @@ export const railShipment = defineResource({
   label: 'Rail shipment',
   ...railRecords('railshipment'),
   timeZone: { path: ['origin', 'timezone'] },
+  // One route makes and edits a shipment (docs/rail.md §11.9); its lists are the contract's and the facility's tabs.
+  screen: { at: 'rail', slug: 'ship', codes: ['access_menu__shipments'], paths: { list: 'rail/ship/:shipmentId?/', record: 'rail/ship/:shipmentId?/' } },
   extraCodenames: {
     ship_railshipment: 'Can ship rail shipment',
     cancel_railshipment: 'Can cancel rail shipment',

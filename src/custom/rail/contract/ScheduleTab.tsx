@@ -13,7 +13,10 @@ import {
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { recordPathOf } from '../../../generic/home-paths';
+import { RAIL_SHIPMENT } from '../../../resources/rail/rail-shipment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { useBusyAction } from '../../../hooks/useBusyAction';
@@ -42,6 +45,20 @@ function useSchedule(contractId: number) {
 /** "planned 2 · actual 1" */
 const dayLine = (d: ScheduleDay | undefined) => (d ? `planned ${d.quantity}${d.actual === null ? '' : ` · actual ${d.actual}`}` : '');
 
+/** Create shipment: an open shipment for the day (`create_shipment/`), opened on its page; only for those who may make shipments. */
+function CreateShipmentButton({ scheduleId, day }: { scheduleId: number; day: string }) {
+  const dp = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const { busy, run } = useBusyAction();
+  const { canAccess } = useCanAccess({ resource: RAIL_SHIPMENT, action: 'create' });
+  if (!canAccess) return null;
+  const make = () => run(async () => {
+    const made = (await dp.callAction(RAIL_SCHEDULE, { id: scheduleId, action: 'create_shipment', body: { date: day } })) as { id: number };
+    navigate(recordPathOf(RAIL_SHIPMENT, String(made.id))!);
+  });
+  return <Button onClick={make} disabled={busy} sx={{ mr: 'auto' }}>Create shipment</Button>;
+}
+
 function DayDialog({ day, entry, schedule, onClose, canEdit }: { day: string; entry?: ScheduleDay; schedule: Schedule; onClose(saved: boolean): void; canEdit: boolean }) {
   const dp = useDataProvider<AppDataProvider>();
   const { busy, run } = useBusyAction();
@@ -67,6 +84,7 @@ function DayDialog({ day, entry, schedule, onClose, canEdit }: { day: string; en
         </Stack>
       </DialogContent>
       <DialogActions>
+        <CreateShipmentButton scheduleId={schedule.id} day={day} />
         <Button onClick={() => onClose(false)}>{canEdit ? 'Cancel' : 'Close'}</Button>
         {canEdit && <Button variant="contained" onClick={save} disabled={busy || bad}>Save</Button>}
       </DialogActions>

@@ -1,0 +1,191 @@
+/**
+ * `rail/ship/{shipmentId?}/`: make and edit a rail shipment (docs/rail.md §11.9, before shipping).
+ * Without an id: the declaration's form for a blank shipment (a contract's day makes one from the
+ * contract page). With one: the header (number, status, ship date, contract), the moves this user
+ * may make now (Cancel, asking for its reason; ship, void and correction arrive with shipping),
+ * the declaration's form while the shipment may be edited, and its cars with their derived values
+ * and totals, Add car opening `rail/car/?shipment=`.
+ */
+import { useState } from 'react';
+import {
+  Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Link, Paper, Stack, Table, TableBody, TableCell,
+  TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import { CreateBase, EditBase, Title, useDataProvider, useEditContext, useGetOne, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { PageProps } from '../../../routes/define-route';
+import { ResourceForm } from '../../../generic/ResourceForm';
+import { useSubmit } from '../../../generic/useSubmit';
+import { listPathOf, recordPathOf } from '../../../generic/home-paths';
+import { NotFound } from '../../../layout/NotFound';
+import { httpStatus } from '../../../generic/submit-errors';
+import { useNotifyError } from '../../../hooks/useNotifyError';
+import { useProfile } from '../../../hooks/useProfile';
+import { formatDecimal } from '../../../lib/format';
+import { allowedMoves, isEditable, stateLabel } from '../../../lib/lifecycle';
+import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
+import { railShipment } from '../../../resources/rail/rail-shipment';
+import { contract } from '../../../resources/rail/contract';
+import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
+import { OPEN_SHIPMENT_STATUSES } from '../../../resources/rail/rail-shipment-status';
+import type { ChoiceField } from '../../../resources/fields';
+
+const STATUS = railShipment.fields.status as ChoiceField;
+const shipPath = (id: unknown) => recordPathOf(railShipment.name, String(id))!;
+
+function NewShipment() {
+  const navigate = useNavigate();
+  const { submit } = useSubmit(railShipment, 'create', undefined, { onSaved: (saved) => navigate(shipPath(saved.id)) });
+  return <ResourceForm resource={railShipment} mode="create" onSubmit={submit} />;
+}
+
+function EditShipment({ onSaved }: { onSaved(): void }) {
+  const { record } = useEditContext();
+  const { submit } = useSubmit(railShipment, 'edit', record, { onSaved });
+  return record ? <ResourceForm resource={railShipment} mode="edit" onSubmit={submit} /> : null;
+}
+
+function CancelDialog({ onClose, onConfirm, busy }: { onClose(): void; onConfirm(reason: string): void; busy: boolean }) {
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>Cancel the shipment</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>
+        <TextField label="Why is it cancelled?" required autoFocus fullWidth multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Keep it</Button>
+        <Button variant="contained" color="error" disabled={busy || !reason.trim()} onClick={() => onConfirm(reason.trim())}>Cancel shipment</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type Car = Record<string, unknown> & { id: number };
+
+function Cars({ shipment, open }: { shipment: Record<string, unknown>; open: boolean }) {
+  const dp = useDataProvider<AppDataProvider>();
+  const { data: cars = [], isPending } = useQuery({
+    queryKey: ['rail_shipment', shipment.id, 'cars', shipment.version],
+    queryFn: async () => (await dp.callAction(railShipment.name, { id: shipment.id as number, action: 'cars', method: 'GET' })) as Car[],
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6">Cars</Typography>
+        {open && <Button variant="outlined" component={RouterLink} to={`${listPathOf(loadedRailCar.name)}?shipment=${String(shipment.id)}`}>Add car</Button>}
+      </Stack>
+      {isPending ? <CircularProgress size={20} /> : !cars.length ? <Typography color="text.secondary">No car yet.</Typography> : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Cars">
+            <TableHead>
+              <TableRow><TableCell>Car</TableCell><TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Seal 1</TableCell><TableCell align="right">Net US gal</TableCell><TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Net L</TableCell><TableCell align="right">Weight kg</TableCell></TableRow>
+            </TableHead>
+            <TableBody>
+              {cars.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell><Link component={RouterLink} to={recordPathOf(loadedRailCar.name, String(c.id))!}>{String(c.mark_number)}</Link></TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{String(c.seal_number_1 ?? '')}</TableCell>
+                  <TableCell align="right">{formatDecimal(c.net_volume, 2)}</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDecimal(c.net_volume_litres, 1)}</TableCell>
+                  <TableCell align="right">{formatDecimal(c.weight, 1)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                <TableCell>{cars.length} {cars.length === 1 ? 'car' : 'cars'}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
+                <TableCell align="right">{formatDecimal(shipment.net_volume_total, 2)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
+                <TableCell align="right">{formatDecimal(shipment.weight_total, 1)}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function ContractLink({ id }: { id: number }) {
+  const { data } = useGetOne(contract.name, { id }, { retry: false });
+  return <Link component={RouterLink} to={recordPathOf(contract.name, String(id))!}>{data ? contract.choiceLabel(data) : String(id)}</Link>;
+}
+
+function Existing({ id }: { id: number }) {
+  const { data, isPending, error, refetch } = useGetOne(railShipment.name, { id }, { retry: false });
+  const { permissions: profile } = useProfile();
+  const dp = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box>;
+  if (httpStatus(error) === 404) return <NotFound />;
+  if (error || !data) return <Alert severity="error" sx={{ m: 2 }}>{error?.message ?? 'The shipment could not be read.'}</Alert>;
+  const moves = allowedMoves(profile, railShipment, data).status ?? [];
+  const cancel = async (reason: string) => {
+    setBusy(true);
+    try {
+      await dp.callAction(railShipment.name, { id, action: 'cancel_shipment', body: { reason } });
+      notify('Shipment cancelled.', { type: 'info' });
+      setAsking(false);
+      await refetch();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const editable = isEditable(railShipment, data);
+  const label = railShipment.choiceLabel(data);
+  return (
+    <>
+      <Title title={`Shipment ${label}`} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 1 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+          <Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h1">{label}</Typography>
+              <Chip size="small" label={stateLabel(STATUS, data.status)} color={data.status === 'shipped' ? 'success' : data.status === 'cancelled' || data.status === 'void' ? 'error' : 'warning'} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              Ship date {data.ship_date ?? 'not set'}
+              {data.contract ? <> · contract <ContractLink id={data.contract as number} /></> : null}
+              {` · ${String(data.car_count)} ${data.car_count === 1 ? 'car' : 'cars'}`}
+            </Typography>
+            {data.cancel_reason && data.status === 'cancelled' && <Typography variant="body2">Cancelled: {String(data.cancel_reason)}</Typography>}
+          </Box>
+          <Stack direction="row" spacing={1}>
+            {moves.some((m) => m.value === 'cancelled') && <Button color="error" variant="outlined" onClick={() => setAsking(true)}>Cancel shipment</Button>}
+          </Stack>
+        </Stack>
+      </Paper>
+      {asking && <CancelDialog busy={busy} onClose={() => setAsking(false)} onConfirm={(r) => void cancel(r)} />}
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, width: '100%' }}>
+          {editable
+            ? <Paper variant="outlined"><EditBase resource={railShipment.name} id={id} mutationMode="pessimistic"><EditShipment onSaved={() => void refetch()} /></EditBase></Paper>
+            : <Alert severity="info">A {stateLabel(STATUS, data.status).toLowerCase()} shipment is not edited.</Alert>}
+        </Box>
+        <Box sx={{ flex: 1, width: '100%' }}>
+          <Cars shipment={data} open={OPEN_SHIPMENT_STATUSES.includes(data.status)} />
+        </Box>
+      </Stack>
+    </>
+  );
+}
+
+export default function ShipmentPage({ params }: PageProps) {
+  const id = params.shipmentId ? Number(params.shipmentId) : undefined;
+  return (
+    <Box sx={{ p: { xs: 0.5, sm: 1 } }}>
+      {id !== undefined ? <Existing id={id} /> : (
+        <>
+          <Title title="New shipment" />
+          <Paper variant="outlined"><CreateBase resource={railShipment.name}><NewShipment /></CreateBase></Paper>
+        </>
+      )}
+    </Box>
+  );
+}
