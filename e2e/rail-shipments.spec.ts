@@ -2,7 +2,7 @@
  * Shipments and loaded cars before shipping (docs/rail.md §11.3, §11.6, §11.9): the dispatcher
  * creates a shipment from a contract's planned day, adds a car whose volumes and weight show as
  * its measurements are typed (the server's rule, to the last digit), and cancels the shipment with
- * a reason; the driver reaches none of it. Screenshots at 1,400 and 390 px go to /tmp/ship-shots.
+ * a reason, and finds both on the contract's Shipments and Cars tabs; the driver reaches none of it. Screenshots at 1,400 and 390 px go to /tmp/ship-shots.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PASSWORD, signIn } from './helpers';
@@ -87,6 +87,17 @@ test('create a shipment from a contract\'s day, load a car with its derived valu
   await expect(page.getByRole('button', { name: 'Cancel shipment' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add car' })).toHaveCount(0);
   await expect(page.getByText('A cancelled shipment is not edited.')).toBeVisible();
+
+  // The contract's Shipments and Cars tabs list them.
+  await page.goto(`/contract/${contractId}/?tab=shipments`);
+  const shipments = page.getByRole('table', { name: 'Shipments' });
+  await expect(shipments.getByRole('row', { name: /RS-\d{6}/ })).toContainText('Cancelled');
+  await page.screenshot({ path: `${SHOTS}/contract-shipments-1400.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Cars' }).click();
+  await expect(page.getByRole('table', { name: 'Loaded cars' }).getByRole('row', { name: /TILX 4321/ })).toContainText('28,959.00');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/contract-cars-390.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the driver sees no shipment and no car', async ({ page, request }) => {

@@ -1,9 +1,8 @@
 /**
  * `contract/{contractId}/` (docs/rail.md §11.3): one contract's header and its buttons, and its
- * tabs, the open one in the address (`?tab=schedule`) so a link or a reload keeps it. The
- * Shipments, Cars and History tabs arrive with the shipments' screens and the history (slices 4
- * and 6). At 1,400 px the header runs in columns beside the buttons; at 390 px it stacks and the
- * buttons fold into one Actions menu.
+ * tabs, the open one in the address (`?tab=schedule`) so a link or a reload keeps it: Schedule,
+ * Shipments and Cars; History arrives with the history (slice 6). At 1,400 px the header runs in
+ * columns beside the buttons; at 390 px it stacks and the buttons fold into one Actions menu.
  */
 import { Alert, Box, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
 import { Title, useCanAccess, useGetOne } from 'react-admin';
@@ -14,10 +13,11 @@ import { contract } from '../../../resources/rail/contract';
 import { httpStatus } from '../../../generic/submit-errors';
 import { ContractHeader } from './ContractHeader';
 import { ContractActions } from './ContractActions';
+import { ContractCarsTab, ContractShipmentsTab } from './ContractShipmentsTab';
 import { type ContractFacts, ScheduleTab } from './ScheduleTab';
 import { RAIL_SCHEDULE_ENTRY } from '../../../resources/rail/rail-schedule';
 
-const TABS = [['schedule', 'Schedule']] as const;
+const TABS = [['schedule', 'Schedule'], ['shipments', 'Shipments'], ['cars', 'Cars']] as const;
 type TabName = (typeof TABS)[number][0];
 
 export default function ContractPage({ params }: PageProps) {
@@ -39,6 +39,8 @@ export default function ContractPage({ params }: PageProps) {
           {TABS.map(([name, label]) => <Tab key={name} value={name} label={label} />)}
         </Tabs>
         {tab === 'schedule' && <ScheduleTab contract={data as unknown as ContractFacts} canEdit={!!canPlan} />}
+        {tab === 'shipments' && <ContractShipmentsTab contractId={id} />}
+        {tab === 'cars' && <ContractCarsTab contractId={id} />}
       </Paper>
     </Box>
   );
