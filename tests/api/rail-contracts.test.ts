@@ -5,24 +5,12 @@
  * checked to have written nothing.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../server/db/connection';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidateAccess } from '../../server/auth/access';
-import { startServer, type TestServer } from './harness';
-import { unchanged } from './contract/snapshot';
-import type { Answer } from './contract/client';
+import { railSuite } from './rail-fixtures';
 
-let s: TestServer;
-const t: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-const answer = async (a: ReturnType<TestServer['call']>): Promise<Answer> => ({ ...(await a), headers: {} });
-const call = (method: string, path: string, body?: unknown, token = t.siteadmin) => answer(s.call(method, `/api/${path}`, { token, body }));
-/** A call that must be refused: its answer and the tables it changed. */
-const refused = (method: string, path: string, body?: unknown, token = t.siteadmin) => unchanged(s.database, () => call(method, path, body, token));
-const rows = <T>(q: ReturnType<typeof sql>) => rawRows<T>(s.database.db, q);
-const idOf = async (table: string, code: string, company = ids.pbt) =>
-  (await rows<{ id: number }>(sql`select id from ${sql.raw(`"${table}"`)} where code = ${code} and company_id = ${company}`))[0].id;
+const rail = railSuite();
+const { t, ids, call, refused, rows, idOf } = rail;
 
 /** A valid sale of the demo company, with `extra` over it. */
 const sale = (extra: Record<string, unknown> = {}) => ({
@@ -39,20 +27,11 @@ const nextNumber = async (type = 'contract_sale') => (await call('GET', `code-ge
 const after = (n: string, by = 1) => n.replace(/\d+$/, (d) => String(Number(d) + by).padStart(d.length, '0'));
 
 beforeAll(async () => {
-  s = await startServer();
-  for (const who of ['siteadmin', 'dispatcher', 'driver', 'operator', 'admin']) t[who] = await s.login(`${who}@demo.test`);
-  t.partner = await s.login('partner@partner.test');
-  [{ id: ids.pbt }] = await rows<{ id: number }>(sql`select id from company where code = 'PBT'`);
-  [{ id: ids.nrp }] = await rows<{ id: number }>(sql`select id from company where code = 'NRP'`);
-  ids.gcr = await idOf('party', 'GCR');
-  ids.acm = await idOf('party', 'ACM');
-  ids.cn = await idOf('party', 'CN');
-  ids.bcb = await idOf('party', 'BCB');
+  for (const code of ['GCR', 'ACM', 'CN', 'BCB']) ids[code.toLowerCase()] = await idOf('party', code);
   ids.crude = await idOf('product', 'CRUDE');
   ids.propane = await idOf('product', 'C3');
   ids.fsk = await idOf('facility', 'FSK');
-}, 120_000);
-afterAll(() => s?.close());
+});
 
 describe('numbers (docs/rail.md §9.3)', () => {
   it('a contract saved blank gets the next number, the next one the one after; a hand-typed number is kept and skipped', async () => {
@@ -360,13 +339,13 @@ describe('the company (docs/rail.md §6.7)', () => {
   });
 
   it('contracts/: a company without the rail subscription is refused as such', async () => {
-    await s.database.db.execute(sql`update company set features = '[{"name": "partner", "subscribed": true}]'::jsonb where id = ${ids.nrp}`);
+    await rail.s.database.db.execute(sql`update company set features = '[{"name": "partner", "subscribed": true}]'::jsonb where id = ${ids.nrp}`);
     invalidateAccess();
     try {
       const res = await refused('GET', `company/${ids.nrp}/contracts/`, undefined, t.partner);
       expect([res.status, res.body.detail, res.changed]).toEqual([403, 'Your company does not subscribe to the rail feature.', []]);
     } finally {
-      await s.database.db.execute(sql`update company set features = '[{"name": "rail", "subscribed": true}, {"name": "partner", "subscribed": true}]'::jsonb where id = ${ids.nrp}`);
+      await rail.s.database.db.execute(sql`update company set features = '[{"name": "rail", "subscribed": true}, {"name": "partner", "subscribed": true}]'::jsonb where id = ${ids.nrp}`);
       invalidateAccess();
     }
   });

@@ -4,50 +4,36 @@
  * engine's counter (no gaps, no duplicates, skipping numbers in use, the start number).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../server/db/connection';
+import { describe, expect, it } from 'vitest';
 import { MAX_SKIP, type Series, giveNumber, peekNumber } from '../../server/actions/rail/numbering';
 import { localDateIn } from '../../src/lib/time-zone';
 import { PLACEHOLDERS } from '../../src/lib/code-pattern';
-import { startServer, type TestServer } from './harness';
-import { unchanged } from './contract/snapshot';
-import type { Answer } from './contract/client';
+import { railSuite } from './rail-fixtures';
 
-let s: TestServer;
-const t: Record<string, string> = {};
-let pbt: number;
+const rail = railSuite();
+const { t, ids, rows } = rail;
 /** Today's year in the demo company's zone: what {yyyy} writes now. */
 const year = () => localDateIn(new Date(), 'America/Edmonton')!.slice(0, 4);
-
-/** A call through the harness, in the shape the "nothing written" check takes. */
-const answer = async (a: ReturnType<TestServer['call']>): Promise<Answer> => ({ ...(await a), headers: {} });
-const get = (path: string, token = t.siteadmin) => answer(s.call('GET', `/api/${path}`, { token }));
-const call = (method: string, path: string, token: string, body?: unknown) => answer(s.call(method, `/api/${path}`, { token, body }));
-const rows = <T>(q: ReturnType<typeof sql>) => rawRows<T>(s.database.db, q);
-
-beforeAll(async () => {
-  s = await startServer();
-  for (const who of ['siteadmin', 'dispatcher', 'driver', 'operator']) t[who] = await s.login(`${who}@demo.test`);
-  t.partner = await s.login('partner@partner.test');
-  [{ id: pbt }] = await rows<{ id: number }>(sql`select id from company where code = 'PBT'`);
-}, 120_000);
-afterAll(() => s?.close());
+const get = (path: string, token = t.siteadmin) => rail.call('GET', path, undefined, token);
+const call = (method: string, path: string, token: string, body?: unknown) => rail.call(method, path, body, token);
+/** A refused call: its answer and the tables it changed. */
+const refused = (method: string, path: string, token = t.siteadmin, body?: unknown) => rail.refused(method, path, body, token);
 
 describe('bolnumber/get_or_create/', () => {
   it('makes the company\'s BOL numbering with the defaults on first call, once, also for two calls at once', async () => {
-    await rows(sql`delete from bolnumber where company_id = ${pbt}`);
+    await rows(sql`delete from bolnumber where company_id = ${ids.pbt}`);
     const [a, b] = await Promise.all([get('bolnumber/get_or_create/'), get('bolnumber/get_or_create/')]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body).toMatchObject({ company: pbt, pattern: '{company.code}{yy}{seq:6}', reset: 'yearly', start_number: 1, version: 1 });
+    expect(a.body).toMatchObject({ company: ids.pbt, pattern: '{company.code}{yy}{seq:6}', reset: 'yearly', start_number: 1, version: 1 });
     expect(b.body.id).toBe(a.body.id);
     expect((await get('bolnumber/get_or_create/')).body.id).toBe(a.body.id);
-    expect(await rows(sql`select count(*)::int as n from bolnumber where company_id = ${pbt}`)).toEqual([{ n: 1 }]);
+    expect(await rows(sql`select count(*)::int as n from bolnumber where company_id = ${ids.pbt}`)).toEqual([{ n: 1 }]);
   });
 
   it('answers what the next BOL will be and how many were given this period; the preview follows the pattern', async () => {
     const first = await get('bolnumber/get_or_create/');
     expect(first.body).toMatchObject({ next_number: `PBT${year().slice(2)}000001`, next_seq: 1, period: year(), issued_this_period: 0 });
-    const changed = await s.call('PATCH', `/api/bolnumber/${first.body.id}/`, { token: t.siteadmin, body: { version: first.body.version, pattern: 'B{origin.code}{yyyy}{seq:3}', start_number: 40 } });
+    const changed = await call('PATCH', `bolnumber/${first.body.id}/`, t.siteadmin, { version: first.body.version, pattern: 'B{origin.code}{yyyy}{seq:3}', start_number: 40 });
     expect(changed.status, changed.text).toBe(200);
     // A record's own values (the origin) are not known yet: the preview writes the placeholder's example.
     expect((await get('bolnumber/get_or_create/')).body).toMatchObject({ next_number: `BFSK${year()}040`, next_seq: 40 });
@@ -59,21 +45,21 @@ describe('bolnumber/get_or_create/', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.body.id).not.toBe(ours.id);
     expect(theirs.body.next_number).toMatch(/^NRP\d{8}$/);
-    const foreign = await unchanged(s.database, () => call('PATCH', `bolnumber/${ours.id}/`, t.partner, { start_number: 5 }));
+    const foreign = await refused('PATCH', `bolnumber/${ours.id}/`, t.partner, { start_number: 5 });
     expect([foreign.status, foreign.changed]).toEqual([404, []]);
     expect((await get(`bolnumber/${ours.id}/`, t.partner)).status).toBe(404);
   });
 
   it('refuses 403 without view_bolnumber: the dispatcher, the operator and the driver, writing nothing', async () => {
     for (const who of ['dispatcher', 'operator', 'driver']) {
-      const res = await unchanged(s.database, () => get('bolnumber/get_or_create/', t[who]));
+      const res = await refused('GET', 'bolnumber/get_or_create/', t[who]);
       expect([who, res.status, res.changed]).toEqual([who, 403, []]);
       expect((await get('bolnumber/get_columns/', t[who])).status).toBe(403);
     }
   });
 
   it('one per company: a second one is refused and nothing is written', async () => {
-    const res = await unchanged(s.database, () => call('POST', 'bolnumber/', t.siteadmin, { pattern: 'X{yy}{seq:4}' }));
+    const res = await refused('POST', 'bolnumber/', t.siteadmin, { pattern: 'X{yy}{seq:4}' });
     expect([res.status, res.changed]).toEqual([400, []]);
   });
 });
@@ -92,7 +78,7 @@ describe('bolnumber/get_columns/', () => {
 describe('pattern rules (400 on pattern, nothing written)', () => {
   const patch = async (body: Record<string, unknown>, path = 'bolnumber') => {
     const current = (await get(path === 'bolnumber' ? 'bolnumber/get_or_create/' : 'code-generators/get_or_create/?code_type=contract_sale')).body;
-    return unchanged(s.database, () => call('PATCH', `${path}/${current.id}/`, t.siteadmin, { version: current.version, ...body }));
+    return refused('PATCH', `${path}/${current.id}/`, t.siteadmin, { version: current.version, ...body });
   };
 
   it('a BOL pattern: letters and digits only, one {seq}, its own placeholders, the year for a yearly reset', async () => {
@@ -134,42 +120,42 @@ describe('pattern rules (400 on pattern, nothing written)', () => {
 describe('code-generators', () => {
   it('get_or_create/ makes the type\'s generator with its defaults once; get_columns/ lists the type\'s placeholders', async () => {
     // Without the demo's generators and the counters its contracts left: a company that never numbered.
-    await rows(sql`delete from code_generators where company_id = ${pbt}`);
-    await rows(sql`delete from code_counter where company_id = ${pbt} and series <> 'test'`);
+    await rows(sql`delete from code_generators where company_id = ${ids.pbt}`);
+    await rows(sql`delete from code_counter where company_id = ${ids.pbt} and series <> 'test'`);
     const [a, b] = await Promise.all([get('code-generators/get_or_create/?code_type=contract_purchase'), get('code-generators/get_or_create/?code_type=contract_purchase')]);
     expect(a.body).toMatchObject({ code_type: 'contract_purchase', pattern: 'P-{yyyy}-{seq:4}', reset: 'yearly', start_number: 1, next_number: `P-${year()}-0001`, issued_this_period: 0 });
     expect(b.body.id).toBe(a.body.id);
     const rs = await get('code-generators/get_or_create/?code_type=rail_shipment');
     expect(rs.body).toMatchObject({ pattern: 'RS-{seq:6}', reset: 'never', next_number: 'RS-000001', period: '' });
-    expect(await rows(sql`select code_type from code_generators where company_id = ${pbt} order by code_type`)).toEqual([{ code_type: 'contract_purchase' }, { code_type: 'rail_shipment' }]);
+    expect(await rows(sql`select code_type from code_generators where company_id = ${ids.pbt} order by code_type`)).toEqual([{ code_type: 'contract_purchase' }, { code_type: 'rail_shipment' }]);
     const cols = await get('code-generators/get_columns/?code_type=rail_shipment');
     expect(cols.body.map((c: { token: string }) => c.token)).toEqual(PLACEHOLDERS.rail_shipment.map((p) => p.token));
   });
 
   it('answers 400 on code_type when it is missing or no type, writing nothing', async () => {
     for (const path of ['code-generators/get_or_create/', 'code-generators/get_columns/']) {
-      const missing = await unchanged(s.database, () => get(path));
+      const missing = await refused('GET', path);
       expect([missing.status, missing.body, missing.changed]).toEqual([400, { code_type: ['This field is required.'] }, []]);
-      const wrong = await unchanged(s.database, () => get(`${path}?code_type=invoice`));
+      const wrong = await refused('GET', `${path}?code_type=invoice`);
       expect([wrong.status, wrong.body, wrong.changed]).toEqual([400, { code_type: ['"invoice" is not a valid choice.'] }, []]);
     }
   });
 
   it('created without a pattern or reset, a generator takes its type\'s; cleared, they come back; one per type', async () => {
-    const made = await s.call('POST', '/api/code-generators/', { token: t.siteadmin, body: { code_type: 'contract_sale', description: 'Sales' } });
+    const made = await call('POST', 'code-generators/', t.siteadmin, { code_type: 'contract_sale', description: 'Sales' });
     expect(made.status, made.text).toBe(201);
     expect(made.body).toMatchObject({ pattern: 'S-{yyyy}-{seq:4}', reset: 'yearly', start_number: 1 });
-    const edited = await s.call('PATCH', `/api/code-generators/${made.body.id}/`, { token: t.siteadmin, body: { pattern: 'SO {yy}/{seq:5}' } });
+    const edited = await call('PATCH', `code-generators/${made.body.id}/`, t.siteadmin, { pattern: 'SO {yy}/{seq:5}' });
     expect(edited.body.pattern).toBe('SO {yy}/{seq:5}');
-    const cleared = await s.call('PATCH', `/api/code-generators/${made.body.id}/`, { token: t.siteadmin, body: { pattern: '', reset: null } });
+    const cleared = await call('PATCH', `code-generators/${made.body.id}/`, t.siteadmin, { pattern: '', reset: null });
     expect(cleared.body).toMatchObject({ pattern: 'S-{yyyy}-{seq:4}', reset: 'yearly' });
-    const twice = await unchanged(s.database, () => call('POST', 'code-generators/', t.siteadmin, { code_type: 'contract_sale' }));
+    const twice = await refused('POST', 'code-generators/', t.siteadmin, { code_type: 'contract_sale' });
     expect([twice.status, twice.changed]).toEqual([400, []]);
   });
 
   it('refuses 403 without view_codegenerator (the dispatcher, the driver), writing nothing', async () => {
     for (const who of ['dispatcher', 'driver']) {
-      const res = await unchanged(s.database, () => get('code-generators/get_or_create/?code_type=contract_sale', t[who]));
+      const res = await refused('GET', 'code-generators/get_or_create/?code_type=contract_sale', t[who]);
       expect([res.status, res.changed]).toEqual([403, []]);
     }
   });
@@ -178,26 +164,26 @@ describe('code-generators', () => {
 describe('the numbering engine (server/actions/rail/numbering.ts)', () => {
   const used = new Set<string>();
   const series = (o: Partial<Series> = {}): Series => ({
-    companyId: pbt, series: 'test', settings: { pattern: 'T-{yyyy}-{seq:3}', reset: 'yearly', start_number: 1 },
+    companyId: ids.pbt, series: 'test', settings: { pattern: 'T-{yyyy}-{seq:3}', reset: 'yearly', start_number: 1 },
     rule: 'code', taken: async (code) => used.has(code), maxLength: 40, ...o,
   });
-  const give = (o: Partial<Series> = {}) => s.database.db.transaction((tx) => giveNumber(tx, series(o)));
+  const give = (o: Partial<Series> = {}) => rail.s.database.db.transaction((tx) => giveNumber(tx, series(o)));
 
   it('gives consecutive numbers; a write that fails after taking one gives it back, so there is no gap', async () => {
     expect([await give(), await give()]).toEqual([`T-${year()}-001`, `T-${year()}-002`]);
-    await expect(s.database.db.transaction(async (tx) => {
+    await expect(rail.s.database.db.transaction(async (tx) => {
       expect(await giveNumber(tx, series())).toBe(`T-${year()}-003`);
       throw new Error('the record\'s write failed');
     })).rejects.toThrow('the record\'s write failed');
     expect(await give()).toBe(`T-${year()}-003`);
-    expect(await peekNumber(s.database.db, series())).toMatchObject({ next_number: `T-${year()}-004`, next_seq: 4, issued_this_period: 3 });
+    expect(await peekNumber(rail.s.database.db, series())).toMatchObject({ next_number: `T-${year()}-004`, next_seq: 4, issued_this_period: 3 });
   });
 
   it('skips a number a record already has, without counting it as given', async () => {
     used.add(`T-${year()}-004`).add(`T-${year()}-005`);
-    expect((await peekNumber(s.database.db, series())).next_number).toBe(`T-${year()}-006`);
+    expect((await peekNumber(rail.s.database.db, series())).next_number).toBe(`T-${year()}-006`);
     expect(await give()).toBe(`T-${year()}-006`);
-    expect((await peekNumber(s.database.db, series())).issued_this_period).toBe(4);
+    expect((await peekNumber(rail.s.database.db, series())).issued_this_period).toBe(4);
   });
 
   it('raising the start number moves the next one forward; lowering it never moves the counter back', async () => {
