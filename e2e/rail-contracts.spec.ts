@@ -68,6 +68,16 @@ test('create a sale, activate it, make the purchase that supplies it, connect a 
   await expect(row.getByRole('checkbox')).toBeChecked();
   // The purchase now supplies both sales.
   await expect(page.getByTestId('connect-purchases')).toContainText(/48 committed/);
+
+  // Cancelling asks why, and the contract says it.
+  await page.goBack();
+  await expect(page.getByTestId('contract-number')).toHaveText(copy!);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('dialog').getByLabel('Why is it cancelled?').fill('Buyer took the cars by truck.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel contract' }).click();
+  await expect(page.getByTestId('status-chip')).toHaveText('Cancelled');
+  await expect(page.getByText('Cancelled: Buyer took the cars by truck.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
 
 test('the contract list opens with its address\'s chips, and the address follows them', async ({ page }) => {

@@ -6,12 +6,13 @@
  * dialog). On a phone they fold into one Actions menu.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuItem, Stack, TextField, type Theme, useMediaQuery } from '@mui/material';
+import { Button, Menu, MenuItem, Stack, type Theme, useMediaQuery } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { type RaRecord, useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionDialog } from '../../../generic/ActionDialog';
+import { ReasonDialog } from '../../../generic/ReasonDialog';
 import { useAskDelete } from '../../../generic/DeleteDialog';
 import { listPathOf } from '../../../generic/home-paths';
 import { trackInFlight, useInFlight } from '../../../generic/useInFlight';
@@ -29,23 +30,6 @@ const VERB: Record<string, string> = { active: 'Activate', closed: 'Close', canc
 const moveLabel = (from: unknown, to: string) => (from === 'closed' && to === 'active' ? 'Reopen' : VERB[to] ?? to);
 
 interface Act { key: string; label: string; run(): void; danger?: boolean; primary?: boolean }
-
-function CancelDialog({ onClose, onConfirm }: { onClose(): void; onConfirm(reason: string): void }) {
-  const [reason, setReason] = useState('');
-  const { inFlight } = useInFlight();
-  return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Cancel the contract</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <TextField label="Why is it cancelled?" required autoFocus fullWidth multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
-        <Button variant="contained" color="error" disabled={inFlight || !reason.trim()} onClick={() => onConfirm(reason.trim())}>Cancel contract</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): void }) {
   const { permissions: profile } = useProfile();
@@ -133,7 +117,7 @@ export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): vo
         </Stack>
       )}
       {open === 'edit' && <ContractFormDialog id={Number(c.id)} onClose={() => { setOpen(null); onChanged(); }} />}
-      {open === 'cancel' && <CancelDialog onClose={() => setOpen(null)} onConfirm={(reason) => void move('cancelled', reason)} />}
+      {open === 'cancel' && <ReasonDialog title="Cancel the contract" label="Why is it cancelled?" confirm="Cancel contract" busy={inFlight} onClose={() => setOpen(null)} onConfirm={(reason) => void move('cancelled', reason)} />}
       {open === 'mirror' && (
         <ActionDialog resource={contract} action={mirror} id={c.id} title={mirror === 'create_sale' ? 'Create the sale this purchase supplies' : 'Create the purchase that supplies this sale'}
           submitLabel={mirror === 'create_sale' ? 'Create sale' : 'Create purchase'} only={['party', 'price', 'contract_number']}
