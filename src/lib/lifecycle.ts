@@ -39,9 +39,11 @@ export function lockedState(r: Pick<Resource, 'fields'>, record: Record<string, 
 /** Whether the record's form may be edited at all: neither final nor locked. */
 export const isEditable = (r: Pick<Resource, 'fields'>, record: Record<string, unknown>) => !finalState(r, record) && !lockedState(r, record);
 
-/** "A void ticket cannot be changed." */
-export const finalMessage = (r: Pick<Resource, 'label'>, f: ChoiceField, state: string, verb: 'changed' | 'deleted') =>
-  `A ${stateLabel(f, state).toLowerCase()} ${r.label.toLowerCase()} cannot be ${verb}.`;
+/** "A void ticket cannot be changed.", "An active contract cannot be deleted." */
+export function finalMessage(r: Pick<Resource, 'label'>, f: ChoiceField, state: string, verb: 'changed' | 'deleted') {
+  const words = `${stateLabel(f, state).toLowerCase()} ${r.label.toLowerCase()}`;
+  return `${/^[aeiou]/.test(words) ? 'An' : 'A'} ${words} cannot be ${verb}.`;
+}
 
 /**
  * Why this record may not be deleted under its lifecycle, or null when it may: a final record stays
@@ -52,10 +54,11 @@ export function deleteRefusal(r: Pick<Resource, 'fields' | 'label'>, record: Rec
   if (final) return finalMessage(r, final.field, final.state, 'deleted');
   for (const [name, field] of lifecycleFields(r)) {
     const state = record[name];
-    const { deletable, final: ends } = field.transitions;
+    const { deletable, final: ends, instead } = field.transitions;
     if (!deletable || typeof state !== 'string' || deletable.includes(state)) continue;
     const end = ends?.[0];
-    return `${finalMessage(r, field, state, 'deleted')}${end ? ` ${stateLabel(field, end).replace(/^./, (c) => c.toUpperCase())} it instead.` : ''}`;
+    const hint = instead ?? (end ? `${stateLabel(field, end).replace(/^./, (c) => c.toUpperCase())} it instead.` : '');
+    return `${finalMessage(r, field, state, 'deleted')}${hint ? ` ${hint}` : ''}`;
   }
   return null;
 }

@@ -89,6 +89,12 @@ export interface Lifecycle {
    * they are voided, never deleted. Left out, any state but a final one.
    */
   deletable?: readonly string[];
+  /**
+   * What the delete refusal past the deletable states tells the user to do instead, where the
+   * first final state's name is no verb: `'Cancel it instead.'` (default: `'Void it instead.'` from
+   * a final state labelled Void).
+   */
+  instead?: string;
   /** The codename a move needs beyond `change_<model>` (on the resource's own model), e.g. `can_change_ticket_status`. */
   permission?: string;
   /**

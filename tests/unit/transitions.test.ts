@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMoves, finalState, isEditable, lockedState, mayMove, missingForMove, moveError } from '../../src/lib/lifecycle';
+import { allowedMoves, deleteRefusal, finalState, isEditable, lockedState, mayMove, missingForMove, moveError } from '../../src/lib/lifecycle';
 import { checkTransitions } from '../../server/engine/transitions';
 import { defineResource } from '../../src/resources/define';
 import { choice, text } from '../../src/resources/fields';
@@ -64,6 +64,15 @@ describe('declared lifecycle rules', () => {
     expect(declare({ requires: { b: { missing: 'Say why.' } } })).toThrow(/unknown field "missing"/);
     expect(declare({ permission: 'can_probe' })).toThrow(/undeclared codename "can_probe"/);
     expect(declare({ permission: 'can_probe' }, { extraCodenames: { can_probe: 'Can probe' } })).not.toThrow();
+  });
+});
+
+describe('refusals read as sentences', () => {
+  it('an article that fits the state, and what to do instead in the lifecycle\'s words', async () => {
+    const { contract } = await import('../../src/resources/rail/contract');
+    expect(deleteRefusal(contract, { status: 'active' })).toBe('An active contract cannot be deleted. Cancel it instead.');
+    expect(deleteRefusal(contract, { status: 'draft' })).toBeNull();
+    expect(deleteRefusal(ticket, { status: 'completed' })).toBe('A completed ticket cannot be deleted. Void it instead.');
   });
 });
 

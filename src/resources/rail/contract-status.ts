@@ -22,7 +22,7 @@ export const CONTRACT_MOVES: Record<ContractStatus, readonly ContractStatus[]> =
 export const contractStatus = () => choice(CONTRACT_STATUSES, {
   required: true, default: 'draft', index: true, copy: false, chip: { active: 'active', cancelled: 'inactive' },
   transitions: {
-    initial: ['draft', 'active'], moves: CONTRACT_MOVES, final: ['cancelled'], deletable: ['draft'],
+    initial: ['draft', 'active'], moves: CONTRACT_MOVES, final: ['cancelled'], deletable: ['draft'], instead: 'Cancel it instead.',
     requires: { cancelled: { cancel_reason: 'Say why the contract is cancelled.' } },
   },
 });
