@@ -8,22 +8,10 @@
  * Every refused call is checked to have written nothing.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../server/db/connection';
-import { startServer, type TestServer } from './harness';
-import { unchanged } from './contract/snapshot';
-import type { Answer } from './contract/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { railSuite } from './rail-fixtures';
 
-let s: TestServer;
-const t: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-const answer = async (a: ReturnType<TestServer['call']>): Promise<Answer> => ({ ...(await a), headers: {} });
-const call = (method: string, path: string, body?: unknown, token = t.siteadmin) => answer(s.call(method, `/api/${path}`, { token, body }));
-const refused = (method: string, path: string, body?: unknown, token = t.siteadmin) => unchanged(s.database, () => call(method, path, body, token));
-const rows = <T>(q: ReturnType<typeof sql>) => rawRows<T>(s.database.db, q);
-const idOf = async (table: string, code: string) =>
-  (await rows<{ id: number }>(sql`select id from ${sql.raw(`"${table}"`)} where code = ${code} and company_id = ${ids.pbt}`))[0].id;
+const { t, ids, call, refused, rows, idOf } = railSuite();
 
 interface Day { id: number; version: number; date: string; quantity: number; actual: number | null }
 interface Schedule { id: number; cars: number; planned_total: number; actual_total: number; remaining: number; entries: Day[] }
@@ -48,15 +36,10 @@ const plan = (scheduleId: number, schedule?: unknown, token = t.siteadmin) =>
   call('POST', 'rail_schedule/auto_schedule/', { schedule_id: scheduleId, ...(schedule === undefined ? {} : { schedule }) }, token);
 
 beforeAll(async () => {
-  s = await startServer();
-  for (const who of ['siteadmin', 'dispatcher', 'driver', 'operator']) t[who] = await s.login(`${who}@demo.test`);
-  t.partner = await s.login('partner@partner.test');
-  [{ id: ids.pbt }] = await rows<{ id: number }>(sql`select id from company where code = 'PBT'`);
   ids.gcr = await idOf('party', 'GCR');
   ids.crude = await idOf('product', 'CRUDE');
   ids.fsk = await idOf('facility', 'FSK');
-}, 120_000);
-afterAll(() => s?.close());
+});
 
 describe('a contract and its schedule (docs/rail.md §4.1, §4.2)', () => {
   it('a new contract has its schedule, named by its number, with no day yet', async () => {

@@ -9,22 +9,11 @@
  * checked to have written nothing.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../server/db/connection';
-import { startServer, type TestServer } from './harness';
-import { unchanged } from './contract/snapshot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { railSuite } from './rail-fixtures';
 import type { Answer } from './contract/client';
 
-let s: TestServer;
-const t: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-const answer = async (a: ReturnType<TestServer['call']>): Promise<Answer> => ({ ...(await a), headers: {} });
-const call = (method: string, path: string, body?: unknown, token = t.siteadmin) => answer(s.call(method, `/api/${path}`, { token, body }));
-const refused = (method: string, path: string, body?: unknown, token = t.siteadmin) => unchanged(s.database, () => call(method, path, body, token));
-const rows = <T>(q: ReturnType<typeof sql>) => rawRows<T>(s.database.db, q);
-const idOf = async (table: string, code: string) =>
-  (await rows<{ id: number }>(sql`select id from ${sql.raw(`"${table}"`)} where code = ${code} and company_id = ${ids.pbt}`))[0].id;
+const { t, ids, call, refused, rows, idOf } = railSuite();
 const ok = (res: Answer, status = 200) => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   return res.body as Record<string, unknown>;
@@ -47,18 +36,13 @@ const addCar = (shipment: number, extra: Record<string, unknown> = {}, token = t
   call('POST', 'loaded_rail_car/', { rail_shipment: shipment, ...nextCar(), ...extra }, token);
 
 beforeAll(async () => {
-  s = await startServer();
-  for (const who of ['siteadmin', 'dispatcher', 'driver', 'operator']) t[who] = await s.login(`${who}@demo.test`);
-  t.partner = await s.login('partner@partner.test');
-  [{ id: ids.pbt }] = await rows<{ id: number }>(sql`select id from company where code = 'PBT'`);
   ids.gcr = await idOf('party', 'GCR');
   ids.cn = await idOf('party', 'CN');
   ids.own = await idOf('party', 'PBT-SHIP');
   ids.crude = await idOf('product', 'CRUDE');
   ids.fsk = await idOf('facility', 'FSK');
   ids.hrd = await idOf('facility', 'HRD');
-}, 120_000);
-afterAll(() => s?.close());
+});
 
 describe('a rail shipment (docs/rail.md §4.3)', () => {
   it('is numbered by the rail shipments\' generator when made, open, labelled by its number', async () => {
