@@ -170,11 +170,20 @@ export function orderTerms(r: Resource, t: AnyTable, term: string): SQL[] {
  * one referenced record in the list's own order: (tenant, field, default ordering...), which a
  * large list derives for each filterable list column (server/db/tables.ts `listIndexShapes`).
  */
+const walks = new WeakMap<Resource, Map<string, boolean>>();
 function walkable(r: Resource, field: string): boolean {
-  const lead = r.tenant === 'company' ? ['company'] : [];
-  const order = [...new Set(r.list.ordering.flatMap((o) => sortFields(r, o.replace(/^-/, ''))))].filter((n) => n !== field && n !== 'id');
-  const want = [...lead, field, ...order].join();
-  return listIndexShapes(r).some((s) => s.join() === want);
+  // Declarations do not change while the server runs: worked out once per resource and field, not per request.
+  let known = walks.get(r);
+  if (!known) walks.set(r, (known = new Map()));
+  let ok = known.get(field);
+  if (ok === undefined) {
+    const lead = r.tenant === 'company' ? ['company'] : [];
+    const order = [...new Set(r.list.ordering.flatMap((o) => sortFields(r, o.replace(/^-/, ''))))].filter((n) => n !== field && n !== 'id');
+    const want = [...lead, field, ...order].join();
+    ok = listIndexShapes(r).some((s) => s.join() === want);
+    known.set(field, ok);
+  }
+  return ok;
 }
 
 /**
