@@ -9,28 +9,16 @@ import { ticketHistory } from '../../db/terminal-tables';
 import { tableOf } from '../../db/tables';
 import type { Ctx } from '../../engine/context';
 import { selectionOf } from '../../engine/operations';
-import { type Row, serialize } from '../../engine/serialize';
+import type { Row } from '../../engine/serialize';
+import { type Changes, diffRows as diffTicketRows } from '../../engine/row-diff';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import type { ActionHandler } from '../../engine/action-handler';
 
-export type Changes = Record<string, [unknown, unknown]>;
+export type { Changes } from '../../engine/row-diff';
 export type HistoryAction = 'create' | 'update' | 'status' | 'customs_invoice' | 'attachment';
 
-/** Fields whose change is bookkeeping, not content. */
-const IGNORED = new Set(['id', 'version', 'created_at', 'updated_at', 'company', 'legacy_id']);
-
-/** `{field: [from, to]}` for every field that differs between two rows as the API shows them. */
-export function diffRows(before: Row | null, after: Row): Changes {
-  const a = before ? serialize(ticket, before) : {};
-  const b = serialize(ticket, after);
-  const out: Changes = {};
-  for (const [k, v] of Object.entries(b)) {
-    if (IGNORED.has(k)) continue;
-    const from = a[k] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(v ?? null) && !(before === null && v === null)) out[k] = [from, v ?? null];
-  }
-  return out;
-}
+/** `{field: [from, to]}` for every field of a ticket that differs between two stored rows. */
+export const diffRows = (before: Row | null, after: Row): Changes => diffTicketRows(ticket, before, after);
 
 export async function recordHistory(db: Db, ctx: Ctx, o: { ticketId: string; companyId: unknown; action: HistoryAction; via: string; changes: Changes }) {
   await db.insert(ticketHistory).values({

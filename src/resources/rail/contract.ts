@@ -117,6 +117,20 @@ export const contract = defineResource({
         page_size: integer({ min: 1, max: 1000, help: 'Left out: 1,000.' }),
       },
     },
+    history: { on: 'detail', method: 'GET', permission: 'can_view_contract_history', label: 'History', result: 'list' },
+    bol_contract_history: {
+      on: 'collection', method: 'GET', permission: 'can_view_contract_history', label: 'BOL and contract history', result: 'object',
+      input: {
+        kind: choice([['contract', 'Contracts'], ['shipment', 'Bills of lading']]),
+        from: date({ help: "The first day, in the company's zone." }),
+        to: date({ help: "The last day, in the company's zone." }),
+        user_id: integer({ min: 1, label: 'User' }),
+        record: text({ max: 40, trim: true, help: 'A contract, shipment or BOL number.' }),
+        action: text({ max: 40, trim: true, help: 'create, update, delete, or an action such as ship.' }),
+        page: integer({ min: 1, max: 100000 }),
+        page_size: integer({ min: 1, max: 100, help: 'Left out: 50.' }),
+      },
+    },
     get_short_contract_list: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Contracts to choose from', result: 'list',
       input: {

@@ -126,6 +126,21 @@ export const railShipment = defineResource({
       on: 'detail', method: 'POST', permission: 'cancel_railshipment', label: 'Cancel', result: 'record', writes: ['status'],
       input: { reason: text({ required: true, max: 255, trim: true, label: 'Reason' }) },
     },
+    ship: {
+      on: 'detail', method: 'POST', permission: 'ship_railshipment', label: 'Ship', result: 'record',
+      writes: ['status', 'shipped_at', 'bol_number', 'bol_revision', 'counted_cars', 'counted_date'],
+      input: { hazardous_certificate_person: text({ max: 120, trim: true, label: 'Dangerous goods certified by', help: 'Needed for a hazardous product unless the shipment names one.' }) },
+    },
+    void_shipment: {
+      on: 'detail', method: 'POST', permission: 'void_railshipment', label: 'Void', result: 'record', writes: ['status', 'counted_cars', 'counted_date'],
+      input: { reason: text({ required: true, max: 255, trim: true, label: 'Reason' }) },
+    },
+    open_for_correction: {
+      on: 'detail', method: 'POST', permission: 'correct_railshipment', label: 'Open for correction', result: 'record',
+      writes: ['status', 'counted_cars', 'counted_date', 'correction_reason'],
+      input: { reason: text({ max: 255, trim: true, label: 'Reason' }) },
+    },
+    history: { on: 'detail', method: 'GET', permission: 'can_view_railshipment_history', label: 'History', result: 'list' },
     cars: { on: 'detail', method: 'GET', permission: 'view', label: 'Cars', result: 'list' },
     assign_to_schedule: {
       on: 'detail', method: 'POST', permission: 'assign_contract', label: 'Assign to schedule', result: 'record', writes: ['schedule', 'contract'],
