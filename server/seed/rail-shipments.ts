@@ -1,11 +1,13 @@
 /**
- * The demo's shipments before shipping (docs/rail.md §13, slice 4): open shipments on the coming
- * days of each active contract's schedule (a shipment per planned day, with its planned cars, at
- * most four), and cancelled ones on some past days, each with its reason, with their loaded cars
- * and measurements giving realistic volumes and weights. A car is never on two open shipments:
- * open shipments take half the company's fleet cars first, then cars of the same lessors' marks not in
- * the fleet. Shipment numbers follow ship date order and the counter ends at the last one. Shipped,
- * void and correcting shipments come with shipping (slice 6).
+ * The demo's shipments (docs/rail.md §13): open shipments on the coming days of each active
+ * contract's schedule (a shipment per planned day, with its planned cars, at most four); a shipped
+ * one on each past day with actual cars, with those cars (so a day's actual is what shipped on it,
+ * §8.4); now and then a void one or one in correction beside it, each with its reason; cancelled
+ * ones on some past days; all with loaded cars and measurements giving realistic volumes and
+ * weights. A car is never on two open shipments: open shipments take half the company's fleet
+ * cars first, then cars of the same lessors' marks not in the fleet. Shipment numbers follow ship
+ * date order and the counter ends at the last one; the issued ones get their BOL numbers,
+ * documents and history from rail-issued.ts.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -19,14 +21,19 @@ import { contract } from '../../src/resources/rail/contract';
 import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { railSchedule, railScheduleEntry } from '../../src/resources/rail/rail-schedule';
 import { railShipment } from '../../src/resources/rail/rail-shipment';
+import { facility } from '../../src/resources/logistics/facility';
+import { issueSeeded } from './rail-issued';
 import { type Row, type SeedVolume, addDays, day, insertMany, pad, rng } from './seed-kit';
 
+const VOID_REASONS = ['Released to the wrong railroad', 'Cars not pulled; rebilled on a new bill of lading', 'Consignee changed before pickup'];
+const CORRECTION_REASONS = ['Seal numbers keyed wrong', 'Outage re-measured at the rack', 'Notify party missing'];
 const CANCEL_REASONS = ['Buyer deferred the volume to next month', 'No cars placed by the railroad', 'Product off specification at the rack', 'Duplicate of another shipment'];
 const SPARE_MARKS = ['UTLX', 'GATX', 'PROX', 'TILX', 'NATX'];
 /** Open and cancelled shipments per company, by volume; the partner gets the small share. */
-const SIZES = { full: { open: 300, cancelled: 150, days: 10 }, small: { open: 12, cancelled: 6, days: 5 } } as const;
+const SIZES = { full: { open: 300, cancelled: 150, days: 10, shipped: 5000 }, small: { open: 12, cancelled: 6, days: 5, shipped: 40 } } as const;
 
-interface Plan { contract: Row; date: string; cars: number; status: 'open' | 'cancelled' }
+type SeedStatus = 'open' | 'cancelled' | 'shipped' | 'void' | 'in_correction';
+interface Plan { contract: Row; date: string; cars: number; status: SeedStatus }
 
 /** Makes the open and cancelled shipments of these companies when they have none; true when it made any. */
 export async function seedShipments(db: Db, companyIds: number[], todayDate: Date, volume: SeedVolume): Promise<boolean> {
@@ -40,14 +47,14 @@ export async function seedShipments(db: Db, companyIds: number[], todayDate: Dat
   return made;
 }
 
-async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { open: number; cancelled: number; days: number }): Promise<boolean> {
+async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { open: number; cancelled: number; days: number; shipped: number }): Promise<boolean> {
   const today = day(todayDate);
   const horizon = day(addDays(todayDate, size.days));
   const c = tableOf(contract);
   const sc = tableOf(railSchedule);
   const e = tableOf(railScheduleEntry);
   const days = await db.select({
-    date: e.date, quantity: e.quantity, schedule: sc.id, contract: c.id, type: c.contract_type, status: c.status, party: c.party, product: c.product,
+    date: e.date, quantity: e.quantity, actual: e.actual, schedule: sc.id, contract: c.id, type: c.contract_type, status: c.status, party: c.party, product: c.product,
     facility: c.facility, role: c.facility_role, carrier: c.carrier,
   }).from(e).innerJoin(sc, eq(sc.id, e.schedule)).innerJoin(c, eq(c.id, sc.contract))
     .where(and(eq(c.company, companyId), inArray(c.status, ['active', 'closed']))).orderBy(asc(e.date), asc(c.id));
@@ -56,13 +63,19 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
   const past = days.filter((d) => String(d.date) < today && d.quantity > 0);
   const cancelled: typeof days = [];
   for (let k = 0; k < size.cancelled && past.length; k++) cancelled.push(past.splice(r.int(0, past.length - 1), 1)[0]);
+  // The most recent past days with actual cars shipped them; now and then a void or correcting one stands beside.
+  const shippedDays = days.filter((d) => String(d.date) < today && (d.actual as number | null) && (d.actual as number) > 0).slice(-size.shipped);
+  const extra = (d: (typeof days)[number]): Plan[] => (r.chance(0.04) ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'void' }]
+    : r.chance(0.02) ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'in_correction' }] : []);
   const plans: Plan[] = [
     ...open.map((d) => ({ contract: d, date: String(d.date), cars: Math.min(4, d.quantity as number), status: 'open' as const })),
     ...cancelled.map((d) => ({ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'cancelled' as const })),
+    ...shippedDays.flatMap((d) => [{ contract: d, date: String(d.date), cars: d.actual as number, status: 'shipped' as const }, ...extra(d)]),
   ].sort((a, b) => a.date.localeCompare(b.date));
   if (!plans.length) return false;
 
   const p = tableOf(party);
+  const fa = tableOf(facility);
   const [own] = await db.select({ id: p.id }).from(p).where(and(eq(p.company, companyId), eq(p.platform_company, companyId))).orderBy(asc(p.name)).limit(1);
   const pr = tableOf(product);
   const density = new Map((await db.select({ id: pr.id, density: pr.density }).from(pr).where(eq(pr.company, companyId))).map((x) => [x.id, x.density as string | null]));
@@ -74,19 +87,34 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
     // Half the fleet is loading now; the other half is away, free to be pasted onto a shipment.
     if (forOpen && fleetAt < Math.floor(fleet.length / 2)) return fleet[fleetAt++];
     if (!forOpen && fleet.length && r.chance(0.5)) return fleet[r.int(0, fleet.length - 1)];
+    return spareCar();
+  };
+  const spareCar = () => {
     spare++;
     return { id: null, mark: SPARE_MARKS[spare % SPARE_MARKS.length], number: 200000 + spare, type: 'T', shell: null };
   };
 
+  const facilities = (await db.select({ id: fa.id }).from(fa).where(eq(fa.company, companyId)).orderBy(asc(fa.id))).map((x) => x.id as number);
+  const scac = new Map((await db.select({ id: p.id, scac: p.scac }).from(p).where(eq(p.company, companyId))).map((x) => [x.id, x.scac as string | null]));
   const shipments: Row[] = plans.map((x, n) => {
     const k = x.contract;
     const sale = k.type === 'sale';
+    const issued = x.status !== 'open' && x.status !== 'cancelled';
+    // An issued bill of lading names both ends: the contract's facility and another of the company's.
+    const other = facilities.find((id) => id !== k.facility) ?? null;
+    const issuedFields = issued ? {
+      ...(k.role === 'destination' ? { origin: other } : { destination: other }),
+      shipped_at: new Date(`${x.date}T21:00:00Z`), bol_revision: 0, routing: scac.get(k.carrier as number) ?? null, hazardous_certificate_person: 'Sam Site',
+      ...(x.status === 'shipped' ? { counted_cars: x.cars, counted_date: x.date } : {}),
+      void_reason: x.status === 'void' ? r.pick(VOID_REASONS) : null,
+      correction_reason: x.status === 'in_correction' ? r.pick(CORRECTION_REASONS) : null,
+    } : {};
     return {
       company: companyId, shipment_number: `RS-${pad(n + 1, 6)}`, status: x.status, ship_date: x.date, schedule: k.schedule, contract: k.contract,
       product: k.product, railroad: k.carrier, ...(k.role === 'destination' ? { destination: k.facility } : { origin: k.facility }),
       shipper: sale ? own?.id ?? null : k.party, consignee: sale ? k.party : own?.id ?? null,
       cancel_reason: x.status === 'cancelled' ? r.pick(CANCEL_REASONS) : null,
-      contact_preferences: {}, data: {},
+      contact_preferences: {}, data: {}, ...issuedFields,
     };
   });
   await insertMany(db, railShipment, shipments);
@@ -97,8 +125,10 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
   plans.forEach((x, n) => {
     const taken = new Set<string>();
     for (let k = 0; k < x.cars; k++) {
-      let pick = nextCar(x.status === 'open');
-      while (taken.has(`${pick.mark} ${pick.number}`)) pick = nextCar(x.status === 'open');
+      // A correcting shipment is open to changes: its cars are the spare marks', never on another open shipment.
+      const spareOnly = x.status === 'in_correction';
+      let pick = spareOnly ? spareCar() : nextCar(x.status === 'open');
+      while (taken.has(`${pick.mark} ${pick.number}`)) pick = spareOnly ? spareCar() : nextCar(x.status === 'open');
       taken.add(`${pick.mark} ${pick.number}`);
       const shell = pick.shell ? (Number(pick.shell) / 3.78541).toFixed(2) : (r.int(2500000, 3000000) / 100).toFixed(2);
       const m = {
@@ -117,5 +147,6 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
   });
   await insertMany(db, loadedRailCar, cars);
   await db.insert(codeCounter).values({ company_id: companyId, series: 'rail_shipment', period: '', last_number: plans.length, given: plans.length }).onConflictDoNothing();
+  await issueSeeded(db, companyId);
   return true;
 }

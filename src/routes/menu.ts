@@ -69,6 +69,7 @@ export const MENU: MenuSection[] = [
       { route: R.reports, icon: 'report' },
       { route: R.massBalance, icon: 'report' },
       { route: R.bolList, icon: 'document' },
+      { route: R.bolContractHistory, icon: 'document', label: 'BOL history' },
       { route: R.gaugeTable, icon: 'gauge' },
     ],
   },

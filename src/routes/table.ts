@@ -15,6 +15,7 @@ import { TERMINAL_FEATURE } from '../resources/terminal/common';
 import { car } from '../resources/fleet/car';
 import { carEvent } from '../resources/fleet/car-event';
 import { contract } from '../resources/rail/contract';
+import { RAIL_FEATURE } from '../resources/rail/common';
 import { declaredScreenOf, screenAccess } from './declared-screens';
 
 const code = (...anyCode: string[]): RouteAccess => ({ anyCode });
@@ -87,7 +88,8 @@ export const ROUTES = {
   facilities: route('company/facilities/', { label: 'Shipments', access: SHIPMENTS }),
   facilitiesInspection: route('company/facilities-inspection/', { label: 'Facility inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),
   facilitiesRailyards: route('company/facilities-railyards/', { label: 'Rail yards', access: perm('rail.railyard', 'view_railyard') }),
-  bolContractHistory: route('company/history/bol_contract/', { label: 'BOL contract history', access: code('can_view_contract_history') }),
+  // The rail register of changes (docs/rail.md §11.11): the contract's history codename, in the rail subscription.
+  bolContractHistory: route('company/history/bol_contract/', { label: 'BOL and contract history', access: featured(RAIL_FEATURE, perm('rail.contract', 'can_view_contract_history')) }),
   traceOverview: route('company/trace/overview/', { label: 'Track and trace', access: TRACE }),
   traceWaybills: route('company/trace/waybills/', { label: 'Waybills', access: TRACE }),
   traceTripsTable: route('company/trace/trips/table/', { label: 'Trips', access: TRACE }),

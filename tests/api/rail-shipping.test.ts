@@ -110,7 +110,7 @@ describe('ship/ (docs/rail.md §8.1)', () => {
     try {
       const res = await refused('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam' });
       const body = res.body as Record<string, string[]>;
-      expect(body.cars).toEqual([`SHPX ${String(car.car_number)}: the outage is not less than the shell capacity.`, `SHPX ${String(car.car_number)}: give its weight.`, `SHPX ${String(car.car_number + 1)}: the density is 0.`]);
+      expect(body.cars).toEqual([`SHPX ${String(car.car_number)}: the outage is not less than the shell capacity.`, `SHPX ${String(car.car_number)}: give its weight.`, `SHPX ${Number(car.car_number) + 1}: the density is 0.`]);
       expect(body.product).toEqual([
         'Test Acid has no proper shipping name; add it on the product.',
         'Test Acid has no packing group, which class 8 needs; add it on the product.',
@@ -213,5 +213,31 @@ describe('history (docs/rail.md §10.6)', () => {
     const partner = ok(await call('GET', `contract/bol_contract_history/?record=${bol}`, undefined, t.partner));
     expect(partner.count).toBe(0);
     expect((await refused('GET', 'contract/bol_contract_history/?page_size=101')).body).toEqual({ page_size: ['Ensure this value is less than or equal to 100.'] });
+  });
+});
+
+describe('the demo\'s issued bills of lading (docs/rail.md §13)', () => {
+  it('has shipped, void and correcting shipments, each with its BOL number and archive; a day\'s actual is what shipped on it', async () => {
+    const [x] = await rows<{ shipped: number; void: number; correcting: number; unnumbered: number; unarchived: number; voidless: number }>(sql`
+      select count(*) filter (where status = 'shipped')::int as shipped, count(*) filter (where status = 'void')::int as void,
+        count(*) filter (where status = 'in_correction')::int as correcting,
+        count(*) filter (where status in ('shipped', 'void', 'in_correction') and bol_number is null)::int as unnumbered,
+        count(*) filter (where status in ('shipped', 'void', 'in_correction') and not exists (select 1 from rail_bol_archive a where a.shipment_id = s.id and a.kind = 'issued'))::int as unarchived,
+        count(*) filter (where status = 'void' and not exists (select 1 from rail_bol_archive a where a.shipment_id = s.id and a.kind = 'void'))::int as voidless
+      from rail_shipment s where company_id = ${ids.pbt} and shipment_number like 'RS-%' and contract_id is not null`);
+    expect(x.shipped).toBeGreaterThan(0);
+    expect(x.void + x.correcting).toBeGreaterThan(0);
+    expect([x.unnumbered, x.unarchived, x.voidless]).toEqual([0, 0, 0]);
+    // Every seeded day a shipment counted into carries exactly the counted cars as its actual.
+    const off = await rows<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select e.id from rail_schedule_entry e join rail_shipment s on s.schedule_id = e.schedule_id and s.counted_date = e.date and s.status = 'shipped'
+        where e.company_id = ${ids.pbt} group by e.id, e.actual having sum(s.counted_cars) <> e.actual) t`);
+    expect(off[0].n).toBe(0);
+    // The BOL numbers of a year run without a gap.
+    const years = await rows<{ year: string; n: number; lo: number; hi: number }>(sql`
+      select left(ship_date::text, 4) as year, count(*)::int as n, min(right(bol_number, 6)::int) as lo, max(right(bol_number, 6)::int) as hi
+      from rail_shipment where company_id = ${ids.pbt} and bol_number is not null and shipped_at < now() - interval '1 hour' group by 1`);
+    for (const y of years) expect(y.hi - y.lo + 1, y.year).toBe(y.n);
   });
 });

@@ -4,7 +4,7 @@
  * their cars), filtered by kind, dates in the company's zone, user, record number and action. A
  * caller who may not view shipments sees the contract rows only.
  */
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { contract } from '../../../src/resources/rail/contract';
 import { railShipment } from '../../../src/resources/rail/rail-shipment';
 import { railHistory } from '../../db/rail-tables';
@@ -13,7 +13,7 @@ import type { ActionHandler } from '../../engine/action-handler';
 import { fieldError } from '../../engine/errors';
 import { can } from '../../engine/operations';
 import { companyTimeZone } from '../../engine/time-zones';
-import { historyRow } from './rail-history';
+import { readHistory } from './rail-history';
 
 const KINDS = { contract: ['contract', 'rail_schedule_entry'], shipment: ['rail_shipment', 'loaded_rail_car'] } as const;
 
@@ -45,28 +45,10 @@ export const bolContractHistory: ActionHandler = async ({ db, ctx, input }) => {
   const pageSize = Number(input.page_size ?? 50);
   const page = Number(input.page ?? 1);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(h).where(and(...where));
-  const rows = await db.select({
-    row: h,
-    contract_number: k.contract_number,
-    shipment_number: s.shipment_number,
-    bol_number: s.bol_number,
-  }).from(h)
-    .leftJoin(k, eq(k.id, h.contract_id))
-    .leftJoin(s, eq(s.id, h.shipment_id))
-    .where(and(...where)).orderBy(desc(h.at), desc(h.id)).limit(pageSize).offset((page - 1) * pageSize);
   return {
     count,
     next: page * pageSize < count ? page + 1 : null,
     previous: page > 1 ? page - 1 : null,
-    results: rows.map(({ row, contract_number, shipment_number, bol_number }) => {
-      const isShipment = row.shipment_id !== null;
-      return {
-        ...historyRow(row),
-        kind: isShipment ? 'shipment' : 'contract',
-        contract_id: row.contract_id,
-        shipment_id: row.shipment_id,
-        record_label: isShipment ? (bol_number ? `BOL ${String(bol_number)}` : String(shipment_number ?? row.shipment_id)) : String(contract_number ?? row.contract_id),
-      };
-    }),
+    results: await readHistory(db, and(...where), { limit: pageSize, offset: (page - 1) * pageSize }),
   };
 };

@@ -41,18 +41,21 @@ async function byId(db: Db, r: typeof facility | typeof party | typeof product |
   return (await db.select(selectionOf(r)).from(t).where(eq(t.id, id as number)).limit(1))[0] ?? null;
 }
 
+/** A stored car row with its derived values. */
+export const withCarValues = (c: Row): LoadedCar => ({
+  ...c,
+  values: loadedCarValues({
+    car_type: String(c.car_type), shell_capacity: String(c.shell_capacity), volume_outage: String(c.volume_outage),
+    temperature_correction_factor: String(c.temperature_correction_factor), density: String(c.density),
+    gal_to_liter_conversion_factor: String(c.gal_to_liter_conversion_factor), weight: String(c.weight),
+  }),
+});
+
 /** The shipment's cars by mark and number, each with its derived values. */
 export async function carsOf(db: Db, shipmentId: number): Promise<LoadedCar[]> {
   const t = tableOf(loadedRailCar);
   const rows = await db.select(selectionOf(loadedRailCar)).from(t).where(eq(t.rail_shipment, shipmentId)).orderBy(asc(t.car_mark), asc(t.car_number));
-  return rows.map((c) => ({
-    ...c,
-    values: loadedCarValues({
-      car_type: String(c.car_type), shell_capacity: String(c.shell_capacity), volume_outage: String(c.volume_outage),
-      temperature_correction_factor: String(c.temperature_correction_factor), density: String(c.density),
-      gal_to_liter_conversion_factor: String(c.gal_to_liter_conversion_factor), weight: String(c.weight),
-    }),
-  }));
+  return rows.map(withCarValues);
 }
 
 /** The facts of one shipment as stored now (read inside the transaction that locks it). */

@@ -5,9 +5,12 @@
  * car's rows carry their contract and shipment, so a contract's or a shipment's history shows
  * them. The diff is the ticket history's (server/engine/row-diff.ts), over the API's values.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../../src/resources/define';
-import { railSchedule } from '../../../src/resources/rail/rail-schedule';
+import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
+import { railSchedule, railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
+import { contract } from '../../../src/resources/rail/contract';
+import { railShipment } from '../../../src/resources/rail/rail-shipment';
 import type { Db } from '../../db/connection';
 import { railHistory } from '../../db/rail-tables';
 import { tableOf } from '../../db/tables';
@@ -99,26 +102,57 @@ export function withHistory(r: Resource, hooks: ResourceHooks, links: HistoryLin
   };
 }
 
-/** A history row as the API answers it. */
-export const historyRow = (x: typeof railHistory.$inferSelect) => ({
-  id: x.id,
-  at: x.at instanceof Date ? x.at.toISOString() : x.at,
-  user: x.user_label,
-  user_id: x.user_id,
-  resource: x.resource,
-  record_id: x.record_id,
-  action: x.action,
-  via: x.via,
-  changes: x.changes,
-});
+const changesOf = (row: typeof railHistory.$inferSelect) => row.changes as Record<string, [unknown, unknown] | undefined>;
 
-/** `GET rail_shipment/{id}/history/`: the shipment's rows and its cars', newest first. */
+/**
+ * History rows as the API answers them, newest first: who, when, what, through which call; the
+ * record they belong to (`kind`, `contract_id`, `shipment_id`, `record_label`: the contract's
+ * number or the BOL's, else the shipment's) and what within it a row is about (`subject`: a car's
+ * mark and number, a schedule day's date; a removed one's from what its delete recorded).
+ */
+export async function readHistory(db: Db, where: SQL | undefined, page: { limit: number; offset?: number }) {
+  const h = railHistory;
+  const l = tableOf(loadedRailCar);
+  const e = tableOf(railScheduleEntry);
+  const k = tableOf(contract);
+  const s = tableOf(railShipment);
+  const rows = await db.select({
+    row: h, mark: l.car_mark, number: l.car_number, date: e.date, contract_number: k.contract_number, shipment_number: s.shipment_number, bol_number: s.bol_number,
+  }).from(h)
+    .leftJoin(l, and(eq(h.resource, loadedRailCar.name), eq(l.id, h.record_id)))
+    .leftJoin(e, and(eq(h.resource, railScheduleEntry.name), eq(e.id, h.record_id)))
+    .leftJoin(k, eq(k.id, h.contract_id))
+    .leftJoin(s, eq(s.id, h.shipment_id))
+    .where(where).orderBy(desc(h.at), desc(h.id)).limit(page.limit).offset(page.offset ?? 0);
+  return rows.map((x) => {
+    const c = changesOf(x.row);
+    const was = (f: string) => c[f]?.[0] ?? c[f]?.[1];
+    const subject = x.row.resource === loadedRailCar.name ? `${String(x.mark ?? was('car_mark') ?? '')} ${String(x.number ?? was('car_number') ?? x.row.record_id)}`.trim()
+      : x.row.resource === railScheduleEntry.name ? String(x.date ?? was('date') ?? x.row.record_id) : null;
+    const shipment = x.row.shipment_id !== null;
+    return {
+      id: x.row.id,
+      at: x.row.at instanceof Date ? x.row.at.toISOString() : x.row.at,
+      user: x.row.user_label,
+      user_id: x.row.user_id,
+      resource: x.row.resource,
+      record_id: x.row.record_id,
+      action: x.row.action,
+      via: x.row.via,
+      changes: x.row.changes,
+      subject,
+      kind: shipment ? 'shipment' : 'contract',
+      contract_id: x.row.contract_id,
+      shipment_id: x.row.shipment_id,
+      record_label: shipment ? (x.bol_number ? `BOL ${String(x.bol_number)}` : String(x.shipment_number ?? x.row.shipment_id)) : String(x.contract_number ?? x.row.contract_id),
+    };
+  });
+}
+
+/** `GET rail_shipment/{id}/history/`: the shipment's rows and its cars'. */
 export const shipmentHistory: ActionHandler = async ({ db, record }) =>
-  (await db.select().from(railHistory).where(and(eq(railHistory.company_id, Number(record!.company)), eq(railHistory.shipment_id, record!.id as number)))
-    .orderBy(desc(railHistory.at), desc(railHistory.id)).limit(1000)).map(historyRow);
+  readHistory(db, and(eq(railHistory.company_id, Number(record!.company)), eq(railHistory.shipment_id, record!.id as number)), { limit: 1000 });
 
-/** `GET contract/{id}/history/`: the contract's own rows and its schedule days', newest first (its shipments have their own). */
+/** `GET contract/{id}/history/`: the contract's own rows and its schedule days'; its shipments have their own. */
 export const contractHistory: ActionHandler = async ({ db, record }) =>
-  (await db.select().from(railHistory)
-    .where(and(eq(railHistory.company_id, Number(record!.company)), eq(railHistory.contract_id, record!.id as number), sql`${railHistory.shipment_id} is null`))
-    .orderBy(desc(railHistory.at), desc(railHistory.id)).limit(1000)).map(historyRow);
+  readHistory(db, and(eq(railHistory.company_id, Number(record!.company)), eq(railHistory.contract_id, record!.id as number), sql`${railHistory.shipment_id} is null`), { limit: 1000 });

@@ -1,29 +1,33 @@
 /**
- * `rail/ship/{shipmentId?}/`: make and edit a rail shipment (docs/rail.md §11.9, before shipping).
+ * `rail/ship/{shipmentId?}/`: make and edit a rail shipment (docs/rail.md §11.9).
  * Without an id: the declaration's form for a blank shipment (a contract's day makes one from the
- * contract page). With one: the header (number, status, ship date, contract), the moves this user
- * may make now (Cancel, asking for its reason; ship, void and correction arrive with shipping),
- * the declaration's form while the shipment may be edited, and its cars with their derived values
- * and totals, Add car opening `rail/car/?shipment=`.
+ * contract page). With one: the header (number, BOL number and revision, status and why, ship
+ * date, contract), the moves this user may make now (ShipmentMoves.tsx), the declaration's form
+ * while the shipment may be edited, its cars with their derived values and totals (Add car opening
+ * `rail/car/?shipment=`), and, with the history codename, a History tab (`?tab=history`).
  */
-import { useState } from 'react';
 import {
-  Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Link, Paper, Stack, Table, TableBody, TableCell,
-  TableHead, TableRow, TextField, Typography,
+  Alert, Box, Button, Chip, CircularProgress, Link, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography,
 } from '@mui/material';
-import { CreateBase, EditBase, Title, useDataProvider, useEditContext, useGetOne, useNotify } from 'react-admin';
+import { CreateBase, EditBase, Title, useDataProvider, useEditContext, useGetOne } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../routes/define-route';
 import { ResourceForm } from '../../../generic/ResourceForm';
 import { useSubmit } from '../../../generic/useSubmit';
 import { listPathOf, recordPathOf } from '../../../generic/home-paths';
 import { NotFound } from '../../../layout/NotFound';
 import { httpStatus } from '../../../generic/submit-errors';
-import { useNotifyError } from '../../../hooks/useNotifyError';
 import { useProfile } from '../../../hooks/useProfile';
+import { useCompanyTimeZone } from '../../../hooks/useCompanyTimeZone';
+import { useZoneRules } from '../../../hooks/useZoneRules';
+import { mayCallAction } from '../../../authProvider/permissions';
+import { formatInZone } from '../../../lib/time-zone';
+import { facility } from '../../../resources/logistics/facility';
+import { RailHistory } from '../history/RailHistory';
+import { ShipmentMoves } from './ShipmentMoves';
 import { formatDecimal } from '../../../lib/format';
-import { allowedMoves, isEditable, stateLabel } from '../../../lib/lifecycle';
+import { isEditable, stateLabel } from '../../../lib/lifecycle';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { contract } from '../../../resources/rail/contract';
@@ -44,22 +48,6 @@ function EditShipment({ onSaved }: { onSaved(): void }) {
   const { record } = useEditContext();
   const { submit } = useSubmit(railShipment, 'edit', record, { onSaved });
   return record ? <ResourceForm resource={railShipment} mode="edit" onSubmit={submit} /> : null;
-}
-
-function CancelDialog({ onClose, onConfirm, busy }: { onClose(): void; onConfirm(reason: string): void; busy: boolean }) {
-  const [reason, setReason] = useState('');
-  return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Cancel the shipment</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <TextField label="Why is it cancelled?" required autoFocus fullWidth multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
-        <Button variant="contained" color="error" disabled={busy || !reason.trim()} onClick={() => onConfirm(reason.trim())}>Cancel shipment</Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 type Car = Record<string, unknown> & { id: number };
@@ -112,33 +100,31 @@ function ContractLink({ id }: { id: number }) {
   return <Link component={RouterLink} to={recordPathOf(contract.name, String(id))!}>{data ? contract.choiceLabel(data) : String(id)}</Link>;
 }
 
+const TABS = [['shipment', 'Shipment'], ['history', 'History']] as const;
+
+/** Why it is where it is: the cancel, void or correction reason the move stored. */
+function Reason({ data }: { data: Record<string, unknown> }) {
+  const said = data.status === 'cancelled' ? ['Cancelled', data.cancel_reason] : data.status === 'void' ? ['Void', data.void_reason]
+    : data.status === 'in_correction' ? ['In correction', data.correction_reason] : null;
+  return said?.[1] ? <Typography variant="body2">{String(said[0])}: {String(said[1])}</Typography> : null;
+}
+
 function Existing({ id }: { id: number }) {
   const { data, isPending, error, refetch } = useGetOne(railShipment.name, { id }, { retry: false });
   const { permissions: profile } = useProfile();
-  const dp = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const { data: origin } = useGetOne(facility.name, { id: data?.origin }, { enabled: Boolean(data?.origin), retry: false });
+  const companyZone = useCompanyTimeZone();
+  // Times are the origin's, by the server's zone rules (docs/architecture.md, Time zones).
+  const zone = String(origin?.timezone || companyZone);
+  useZoneRules([zone]);
   if (isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box>;
   if (httpStatus(error) === 404) return <NotFound />;
   if (error || !data) return <Alert severity="error" sx={{ m: 2 }}>{error?.message ?? 'The shipment could not be read.'}</Alert>;
-  const moves = allowedMoves(profile, railShipment, data).status ?? [];
-  const cancel = async (reason: string) => {
-    setBusy(true);
-    try {
-      await dp.callAction(railShipment.name, { id, action: 'cancel_shipment', body: { reason } });
-      notify('Shipment cancelled.', { type: 'info' });
-      setAsking(false);
-      await refetch();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
   const editable = isEditable(railShipment, data);
   const label = railShipment.choiceLabel(data);
+  const mayHistory = mayCallAction(profile, railShipment, railShipment.actions.history);
+  const tab = mayHistory && search.get('tab') === 'history' ? 'history' : 'shipment';
   return (
     <>
       <Title title={`Shipment ${label}`} />
@@ -150,28 +136,34 @@ function Existing({ id }: { id: number }) {
               <Chip size="small" label={stateLabel(STATUS, data.status)} color={data.status === 'shipped' ? 'success' : data.status === 'cancelled' || data.status === 'void' ? 'error' : 'warning'} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
+              {data.bol_number ? `BOL ${String(data.bol_number)}${Number(data.bol_revision) ? ` rev ${String(data.bol_revision)}` : ''} · ` : ''}
               Ship date {data.ship_date ?? 'not set'}
+              {data.shipped_at ? ` · shipped ${formatInZone(data.shipped_at, zone)}` : ''}
               {data.contract ? <> · contract <ContractLink id={data.contract as number} /></> : null}
               {` · ${String(data.car_count)} ${data.car_count === 1 ? 'car' : 'cars'}`}
             </Typography>
-            {data.cancel_reason && data.status === 'cancelled' && <Typography variant="body2">Cancelled: {String(data.cancel_reason)}</Typography>}
+            <Reason data={data} />
           </Box>
-          <Stack direction="row" spacing={1}>
-            {moves.some((m) => m.value === 'cancelled') && <Button color="error" variant="outlined" onClick={() => setAsking(true)}>Cancel shipment</Button>}
-          </Stack>
+          <ShipmentMoves shipment={data} onMoved={() => void refetch()} />
         </Stack>
       </Paper>
-      {asking && <CancelDialog busy={busy} onClose={() => setAsking(false)} onConfirm={(r) => void cancel(r)} />}
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, width: '100%' }}>
-          {editable
-            ? <Paper variant="outlined"><EditBase resource={railShipment.name} id={id} mutationMode="pessimistic"><EditShipment onSaved={() => void refetch()} /></EditBase></Paper>
-            : <Alert severity="info">A {stateLabel(STATUS, data.status).toLowerCase()} shipment is not edited.</Alert>}
-        </Box>
-        <Box sx={{ flex: 1, width: '100%' }}>
-          <Cars shipment={data} open={OPEN_SHIPMENT_STATUSES.includes(data.status)} />
-        </Box>
-      </Stack>
+      {mayHistory && (
+        <Tabs value={tab} onChange={(_, v: string) => setSearch(v === 'shipment' ? {} : { tab: v }, { replace: true })} sx={{ mb: 1 }}>
+          {TABS.map(([name, text]) => <Tab key={name} value={name} label={text} />)}
+        </Tabs>
+      )}
+      {tab === 'history' ? <RailHistory resource={railShipment.name} id={id} version={data.version} zone={zone} /> : (
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, width: '100%' }}>
+            {editable
+              ? <Paper variant="outlined"><EditBase resource={railShipment.name} id={id} mutationMode="pessimistic"><EditShipment onSaved={() => void refetch()} /></EditBase></Paper>
+              : <Alert severity="info">A {stateLabel(STATUS, data.status).toLowerCase()} shipment is not edited.{data.status === 'shipped' ? ' Open it for correction to change it.' : ''}</Alert>}
+          </Box>
+          <Box sx={{ flex: 1, width: '100%' }}>
+            <Cars shipment={data} open={OPEN_SHIPMENT_STATUSES.includes(data.status)} />
+          </Box>
+        </Stack>
+      )}
     </>
   );
 }

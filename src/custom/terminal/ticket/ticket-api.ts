@@ -5,9 +5,9 @@
 import type { Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { TB_TICKET } from '../../../resources/terminal/common';
+import type { HistoryEntry } from '../../../generic/HistoryTable';
 
 export interface StatusChangeResult { updated: number; tickets: { id: string; code: string; status: string; version: number }[] }
-export interface HistoryEntry { at: string; user: string | null; action: string; changes: Record<string, [unknown, unknown]> }
 export type TemplateType = 'BOL' | 'RUN';
 
 export const ticketApi = (dp: AppDataProvider) => ({
