@@ -13,6 +13,7 @@ import { me, updateMe } from './profile';
 import { backendVersion, changeCompany, regenerateToken, setPassword, userTokens } from './user-actions';
 import { createRelatedCarrierCompany, wheelhouse } from '../rail/company';
 import { companyContracts } from '../rail/contract-lists';
+import { companyFacilities } from '../rail/facility';
 
 export const accountBehaviours = [
   defineBehaviour(user, {
@@ -26,7 +27,7 @@ export const accountBehaviours = [
   // The rail desk's views of the company (docs/rail.md §6.7) are said here, with the company's hooks: a resource's behaviour is said once.
   defineBehaviour(company, {
     hooks: companyHooks,
-    actions: { contracts: companyContracts, create_related_carrier_company: createRelatedCarrierCompany, wheelhouse },
+    actions: { contracts: companyContracts, facilities: companyFacilities, create_related_carrier_company: createRelatedCarrierCompany, wheelhouse },
   }),
   defineBehaviour(permission, { hooks: permissionHooks }),
   defineBehaviour(applicationConfiguration, { actions: { get_company_config: getCompanyConfig } }),

@@ -2,6 +2,7 @@ import { defineResource } from '../define';
 import { bool, json, ref, text, choice } from '../fields';
 import { party } from '../logistics/party';
 import { contract } from '../rail/contract';
+import { railShipment } from '../rail/rail-shipment';
 
 /**
  * A customer company of the platform (tenant root) or one of its partners. Its name, subscription
@@ -24,9 +25,10 @@ export const company = defineResource({
     country: text({ max: 2, default: 'CA' }),
   },
   list: { columns: ['name', 'code', 'company_type', 'subscribed', 'country'], search: ['name', 'code'], ordering: ['name'] },
-  // The rail desk's views of the company (docs/rail.md §6.7): their rights are the contract's and the party's.
+  // The rail desk's views of the company (docs/rail.md §6.7): their rights are the contract's, the shipment's and the party's.
   actions: {
     contracts: { on: 'detail', method: 'GET', permission: 'view', of: contract, label: 'Contracts', result: 'object' },
+    facilities: { on: 'detail', method: 'GET', permission: 'view', of: railShipment, label: 'Shipments by facility', result: 'list' },
     create_related_carrier_company: {
       on: 'collection', method: 'POST', permission: 'add', of: party, label: 'Add a railroad', result: 'record',
       input: {

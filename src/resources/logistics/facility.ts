@@ -1,6 +1,15 @@
 import { defineResource } from '../define';
-import { bool, choice, decimal, ref, text } from '../fields';
+import { bool, choice, date, decimal, ref, text } from '../fields';
 import { SPLC_PATTERN } from '../../lib/checks';
+import { party } from './party';
+import { railSchedule } from '../rail/rail-schedule';
+import { loadedRailCar } from '../rail/loaded-rail-car';
+import { RAIL_SHIPMENT } from '../rail/rail-shipment';
+
+/** Most days one call of a facility's schedule answers (docs/rail.md §6.6): about three months. */
+export const MAX_FACILITY_SCHEDULE_DAYS = 92;
+/** Days a facility's schedule shows when no end is given: two weeks from the first. */
+export const FACILITY_SCHEDULE_DAYS = 14;
 
 /** A place where product is loaded, unloaded or stored: a terminal, plant, rail yard or transload. */
 export const facility = defineResource({
@@ -26,4 +35,24 @@ export const facility = defineResource({
   },
   unique: [['company', 'code']],
   list: { columns: ['name', 'code', 'facility_type', 'city', 'province', 'serving_railroad', 'enabled'], search: ['name', 'code', 'city'], ordering: ['name'] },
+  // The rail desk's views of a facility (docs/rail.md §6.6): each needs the right to the records it
+  // reads (`of`), so a driver who views facilities still gets 403 from the schedule and the cars.
+  actions: {
+    schedule: {
+      on: 'detail', method: 'GET', permission: 'view', of: railSchedule, label: 'Schedule', result: 'object',
+      input: {
+        from: date({ label: 'From', help: 'Left empty: today at the facility.' }),
+        to: date({ label: 'To', help: `Left empty: ${FACILITY_SCHEDULE_DAYS - 1} days after From; at most ${MAX_FACILITY_SCHEDULE_DAYS} days in all.` }),
+      },
+    },
+    cars: {
+      on: 'detail', method: 'GET', permission: 'view', of: loadedRailCar, label: 'Cars here', result: 'list',
+      input: { shipment_id: ref(RAIL_SHIPMENT, { label: 'Shipment', help: 'Only this shipment\'s cars here, whatever its status.' }) },
+    },
+    railroad: { on: 'detail', method: 'GET', permission: 'view', of: party, label: 'Serving railroad', result: 'object' },
+    railroad_facilities: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Facilities a railroad serves', result: 'list',
+      input: { railroad: ref('party', { required: true, label: 'Railroad' }) },
+    },
+  },
 });
