@@ -1,0 +1,54 @@
+/**
+ * A facility's cars tab (docs/rail.md §11.8): the shared table of the loaded cars standing here
+ * (`current_location`), opened on the shipments still worked on (open or in correction) as a chip
+ * the user may remove to see every car loaded here; `?shipment=` in the address opens it on that
+ * shipment's cars instead. Load car opens the load car page, on the one shipment the table is
+ * filtered to when it is (`rail/car/?shipment=`), else with its shipment picker. Rows open the car.
+ */
+import { useMemo, useState } from 'react';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useCanAccess } from 'react-admin';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { ResourceTable } from '../../../table/ResourceTable';
+import type { SelectedFilters } from '../../../table/filter-state';
+import { recordPathOf } from '../../../generic/home-paths';
+import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
+import { OPEN_SHIPMENT_STATUSES } from '../../../resources/rail/rail-shipment-status';
+import { buildPath } from '../../../routes/params';
+import { ROUTES } from '../../../routes/table';
+
+const FILTER_BAR = ['shipment_status', 'load_date'] as const;
+
+/** The one shipment the filters name, if they name exactly one. */
+const onlyShipment = (filters: SelectedFilters) => {
+  const include = filters.rail_shipment?.include ?? [];
+  return include.length === 1 && /^\d+$/.test(include[0]) ? include[0] : undefined;
+};
+
+export function FacilityCarsTab({ facilityId }: { facilityId: number }) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const asked = search.get('shipment');
+  const initial = useMemo((): SelectedFilters => {
+    if (asked && /^\d+$/.test(asked)) return { rail_shipment: { include: [asked] } };
+    return { shipment_status: { include: [...OPEN_SHIPMENT_STATUSES] } };
+  }, [asked]);
+  const [filters, setFilters] = useState(initial);
+  const { canAccess: canLoad } = useCanAccess({ resource: loadedRailCar.name, action: 'create' });
+  const shipment = onlyShipment(filters);
+  const loadPath = `${buildPath(ROUTES.railLoadCar.path)}${shipment ? `?shipment=${shipment}` : ''}`;
+  return (
+    <ResourceTable
+      resource={loadedRailCar.name}
+      table="facility-cars"
+      title="Cars here"
+      permanentFilter={{ current_location: facilityId }}
+      initialFilters={initial}
+      onFiltersChange={setFilters}
+      filterBar={FILTER_BAR}
+      onRowClick={(row) => navigate(recordPathOf(loadedRailCar.name, String(row.id))!)}
+      toolbar={canLoad ? <Button component={RouterLink} to={loadPath} variant="contained" size="small" startIcon={<AddIcon />}>Load car</Button> : undefined}
+    />
+  );
+}
