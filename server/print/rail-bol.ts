@@ -1,0 +1,87 @@
+/**
+ * Template `rail-bol-custom` version 1: the straight (non-negotiable) bill of lading for rail
+ * (docs/rail.md §10.1), Letter size, built from a snapshot alone (server/actions/rail/bol-snapshot.ts),
+ * so an archived copy prints as it was issued. The registry (./rail-templates.ts) picks it by version.
+ *
+ * Order: header; origin, destination, carrier, route and freight charges; parties; commodity;
+ * cars; export; then the certification and signatures. The commodity comes before the cars (§10.1
+ * lists it after): on a long train the dangerous goods description and the emergency telephone then
+ * stay on page 1, where a responder looks first. The export row comes last of the blocks, so the
+ * page rule has a section to carry over with the closing block. The watermark says DRAFT,
+ * CORRECTION DRAFT or VOID on a copy that is not a valid document; the footer names the document,
+ * its revision, this layout and the issue time on every page, and from page 2 a line at the top
+ * says whose page it is.
+ */
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { BolSnapshot } from '../actions/rail/bol-snapshot';
+import { formatInZone } from '../../src/lib/time-zone';
+import { pageBreakBefore } from './page-breaks';
+import { carsBlock } from './rail-bol-cars';
+import { closingBlock } from './rail-bol-closing';
+import { commodityBlock, exportBlock, partiesBlock, routeBlock } from './rail-bol-blocks';
+import { type BolMark, header, isVoid, printedRevision, statusBand } from './rail-bol-head';
+import { MUTED, text } from './rail-bol-style';
+
+/** This layout, as the footer names it: the version is the function's own, not the snapshot's. */
+const LAYOUT = 'rail-bol-custom v1';
+
+function watermark(s: BolSnapshot, mark: BolMark): TDocumentDefinitions['watermark'] {
+  if (isVoid(s)) return { text: 'VOID', color: '#c00000', opacity: 0.18, bold: true, fontSize: 150 };
+  if (mark === 'draft') return { text: 'DRAFT', color: '#555555', opacity: 0.12, bold: true, fontSize: 130 };
+  if (mark === 'correction_draft') return { text: 'CORRECTION DRAFT', color: '#9a5b00', opacity: 0.12, bold: true, fontSize: 62 };
+  return undefined;
+}
+
+/** `BOL PBT26000042 rev 0`, `BOL PBT26000042 rev 0 VOID`, `Shipment RS-000123 draft`: what the copy is, in a few words. */
+function documentName(s: BolSnapshot, mark: BolMark): string {
+  const sh = s.shipment ?? {};
+  const bol = text(sh.bol_number);
+  const revision = printedRevision(s, mark);
+  if (mark !== null && !isVoid(s)) {
+    return bol ? `BOL ${bol} rev ${revision} ${mark === 'correction_draft' ? 'correction draft' : 'draft'}` : `Shipment ${text(sh.shipment_number)} draft`;
+  }
+  return `BOL ${bol} rev ${revision}${isVoid(s) ? ' VOID' : ''}`;
+}
+
+/** `BOL PBT26000042 rev 0 · rail-bol-custom v1 · issued 2026-11-23 14:05 MST`; a draft is not issued, so it says when it was printed. */
+function footerText(s: BolSnapshot, mark: BolMark, printedAt: Date): string {
+  const when = mark !== null && !isVoid(s) ? `printed ${formatInZone(printedAt, s.zone)}` : `issued ${formatInZone(s.issued_at, s.zone)}`;
+  return `${documentName(s, mark)} · ${LAYOUT} · ${when}`;
+}
+
+export function railBolV1(s: BolSnapshot, o: { mark: BolMark; printedAt: Date }): TDocumentDefinitions {
+  const mark = o.mark;
+  const sh = s.shipment ?? {};
+  const footer = footerText(s, mark, o.printedAt);
+  const continued = `${documentName(s, mark)}${sh.bol_number ? `, ${text(sh.shipment_number)}` : ''} (continued)`;
+  const content: Content[] = [
+    header(s, mark),
+    ...statusBand(s, mark),
+    routeBlock(s),
+    partiesBlock(s),
+    commodityBlock(s),
+    carsBlock(s),
+    exportBlock(s),
+    closingBlock(s, mark),
+  ];
+  return {
+    pageSize: 'LETTER',
+    // 8 pt, the common size of a printed bill of lading's boxes, so one to eight cars fit one page.
+    defaultStyle: { font: 'Roboto', fontSize: 8 },
+    // As the ticket's: about 20 pt under the content for the footer line.
+    pageMargins: [36, 28, 36, 30],
+    info: {
+      title: `Bill of lading ${text(sh.bol_number) || text(sh.shipment_number)}`,
+      author: text(s.company?.name),
+      subject: `Straight bill of lading, rail, ${text(sh.shipment_number)}`,
+      creator: `bulk-logistics ${LAYOUT}`,
+    },
+    watermark: watermark(s, mark),
+    content,
+    pageBreakBefore,
+    // From page 2 on, a line in the top margin says whose page it is: the header is on page 1 only.
+    header: (current: number) => (current > 1 ? { text: continued, margin: [36, 14, 36, 0], fontSize: 7, bold: true, color: MUTED, alignment: 'right' } : null),
+    // One line, as §10.1 writes it, so a page torn from the others still says what it belongs to.
+    footer: (current: number, pages: number) => ({ text: `${footer} · Page ${current} of ${pages}`, margin: [36, 8, 36, 0], fontSize: 7, color: MUTED }),
+  };
+}
