@@ -27,6 +27,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   railShip: () => import('./custom/rail/shipment/ShipmentPage'),
   railLoadCar: () => import('./custom/rail/shipment/LoadCarPage'),
   bolContractHistory: () => import('./custom/rail/history/BolContractHistoryPage'),
+  railBols: () => import('./custom/rail/shipment/BolsPage'),
   facilities: () => import('./custom/rail/facility/FacilitiesPage'),
   facilityScheduleTab: () => import('./custom/rail/facility/FacilityPage'),
   configBol: () => import('./custom/rail/config/BolNumberingPage'),

@@ -7,7 +7,7 @@
  * sends the answer. Handlers (server/actions/) are plain functions of that; see docs/architecture.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ActionDecl, Resource } from '../../src/resources/define';
+import { type ActionDecl, type Resource, actionPath } from '../../src/resources/define';
 import { mayCallAction } from '../../src/authProvider/permissions';
 import type { ActionHandler } from './action-handler';
 import type { Services } from '../services';
@@ -25,7 +25,7 @@ type Req = FastifyRequest<{ Params: { id?: string }; Querystring: Record<string,
 export const actionSegment = (name: string, a: ActionDecl) => `${a.path ?? name}/`;
 
 /** How audit trails name a call of the action, e.g. `POST terminalboss/v3/ticket/{id}/add_customs_invoice/`. */
-export const actionVia = (r: Resource, name: string, a: ActionDecl) => `${a.method} ${r.name}/${a.on === 'detail' ? '{id}/' : ''}${actionSegment(name, a)}`;
+export const actionVia = (r: Resource, name: string, a: ActionDecl) => `${a.method} ${r.name}/${actionPath(name, a)}`;
 
 /** 403 unless the caller may call the action; a missing feature is said as such. */
 export function requireAction(ctx: Ctx, r: Resource, a: ActionDecl) {
@@ -89,7 +89,7 @@ export function mountActions(app: FastifyInstance, services: Services, r: Resour
     const handle = serve(services, r, name, a, handlerOf(handlers, r, name));
     app.route({
       method: a.method,
-      url: `${base}/${on === 'detail' ? ':id/' : ''}${actionSegment(name, a)}`,
+      url: `${base}/${actionPath(name, a, ':id')}`,
       config: { public: PUBLIC_ACTIONS.has(`${r.name}.${name}`) },
       handler: (req: Req, reply) => handle(req, reply),
     });

@@ -1,6 +1,6 @@
 /** OpenAPI 3.1 document generated from the resource declarations and their actions. */
 import { resources } from '../../src/resources/index';
-import { type ActionDecl, type Resource, actionCodenames, contentType } from '../../src/resources/define';
+import { type ActionDecl, type Resource, actionCodenames, actionPath, contentType } from '../../src/resources/define';
 import { jsonSchema } from '../engine/metadata';
 import { fileInputOf, inputShape } from '../engine/action-input';
 import { exportInput } from '../engine/csv-export';
@@ -107,7 +107,7 @@ export function buildOpenApi() {
     for (const [actionName, a] of Object.entries(r.actions)) {
       const operation = actionOperation(r, actionName, a, tag, a.on === 'detail' ? [idParam] : []);
       const method = a.method.toLowerCase();
-      const path = `${base}${a.on === 'detail' ? '{id}/' : ''}${a.path ?? actionName}/`;
+      const path = `${base}${actionPath(actionName, a)}`;
       paths[path] = { ...paths[path], [method]: operation };
       // A shared path takes the same input plus the key naming the resource (docs/api.md, Actions).
       for (const shared of a.alsoAt?.paths ?? []) {

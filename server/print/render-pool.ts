@@ -1,15 +1,19 @@
 /**
- * Ticket PDFs rendered on worker threads: pdfmake takes 100-200 ms of pure CPU per ticket, and a
- * print of 72 tickets on the event loop stalled every other request for seconds. The gathering of
- * the data stays here (it is database work); the layout and rendering go to the pool.
+ * PDFs rendered on worker threads: pdfmake takes 100-200 ms of pure CPU per document, and a print
+ * of 72 tickets on the event loop stalled every other request for seconds. The gathering of the
+ * data stays here (it is database work); the layout and rendering go to the pool. A job says which
+ * document it is (`kind`): a ticket (or several combined), or a rail bill of lading from its
+ * archived snapshot.
  */
 import { WorkerPool } from '../jobs/pool';
 import { renderPdf } from './pdf';
-import type { Template } from './templates';
+import { type Template, findTemplate } from './templates';
 import { combineDocuments } from './combine';
 import type { TicketDocData } from './ticket-data';
+import { type RailBolJob, railBolDocument } from './rail-templates';
 
 export interface RenderTicketInput {
+  kind: 'ticket';
   /** One ticket, or several printed one after another into one PDF (combine.ts). */
   data: TicketDocData | TicketDocData[];
   template: { code: string; type: string; version: number };
@@ -17,9 +21,11 @@ export interface RenderTicketInput {
   printedAt: string;
 }
 
-let pool: WorkerPool<RenderTicketInput, Uint8Array> | null = null;
+export type RenderJob = RenderTicketInput | RailBolJob;
 
-export const renderPool = () => (pool ??= new WorkerPool<RenderTicketInput, Uint8Array>(new URL('./render-worker.ts', import.meta.url)));
+let pool: WorkerPool<RenderJob, Uint8Array> | null = null;
+
+export const renderPool = () => (pool ??= new WorkerPool<RenderJob, Uint8Array>(new URL('./render-worker.ts', import.meta.url)));
 
 /**
  * PRINT_WORKERS=0 renders on the server's own thread, as before the pool: for a machine where
@@ -35,11 +41,25 @@ export function ticketDocument(data: TicketDocData | TicketDocData[], template: 
 
 export async function renderTicketPdfOffThread(data: TicketDocData | TicketDocData[], template: Template, forceFooter: boolean, printedAt = new Date()): Promise<Buffer> {
   if (inline()) return renderPdf(ticketDocument(data, template, forceFooter, printedAt));
-  const out = await renderPool().run({
-    data, template: { code: template.code, type: template.type, version: template.version }, forceFooter, printedAt: printedAt.toISOString(),
+  return offThread({
+    kind: 'ticket', data, template: { code: template.code, type: template.type, version: template.version }, forceFooter, printedAt: printedAt.toISOString(),
   });
+}
+
+/** The document a job describes, built on this thread (the worker's work, and PRINT_WORKERS=0's). */
+export async function renderJob(job: RenderJob): Promise<Buffer> {
+  if (job.kind === 'rail-bol') return renderPdf(railBolDocument(job));
+  return renderPdf(ticketDocument(job.data, findTemplate(job.template.code, job.template.type, job.template.version), job.forceFooter, new Date(job.printedAt)));
+}
+
+async function offThread(job: RenderJob): Promise<Buffer> {
+  if (inline()) return renderJob(job);
+  const out = await renderPool().run(job);
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }
+
+/** A rail bill of lading's PDF (server/print/rail-templates.ts), off the event loop. */
+export const renderRailBolOffThread = (job: Omit<RailBolJob, 'kind'>) => offThread({ kind: 'rail-bol', ...job });
 
 /** On server close: the workers end with it. */
 export async function closeRenderPool() {

@@ -126,7 +126,10 @@ export function createDataProvider(o: DataProviderOptions): AppDataProvider {
     fileInfo: (id) => http.json(`files/${encodeURIComponent(id)}/`),
     openFile: async (id) => deliverFile(await http(`files/${encodeURIComponent(id)}/download/`)),
     callAction: async (resource, p) => {
-      const path = `${resource}/${p.id !== undefined ? `${encodeURIComponent(String(p.id))}/` : ''}${p.action}/${qs(filterParams(p.query))}`;
+      const id = p.id !== undefined ? encodeURIComponent(String(p.id)) : undefined;
+      // A declared path may place the id itself (`route/{id}`, src/resources/define.ts actionPath).
+      const at = id !== undefined && p.action.includes('{id}') ? `${p.action.replace('{id}', id)}/` : `${id !== undefined ? `${id}/` : ''}${p.action}/`;
+      const path = `${resource}/${at}${qs(filterParams(p.query))}`;
       const res = await http(path, { method: p.method ?? 'POST', body: p.body });
       const type = res.headers.get('content-type') ?? '';
       if (res.status === 204) return null;

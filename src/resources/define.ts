@@ -32,7 +32,11 @@ export interface ActionDecl {
   writes?: readonly string[];
   /** What the action answers: a record, a list, an object, a file to download, a job with progress, or nothing (204). */
   result?: ActionResult;
-  /** Path segment when it differs from the action name (e.g. `update-tickets-status`). */
+  /**
+   * Path segment when it differs from the action name (e.g. `update-tickets-status`). A detail
+   * action's path may place the record's id itself (`route/{id}`: `rail_shipment/route/5/`, the
+   * spec's form) instead of before the segment (`rail_shipment/5/route/`).
+   */
   path?: string;
   /**
    * A collection action several resources declare alike, also offered at one shared path per
@@ -301,6 +305,13 @@ export const sortFields = (r: Pick<Resource, 'fields'>, name: string): readonly 
 export const codename = (r: Pick<Resource, 'perms'>, verb: Verb) => `${verb}_${r.perms.model}`;
 /** `view_own_ticket`: reading only one's own rows of a resource that declares `own`. */
 export const ownCodename = (r: Pick<Resource, 'perms'>) => `view_own_${r.perms.model}`;
+/** An action's path under its resource, e.g. `{id}/ship/`, `print_multiple/`, `route/{id}/`; `id` is written where the record's id goes. */
+export function actionPath(name: string, a: Pick<ActionDecl, 'on' | 'path'>, id = '{id}'): string {
+  const segment = a.path ?? name;
+  if (a.on === 'detail' && segment.includes('{id}')) return `${segment.replace('{id}', id)}/`;
+  return `${a.on === 'detail' ? `${id}/` : ''}${segment}/`;
+}
+
 export const contentType = (r: Pick<Resource, 'perms'>) => `${r.perms.app}.${r.perms.model}`;
 export const VERBS: readonly Verb[] = ['view', 'add', 'change', 'delete'];
 /**

@@ -62,6 +62,7 @@ export const MENU: MenuSection[] = [
     label: 'Rail and fleet', entries: [
       { route: R.contracts, icon: 'contract', count: 'contract' },
       { route: R.facilities, icon: 'shipment' },
+      { route: R.railBols, icon: 'document', label: 'Rail bills of lading' },
       { route: R.traceOverview, icon: 'trace' },
       { route: R.traceCarHistory, icon: 'trace' },
       { route: R.fleet, icon: 'fleet' },

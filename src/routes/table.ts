@@ -16,6 +16,7 @@ import { car } from '../resources/fleet/car';
 import { carEvent } from '../resources/fleet/car-event';
 import { contract } from '../resources/rail/contract';
 import { RAIL_FEATURE } from '../resources/rail/common';
+import { railShipment } from '../resources/rail/rail-shipment';
 import { declaredScreenOf, screenAccess } from './declared-screens';
 
 const code = (...anyCode: string[]): RouteAccess => ({ anyCode });
@@ -25,11 +26,12 @@ const both = (model: string, codename: string, ...anyCode: string[]): RouteAcces
 const featured = (feature: string | undefined, access: RouteAccess): RouteAccess => (feature ? { ...access, feature } : access);
 
 const DASHBOARD = code('access_menu__dashboard');
-const SHIPMENTS = code('access_menu__shipments');
 const TRACE = code('access_menu__track_and_trace');
 const FLEET = code('access_menu__fleet');
 const REPORTS = code('access_menu__reports');
 const CONTRACT_SCREENS = screenAccess(contract);
+// The facility pages list shipments and their cars (docs/rail.md §11.7, §11.8): the shipment's guard (rail, view_railshipment, the menu code).
+const FACILITY_SCREENS = screenAccess(railShipment);
 // Every terminal screen, built or not, asks for the company's terminal subscription.
 const V3 = featured(TERMINAL_FEATURE, code('access_menu__v3__overview'));
 const V2 = featured(TERMINAL_FEATURE, code('access_menu__v2__overview'));
@@ -85,7 +87,7 @@ export const ROUTES = {
   dashboard: route('company/dashboard/', { label: 'Dashboard', access: DASHBOARD }),
   massBalance: route('company/mass-balance-report/:reportDate?/:facilityUUID?/', { label: 'Mass balance report', access: code('access_menu__gip_mass_balance') }),
   contracts: declaredRoute('company/contracts/:contractType?/', 'Contracts'),
-  facilities: route('company/facilities/', { label: 'Shipments', access: SHIPMENTS }),
+  facilities: route('company/facilities/', { label: 'Shipments', access: FACILITY_SCREENS }),
   facilitiesInspection: route('company/facilities-inspection/', { label: 'Facility inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),
   facilitiesRailyards: route('company/facilities-railyards/', { label: 'Rail yards', access: perm('rail.railyard', 'view_railyard') }),
   // The rail register of changes (docs/rail.md §11.11): the contract's history codename, in the rail subscription.
@@ -170,16 +172,17 @@ export const ROUTES = {
 
   // Facility
   facilitySchedule: route('facility/:facilityId/schedule/', {
-    label: 'Schedule', access: SHIPMENTS,
+    label: 'Schedule', access: FACILITY_SCREENS,
     redirect: (p) => buildPath('facility/:facilityId/schedule/:tabName/', { facilityId: p.facilityId, tabName: scheduleTab(globalThis.localStorage) }),
   }),
-  facilityScheduleTab: route('facility/:facilityId/schedule/:tabName/', { label: 'Schedule', access: SHIPMENTS }),
+  facilityScheduleTab: route('facility/:facilityId/schedule/:tabName/', { label: 'Shipments at', access: FACILITY_SCREENS, record: 'facility' }),
   facilityInspection: route('facility/:facilityId/inspection-rail-car/', { label: 'Rail car inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),
 
   // Rail
   railLoadCar: declaredRoute('rail/car/:railCarId?/', 'Load car'),
   railShip: declaredRoute('rail/ship/:shipmentId?/', 'Shipment'),
-  railBols: route('rail/bols/', { label: 'Bills of lading', access: SHIPMENTS }),
+  // The BOL register (docs/rail.md §11.10): printing is its purpose, so the print codename opens it.
+  railBols: route('rail/bols/', { label: 'Bills of lading', access: featured(RAIL_FEATURE, { required: { 'rail.railshipment': ['print_railshipment'] }, anyCode: ['access_menu__shipments'] }) }),
   gaugeTool: route('rail/gaugeTool/', { label: 'Gauge tool', access: code('access_menu__gauge_table') }),
   gaugeTable: route('rail/gaugeTableView/', { label: 'Gauge tables', access: code('access_menu__gauge_table') }),
 

@@ -8,45 +8,18 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { railSuite } from './rail-fixtures';
-import type { Answer } from './contract/client';
+import { nextCarNumber, ok, readyShipment as ready, shippingIds, TANK_CAR } from './rail-shipping-fixtures';
 
-const { t, ids, call, refused, rows, idOf } = railSuite();
-const ok = (res: Answer, status = 200) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body as Record<string, unknown>;
-};
-
-let carSeq = 500;
-const CAR = { shell_capacity: '30000.00', volume_outage: '600.00', temperature_correction_factor: '0.985000', density: '0.8700' };
-
-/** An active November sale with its schedule, and an open shipment for `day` with `cars` tank cars, ready to ship. */
-async function readyShipment(o: { day?: string; cars?: number; contract?: Record<string, unknown> } = {}) {
-  const day = o.day ?? '2026-11-10';
-  const k = ok(await call('POST', 'contract/', {
-    contract_type: 'sale', party: ids.gcr, product: ids.crude, facility: ids.fsk, carrier: ids.cn, number_of_cars: 10,
-    start_date: '2026-11-01', end_date: '2026-11-30', status: 'active', ...o.contract,
-  }), 201);
-  const [schedule] = ok(await call('GET', `rail_schedule/list/?contract_id=${k.id as number}`)) as unknown as { id: number }[];
-  const s = ok(await call('POST', `rail_schedule/${schedule.id}/create_shipment/`, { date: day }), 201);
-  const patched = ok(await call('PATCH', `rail_shipment/${s.id as number}/`, { destination: ids.hrd, routing: 'CN', version: s.version }));
-  for (let i = 0; i < (o.cars ?? 2); i++) {
-    ok(await call('POST', 'loaded_rail_car/', { rail_shipment: s.id, car_mark: 'SHPX', car_number: carSeq++, ...CAR }), 201);
-  }
-  return { contract: k, scheduleId: schedule.id, shipment: patched, id: s.id as number };
-}
+const suite = railSuite();
+const { t, ids, call, refused, rows } = suite;
+const readyShipment = (o: Parameters<typeof ready>[1] = {}) => ready(suite, o);
 
 const actualOf = async (scheduleId: number, day: string) =>
   (await rows<{ actual: number | null }>(sql`select actual from rail_schedule_entry where schedule_id = ${scheduleId} and date = ${day}`))[0]?.actual ?? null;
 const archiveOf = (id: number) =>
   rows<{ seq: number; kind: string; bol_number: string; revision: number; snapshot: Record<string, unknown> }>(sql`select seq, kind, bol_number, revision, snapshot from rail_bol_archive where shipment_id = ${id} order by seq`);
 
-beforeAll(async () => {
-  ids.gcr = await idOf('party', 'GCR');
-  ids.cn = await idOf('party', 'CN');
-  ids.crude = await idOf('product', 'CRUDE');
-  ids.fsk = await idOf('facility', 'FSK');
-  ids.hrd = await idOf('facility', 'HRD');
-});
+beforeAll(() => shippingIds(suite));
 
 describe('ship/ (docs/rail.md §8.1)', () => {
   it('issues the BOL: a number from the BOL numbering, revision 0, the cars counted into the day, the snapshot archived', async () => {
@@ -102,8 +75,8 @@ describe('ship/ (docs/rail.md §8.1)', () => {
   it('checks the cars, the product\'s dangerous goods description, the ship date and the border', async () => {
     const acid = ok(await call('POST', 'product/', { name: 'Test Acid', code: `TA${Date.now() % 100000}`, unCode: 'UN1830', class: '8' }), 201);
     const x = await readyShipment({ day: '2026-11-12', cars: 0 });
-    const car = ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'SHPX', car_number: carSeq++, car_type: 'C' }), 201);
-    ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'SHPX', car_number: carSeq++, ...CAR, density: '0' }), 201);
+    const car = ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'SHPX', car_number: nextCarNumber(), car_type: 'C' }), 201);
+    ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'SHPX', car_number: nextCarNumber(), ...TANK_CAR, density: '0' }), 201);
     // The product and the ship date are changed in the database: the shipment's own rules keep a contract's product.
     await rows(sql`update rail_shipment set product_id = ${acid.id as number}, ship_date = '2099-01-01' where id = ${x.id}`);
     await rows(sql`update facility set country = 'US' where id = ${ids.hrd}`);
@@ -146,6 +119,21 @@ describe('ship/ (docs/rail.md §8.1)', () => {
   });
 });
 
+describe('route/{id}/ (docs/rail.md §6.3)', () => {
+  it('answers the shipment with its schedule and its day, at the spec\'s path; a shipment without a schedule has none', async () => {
+    const x = await readyShipment({ day: '2026-11-20', cars: 1 });
+    ok(await call('POST', 'rail_schedule_entry/', { schedule: x.scheduleId, date: '2026-11-20', quantity: 2 }), 201);
+    const r = ok(await call('GET', `rail_shipment/route/${x.id}/`, undefined, t.operator));
+    expect((r.shipment as Record<string, unknown>).id).toBe(x.id);
+    expect(r.schedule).toMatchObject({ id: x.scheduleId, contract: x.contract.id, contract_number: x.contract.contract_number, cars: 10 });
+    expect(r.day).toEqual({ date: '2026-11-20', quantity: 2, actual: null });
+    const blank = ok(await call('POST', 'rail_shipment/', { origin: ids.fsk }), 201);
+    expect(ok(await call('GET', `rail_shipment/route/${blank.id as number}/`))).toMatchObject({ schedule: null, day: null });
+    expect((await call('GET', `rail_shipment/route/${x.id}/`, undefined, t.partner)).status).toBe(404);
+    expect((await call('GET', `rail_shipment/route/${x.id}/`, undefined, t.driver)).status).toBe(403);
+  });
+});
+
 describe('void and correction (docs/rail.md §8.2, §8.4, §10.2)', () => {
   it('corrects: the cars leave the day, the number stays, a re-ship is revision 1 and counts the corrected cars again', async () => {
     const x = await readyShipment({ day: '2026-11-14', cars: 2 });
@@ -155,7 +143,7 @@ describe('void and correction (docs/rail.md §8.2, §8.4, §10.2)', () => {
     const open = ok(await call('POST', `rail_shipment/${x.id}/open_for_correction/`, { reason: 'Seal numbers wrong' }, t.dispatcher));
     expect(open).toMatchObject({ status: 'in_correction', bol_number: first.bol_number, correction_reason: 'Seal numbers wrong', counted_cars: null, counted_date: null });
     expect(await actualOf(x.scheduleId, '2026-11-14')).toBe(base);
-    ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'SHPX', car_number: carSeq++, ...CAR }), 201);
+    ok(await call('POST', 'loaded_rail_car/', { rail_shipment: x.id, car_mark: 'SHPX', car_number: nextCarNumber(), ...TANK_CAR }), 201);
     const again = ok(await call('POST', `rail_shipment/${x.id}/ship/`, {}, t.dispatcher));
     expect(again).toMatchObject({ status: 'shipped', bol_number: first.bol_number, bol_revision: 1, counted_cars: 3 });
     expect(await actualOf(x.scheduleId, '2026-11-14')).toBe(base + 3);

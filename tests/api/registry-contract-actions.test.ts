@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources/index';
-import { type ActionDecl, type Resource, actionCodenames } from '../../src/resources/define';
+import { type ActionDecl, type Resource, actionCodenames, actionPath } from '../../src/resources/define';
 import type { Field } from '../../src/resources/fields';
 import { registry } from '../../src/resources/index';
 import { PUBLIC_ACTIONS } from '../../server/http/public-routes';
@@ -129,7 +129,7 @@ describe.each(actions)('%s', (key, r: Resource, name: string, a: ActionDecl) => 
   const isPublic = PUBLIC_ACTIONS.has(key);
   const codename = actionCodenames(r, a)?.join(' or ') ?? null;
   const t = transportOf(a);
-  const url = (id?: unknown) => `${pathOf(r)}${a.on === 'detail' ? `${String(id)}/` : ''}${a.path ?? name}/`;
+  const url = (id?: unknown) => `${pathOf(r)}${actionPath(name, a, String(id))}`;
   /** `it`, or `it.fails` for a case listed as a known fault (the listing says why; it must fail until fixed). */
   const test = (id: string) => {
     generated.add(`${key}: ${id}`);

@@ -13,6 +13,13 @@ import { shipmentComputed, shipmentHooks } from './shipment-rules';
 import { loadedCarComputed, loadedCarHooks } from './loaded-car-rules';
 import { contractShipmentActions, scheduleCarActions, scheduleShipmentActions, shipmentActions } from './shipments';
 import { loadedCarActions, moreShipmentActions, templateActions } from './shipment-actions';
+import { facilityBehaviour } from './facility';
+import { shippingActions } from './ship';
+import { bolPrintActions } from './bol-print';
+import { bolSendActions } from './bol-send';
+import { contractHistory, LINKS, shipmentHistory, withHistory } from './rail-history';
+import { bolContractHistory } from './bol-contract-history';
+import { railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
 
 export const railBehaviours = [
   bolNumberBehaviour,
@@ -29,8 +36,9 @@ export const railBehaviours = [
   defineBehaviour(railShipment, {
     hooks: withHistory(railShipment, shipmentHooks, LINKS.rail_shipment),
     computed: shipmentComputed,
-    actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, history: shipmentHistory },
+    actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, history: shipmentHistory },
   }),
   defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: loadedCarComputed, actions: loadedCarActions }),
   defineBehaviour(railShipmentTemplate, { actions: templateActions }),
+  facilityBehaviour,
 ];

@@ -80,8 +80,21 @@ const cancelShipment: ActionHandler = async ({ db, ctx, record, input }) =>
 const shipmentCars: ActionHandler = async ({ db, ctx, record }) =>
   (await find(db, ctx, loadedRailCar, { rail_shipment: String(record!.id), page_size: '0', ordering: 'mark_number' })).rows;
 
+/** `GET rail_shipment/route/{id}/`: the shipment, its schedule with every day, and the day it ships on (docs/rail.md §6.3). */
+const shipmentRoute: ActionHandler = async ({ db, ctx, record }) => {
+  const shipment = record!;
+  if (!shipment.schedule) return { shipment, schedule: null, day: null };
+  const k = tableOf(contract);
+  const sc = tableOf(railSchedule);
+  const [s] = await db.select({ id: sc.id, contract: sc.contract, contract_number: k.contract_number, cars: k.number_of_cars })
+    .from(sc).innerJoin(k, eq(k.id, sc.contract)).where(eq(sc.id, shipment.schedule as number));
+  const days = (await find(db, ctx, railScheduleEntry, { schedule: String(s.id), page_size: '0', ordering: 'date' })).rows
+    .map((d) => ({ date: d.date, quantity: d.quantity, actual: d.actual }));
+  return { shipment, schedule: { ...s, entries: days }, day: days.find((d) => d.date === shipment.ship_date) ?? null };
+};
+
 export const scheduleShipmentActions = { create_shipment: createShipmentForDay, get_shipments: getShipments, get_cars: getCars };
-export const shipmentActions = { cancel_shipment: cancelShipment, cars: shipmentCars };
+export const shipmentActions = { cancel_shipment: cancelShipment, cars: shipmentCars, route: shipmentRoute };
 
 /** The schedule a paste of cars goes to: this one, or the other side's of a connected pair (docs/rail.md §6.2). */
 async function scheduleForSide(db: Db, ctx: Ctx, scheduleId: number, side: string): Promise<number> {

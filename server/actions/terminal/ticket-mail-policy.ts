@@ -42,13 +42,22 @@ async function unknownRecipients(db: Db, ctx: Ctx, recipients: string[]): Promis
   return recipients.filter((x) => !known.has(x));
 }
 
-/** Throws 403 for recipients outside the contacts (without the permission) and 429 over the hourly limit. */
-export async function checkTicketMail(db: Db, ctx: Ctx, recipients: string[], perHour: number) {
-  if (!hasPermissions(ctx.user.profile, { [`${ticket.perms.app}.${ticket.perms.model}`]: [MAIL_ANYONE_CODE] })) {
+/**
+ * Throws 403 for recipients outside the company's contacts (unless `mayMailAnyone`) and 429 over
+ * the user's hourly limit, which every document mail shares (tickets, bills of lading).
+ */
+export async function checkDocumentMail(db: Db, ctx: Ctx, recipients: string[], perHour: number, o: { mayMailAnyone: boolean; documents: string; anyone?: string }) {
+  if (!o.mayMailAnyone) {
     const unknown = await unknownRecipients(db, ctx, recipients);
     if (unknown.length) {
-      throw forbidden(`Not contacts of your company: ${unknown.join(', ')}. Tickets go to the company's contacts (companies, people, drivers, staff, users); mailing anyone else needs the "Can email tickets to anyone" permission.`);
+      throw forbidden(`Not contacts of your company: ${unknown.join(', ')}. ${o.documents} go to the company's contacts (companies, people, drivers, staff, parties, users)${o.anyone ? `; mailing anyone else needs the "${o.anyone}" permission` : ''}.`);
     }
   }
   await reserveTicketMails(db, ctx.user.id, recipients.length, perHour);
 }
+
+/** Tickets: to contacts, or to anyone with `can_email_tickets_to_anyone`. */
+export const checkTicketMail = (db: Db, ctx: Ctx, recipients: string[], perHour: number) => checkDocumentMail(db, ctx, recipients, perHour, {
+  mayMailAnyone: hasPermissions(ctx.user.profile, { [`${ticket.perms.app}.${ticket.perms.model}`]: [MAIL_ANYONE_CODE] }),
+  documents: 'Tickets', anyone: 'Can email tickets to anyone',
+});

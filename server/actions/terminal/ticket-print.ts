@@ -7,13 +7,14 @@
  * Up to SYNC_TICKETS tickets are answered directly; more are a job (202 with the job,
  * server/jobs/jobs.ts), so the request does not wait the whole render.
  */
-import { ZipArchive } from 'archiver';
 import type { Db } from '../../db/connection';
 import { download } from '../../engine/action-reply';
 import { serializeRows } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { ticket } from '../../../src/resources/terminal/ticket';
-import { type JobProgress, type JobWork, jobAccepted, startJob } from '../../jobs/jobs';
+import type { JobProgress } from '../../jobs/jobs';
+import { SYNC_DOCUMENTS, nowOrAsJob } from '../../jobs/now-or-job';
+import { zipFiles } from '../../print/zip';
 import { renderPool, renderTicketPdfOffThread } from '../../print/render-pool';
 import { type Template, findTemplate } from '../../print/templates';
 import { loadTicketDocData } from '../../print/ticket-data';
@@ -24,7 +25,7 @@ import { visibleTickets } from './ticket-input';
 
 export const TEMPLATE_CODE = 'ticketview';
 /** More tickets than this are printed or mailed as a background job with progress. */
-export const SYNC_TICKETS = 10;
+export const SYNC_TICKETS = SYNC_DOCUMENTS;
 
 export const pdfName = (row: Row) => `ticket-${String(row.code || row.id).replace(/[^\w.-]+/g, '_')}.pdf`;
 
@@ -63,12 +64,6 @@ async function renderAll(db: Db, m: ManyRequest, progress?: JobProgress): Promis
   return out;
 }
 
-/** Runs `work` now, or for more than SYNC_TICKETS tickets as a job of this user (202 with the job). */
-async function nowOrAsJob(a: ActionArgs, kind: string, total: number, now: () => Promise<unknown>, asJob: JobWork) {
-  if (total <= SYNC_TICKETS) return now();
-  return jobAccepted(await startJob(a.db, { userId: a.ctx.user.id, companyId: a.ctx.user.companyId, kind, total, log: a.log }, asJob));
-}
-
 /**
  * One PDF of every ticket, in order: the tickets' data is gathered one by one (a step each, but
  * the last, which the render takes), then laid out and rendered together on one worker.
@@ -84,17 +79,6 @@ async function renderCombined(db: Db, m: ManyRequest, progress?: JobProgress): P
   return pdf;
 }
 
-async function zip(files: { filename: string; content: Buffer }[]): Promise<Buffer> {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  const chunks: Buffer[] = [];
-  archive.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => { archive.on('end', () => resolve()); archive.on('error', reject); });
-  for (const f of files) archive.append(f.content, { name: f.filename });
-  await archive.finalize();
-  await done;
-  return Buffer.concat(chunks);
-}
-
 /** `POST ticket/print_multiple/` `{ticket_ids, template_type?, version?, force_footer?, combine?}` -> tickets.zip, or tickets.pdf. */
 export const printMultiple: ActionHandler = async (a) => {
   const m = await many(a);
@@ -104,8 +88,8 @@ export const printMultiple: ActionHandler = async (a) => {
       async (progress) => ({ file: { filename: 'tickets.pdf', contentType: 'application/pdf', data: await renderCombined(a.db, m, progress) } }));
   }
   return nowOrAsJob(a, 'print_multiple', m.rows.length,
-    async () => download('tickets.zip', 'application/zip', await zip(await renderAll(a.db, m))),
-    async (progress) => ({ file: { filename: 'tickets.zip', contentType: 'application/zip', data: await zip(await renderAll(a.db, m, progress)) } }));
+    async () => download('tickets.zip', 'application/zip', await zipFiles(await renderAll(a.db, m))),
+    async (progress) => ({ file: { filename: 'tickets.zip', contentType: 'application/zip', data: await zipFiles(await renderAll(a.db, m, progress)) } }));
 };
 
 /** `POST ticket/email_multiple/` `{ticket_ids, recipients, message?, template_type?, ...}` -> `{sent: n}` (one mail per recipient). */

@@ -5,12 +5,14 @@
  * server/actions/rail/shipment-rules.ts.
  */
 import { defineResource } from '../define';
-import { bool, choice, date, datetime, decimal, integer, json, longText, ref, text } from '../fields';
+import { bool, choice, date, datetime, decimal, integer, json, longText, ref, refs, tags, text } from '../fields';
 import { shipmentStatus } from './rail-shipment-status';
 import { railRecords } from './common';
 
 export const RAIL_SHIPMENT = 'rail_shipment';
 export const RAIL_SHIPMENT_TEMPLATE = 'rail_shipment_template';
+/** Bills of lading printed or mailed in one request (more than ten are a job). */
+export const MAX_BOLS = 100;
 
 export const FREIGHT_CHARGES = [['prepaid', 'Prepaid'], ['collect', 'Collect'], ['third_party', 'Third party']] as const;
 export const BILLING_TYPES = [['Single', 'Single car'], ['Multiple', 'Multiple car'], ['Unit', 'Unit train']] as const;
@@ -141,7 +143,45 @@ export const railShipment = defineResource({
       input: { reason: text({ max: 255, trim: true, label: 'Reason' }) },
     },
     history: { on: 'detail', method: 'GET', permission: 'can_view_railshipment_history', label: 'History', result: 'list' },
+    print: {
+      on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'Print BOL', result: 'file',
+      input: {
+        code: text({ max: 40, help: 'The template code: rail-bol-custom (the default).' }),
+        version: integer({ min: 1, max: 100, help: "The template's version; left out: the latest, or an archived copy's own." }),
+      },
+    },
+    bol_archives: { on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'Archived BOLs', result: 'list' },
+    print_multiple: {
+      on: 'collection', method: 'POST', permission: 'print_railshipment', label: 'Print BOLs', result: 'job',
+      input: {
+        shipment_ids: refs(RAIL_SHIPMENT, { required: true, max: MAX_BOLS, label: 'Shipments' }),
+        code: text({ max: 40, help: 'The template code: rail-bol-custom (the default).' }),
+        combine: bool({ label: 'One PDF', help: 'One PDF with the bills of lading one after another, instead of a zip of one PDF each.' }),
+      },
+    },
+    email_multiple: {
+      on: 'collection', method: 'POST', permission: 'email_railshipment', label: 'Email BOLs', result: 'job',
+      input: {
+        shipment_ids: refs(RAIL_SHIPMENT, { required: true, max: MAX_BOLS, label: 'Shipments' }),
+        recipients: tags({ required: true, max: 20, format: 'email', label: 'Recipients' }),
+        message: text({ max: 2000, help: 'Said above the list of attached bills of lading.' }),
+        code: text({ max: 40, help: 'The template code: rail-bol-custom (the default).' }),
+      },
+    },
+    send_bol: {
+      on: 'detail', method: 'POST', permission: 'email_railshipment', label: 'Send BOL', result: 'object',
+      input: {
+        target: tags({ max: 20, format: 'email', label: 'Recipients', help: "Left empty: the shipment's contact preferences." }),
+        archive_id: integer({ min: 1, label: 'Archived copy', help: 'Left out: the latest.' }),
+      },
+    },
+    bol_archive: {
+      on: 'collection', method: 'GET', permission: 'print_railshipment', label: 'Archived BOL', result: 'file',
+      input: { bolArchiveId: integer({ required: true, min: 1, label: 'Archived BOL' }) },
+    },
     cars: { on: 'detail', method: 'GET', permission: 'view', label: 'Cars', result: 'list' },
+    // The spec's path form (02 §7): the shipment with its schedule and the day it ships on.
+    route: { on: 'detail', method: 'GET', permission: 'view', path: 'route/{id}', label: 'Shipment with its schedule', result: 'object' },
     assign_to_schedule: {
       on: 'detail', method: 'POST', permission: 'assign_contract', label: 'Assign to schedule', result: 'record', writes: ['schedule', 'contract'],
       input: { schedule_id: ref('rail_schedule', { label: 'Schedule', help: 'The schedule of an active contract of its product; null unassigns it.' }) },

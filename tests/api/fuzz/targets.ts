@@ -4,7 +4,7 @@
  * Each target turns generated hostile input into one request.
  */
 import fc from 'fast-check';
-import type { Resource } from '../../../src/resources/define';
+import { type Resource, actionPath } from '../../../src/resources/define';
 import { isFilterable, type Field } from '../../../src/resources/fields';
 import { resources } from '../../../src/resources/index';
 import { hostileFilterValue, hostileString, hostileValueFor, hostileStructure, hostileNumber } from './hostile-values';
@@ -105,7 +105,7 @@ export function targetsOf(ids: Map<string, string>): Target[] {
       .map(([x, v]) => ({ method: 'DELETE', url: `${base}/${encode(x)}/`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ version: v }) })));
     add('clone', fc.tuple(id, payload(body(r.fields)), f).map(([x, p, q]) => ({ method: 'POST', url: `${base}/${encode(x)}/clone/${qs(q)}`, ...p })));
     for (const [name, a] of Object.entries(r.actions)) {
-      const path = (x: string) => `${base}/${a.on === 'detail' ? `${encode(x)}/` : ''}${a.path ?? name}/`;
+      const path = (x: string) => `${base}/${actionPath(name, a, encode(x))}`;
       const withBody = a.method !== 'GET' && a.method !== 'DELETE';
       add(`action ${name}`, fc.tuple(id, f, withBody ? payload(actionBody(r, a.input)) : fc.constant({}))
         .map(([x, q, p]) => ({ method: a.method, url: `${path(x)}${qs(q)}`, ...p })));

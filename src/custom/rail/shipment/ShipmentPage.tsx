@@ -26,6 +26,7 @@ import { formatInZone } from '../../../lib/time-zone';
 import { facility } from '../../../resources/logistics/facility';
 import { RailHistory } from '../history/RailHistory';
 import { ShipmentMoves } from './ShipmentMoves';
+import { ShipmentDocuments } from './ShipmentDocuments';
 import { formatDecimal } from '../../../lib/format';
 import { isEditable, stateLabel } from '../../../lib/lifecycle';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
@@ -124,6 +125,7 @@ function Existing({ id }: { id: number }) {
   const editable = isEditable(railShipment, data);
   const label = railShipment.choiceLabel(data);
   const mayHistory = mayCallAction(profile, railShipment, railShipment.actions.history);
+  const mayPrint = mayCallAction(profile, railShipment, railShipment.actions.print);
   const tab = mayHistory && search.get('tab') === 'history' ? 'history' : 'shipment';
   return (
     <>
@@ -161,6 +163,7 @@ function Existing({ id }: { id: number }) {
           </Box>
           <Box sx={{ flex: 1, width: '100%' }}>
             <Cars shipment={data} open={OPEN_SHIPMENT_STATUSES.includes(data.status)} />
+            {mayPrint && <ShipmentDocuments shipment={data} zone={zone} />}
           </Box>
         </Stack>
       )}

@@ -1,0 +1,137 @@
+/**
+ * The rail desk's day, end to end (docs/rail.md §14, slice 7; the issue's browser test): plan a
+ * contract's schedule, Auto-schedule it, create a shipment from today's day, load a car, name the
+ * destination, ship, print the bill of lading (its text read from the PDF the server answered),
+ * and void it with a reason; the driver reaches none of it. Screenshots go to /tmp/ship-shots.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { PASSWORD, signIn } from './helpers';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/ship-shots';
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(new Date());
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bol-e2e-'));
+  writeFileSync(join(dir, 'bol.pdf'), pdf);
+  execFileSync('pdftotext', ['-layout', join(dir, 'bol.pdf'), join(dir, 'bol.txt')]);
+  return readFileSync(join(dir, 'bol.txt'), 'utf8').replace(/\s+/g, ' ');
+}
+
+/** An active sale of 10 cars from today, nothing planned yet. */
+async function contractFromToday(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/auth/login/', { data: { email: 'siteadmin@demo.test', password: PASSWORD } });
+  const headers = { authorization: `Token ${(await login.json()).key as string}` };
+  const first = async (path: string) => ((await (await request.get(path, { headers })).json()).results[0] as { id: number }).id;
+  const made = await request.post('/api/contract/', {
+    headers,
+    data: {
+      contract_type: 'sale', status: 'active', number_of_cars: 10, start_date: today(), end_date: shift(today(), 27),
+      party: await first('/api/party/?code=GCR'), product: await first('/api/product/?code=CRUDE'), facility: await first('/api/facility/?code=FSK'),
+      carrier: await first('/api/party/?code=CN'),
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return (await made.json()).id as number;
+}
+
+/**
+ * The document a print button opens: the button must open it in a new tab; its bytes are the
+ * server's answer to the same print call (an issued copy is the archived bytes, so they are the same).
+ */
+async function printed(page: Page, button: string): Promise<Buffer> {
+  const answer = page.waitForResponse((r) => /\/api\/rail_shipment\/\d+\/print\//.test(r.url()));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const res = await answer;
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  await (await popup).close();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const again = await page.request.get(res.url(), { headers: { authorization: `Token ${String(token)}` } });
+  return Buffer.from(await again.body());
+}
+
+async function pickInForm(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: text }).first().click();
+}
+
+test('plan, auto-schedule, create a shipment from a day, load a car, ship, print the BOL, void it', async ({ page, request }) => {
+  const contractId = await contractFromToday(request);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'siteadmin@demo.test');
+  await page.goto(`/contract/${contractId}/?tab=schedule`);
+  // Plan the first week, weekends too, then let Auto-schedule spread the contract's cars.
+  await page.getByRole('button', { name: 'Plan days' }).click();
+  const plan = page.getByRole('dialog', { name: 'Plan days' });
+  await plan.getByLabel('To').fill(shift(today(), 6));
+  for (const w of ['Sat', 'Sun']) await plan.getByRole('checkbox', { name: w }).check();
+  await plan.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Auto-schedule' }).click();
+  await expect(page.getByTestId('schedule-totals')).toHaveText('10 cars · planned 10 · actual 0 · remaining 10');
+
+  await page.getByRole('gridcell', { name: new RegExp(`^${today()}`) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create shipment' }).click();
+  await expect(page).toHaveURL(/\/rail\/ship\/\d+\/$/);
+  const shipmentUrl = page.url();
+
+  await page.getByRole('link', { name: 'Add car' }).click();
+  await page.getByLabel('Reporting mark').fill('TILX');
+  await page.getByLabel('Car number').fill('7701');
+  await page.getByLabel('Shell capacity').fill('30000');
+  await page.getByLabel('Outage').fill('600');
+  await page.getByRole('textbox', { name: 'Temperature correction factor', exact: true }).fill('0.985');
+  await page.getByLabel('Density').fill('0.87');
+  await page.getByLabel('Seal 1', { exact: true }).fill('S778812');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(shipmentUrl);
+
+  await pickInForm(page, 'Destination', 'Hardisty Rail Terminal');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/saved|updated/i).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(page.getByText(/^Shipped: BOL [A-Z0-9]+\.$/)).toBeVisible();
+  const bol = /^BOL ([A-Z0-9]+)/.exec((await page.getByText(/^BOL [A-Z0-9]+ · Ship date/).textContent())!)![1];
+
+  const text = pdfText(await printed(page, 'Print BOL'));
+  for (const want of [bol, 'Gulf Coast Refining LLC', 'Fort Saskatchewan Terminal', 'Hardisty Rail Terminal', 'TILX 7701', 'S778812', '28,959.00', 'UN1267', 'PETROLEUM CRUDE OIL', 'Sam Siteadmin']) {
+    expect(text, want).toContain(want);
+  }
+  await expect(page.getByRole('list', { name: 'Archived bills of lading' })).toContainText(`Issued · BOL ${bol}`);
+  await page.screenshot({ path: `${SHOTS}/shipped-1400.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/shipped-390.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1400, height: 900 });
+
+  await page.getByRole('button', { name: 'Void' }).click();
+  await page.getByLabel('Why is it void?').fill('Released to the wrong railroad');
+  await page.getByRole('dialog').getByRole('button', { name: 'Void' }).click();
+  await expect(page.getByText('Void: Released to the wrong railroad')).toBeVisible();
+  const voidText = pdfText(await printed(page, 'Print void copy'));
+  expect(voidText).toContain('VOID');
+  expect(voidText).toContain('Released to the wrong railroad');
+
+  // The day's actual went up with the ship and down with the void.
+  await page.goto(`/contract/${contractId}/?tab=schedule`);
+  await expect(page.getByTestId('schedule-totals')).toHaveText('10 cars · planned 10 · actual 0 · remaining 10');
+});
+
+test('the driver sees no contract, shipment or bill of lading', async ({ page, request }) => {
+  const contractId = await contractFromToday(request);
+  await signIn(page, 'driver@demo.test');
+  for (const path of [`/contract/${contractId}/?tab=schedule`, '/rail/ship/', '/company/history/bol_contract/']) {
+    await page.goto(path);
+    await expect(page.getByText('You do not have access to view this page.')).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Contracts' })).toHaveCount(0);
+});

@@ -1,0 +1,97 @@
+/**
+ * `rail/bols/` (docs/rail.md §11.10): every bill of lading of the company, the shared table of
+ * shipments that have a BOL number (a filter the user cannot remove), with a filter bar of ship
+ * date, status, consignee and origin. Selected rows are printed (`bols.zip`), combined into one
+ * PDF, or mailed (recipients asked); more than ten are a server job whose progress shows above the
+ * table. Rows open the shipment.
+ */
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import EmailIcon from '@mui/icons-material/Email';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
+import { recordPathOf } from '../../../generic/home-paths';
+import { useBusyAction } from '../../../hooks/useBusyAction';
+import { useProfile } from '../../../hooks/useProfile';
+import { mayCallAction } from '../../../authProvider/permissions';
+import { railShipment } from '../../../resources/rail/rail-shipment';
+import { ResourceTable } from '../../../table/ResourceTable';
+import { JobProgress, type Progress } from '../../terminal/ticket/JobProgress';
+import { followJob, isJob } from '../../terminal/ticket/ticket-jobs';
+import { splitRecipients } from '../../terminal/ticket/ticket-api';
+
+const FILTER_BAR = ['ship_date', 'status', 'consignee', 'origin'] as const;
+const BOLS: readonly [string, string] = ['bill of lading', 'bills of lading'];
+
+export default function BolsPage() {
+  const dp = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { permissions: profile } = useProfile();
+  const { busy, run } = useBusyAction();
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  const [mailing, setMailing] = useState(false);
+  const [recipients, setRecipients] = useState('');
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const n = selected.length;
+  const mayEmail = mayCallAction(profile, railShipment, railShipment.actions.email_multiple);
+
+  /** A 202 job is followed to its end with its progress shown; a direct answer is already done. */
+  const finish = async (answer: unknown, label: string) => {
+    if (!isJob(answer)) return answer;
+    try {
+      return (await followJob(answer, (j) => setProgress({ label, done: j.done, total: j.total }))).result;
+    } finally {
+      setProgress(null);
+    }
+  };
+  const print = (combine: boolean) => run(async () => {
+    await finish(await dp.callAction(railShipment.name, { action: 'print_multiple', body: { shipment_ids: selected, ...(combine ? { combine: true } : {}) } }), 'Printing');
+  });
+  const email = () => run(async () => {
+    const to = splitRecipients(recipients);
+    setMailing(false);
+    await finish(await dp.callAction(railShipment.name, { action: 'email_multiple', body: { shipment_ids: selected, recipients: to } }), 'Emailing');
+    notify(`Bills of lading sent to ${to.join(', ')}`, { type: 'success' });
+  });
+
+  const toolbar = n > 0 ? (
+    <>
+      <Typography variant="body2" sx={{ mr: 1 }} data-testid="selected-count">{n} selected</Typography>
+      <Button size="small" startIcon={<PrintIcon />} disabled={busy} aria-label={n === 1 ? 'Print' : 'Print selected'} onClick={() => void print(false)}>Print</Button>
+      {n > 1 && <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={busy} aria-label="One PDF of the selected bills of lading" onClick={() => void print(true)}>One PDF</Button>}
+      {mayEmail && <Button size="small" startIcon={<EmailIcon />} disabled={busy} aria-label="Email selected" onClick={() => setMailing(true)}>Email</Button>}
+    </>
+  ) : null;
+
+  return (
+    <>
+      <Title title="Bills of lading" />
+      <JobProgress progress={progress} noun={BOLS} />
+      <ResourceTable
+        resource={railShipment.name}
+        table="rail-bols"
+        title="Bills of lading"
+        permanentFilter={{ bol_number__isnull: 'false' }}
+        filterBar={FILTER_BAR}
+        onSelectionChange={setSelected}
+        onRowClick={(row) => navigate(recordPathOf(railShipment.name, String(row.id))!)}
+        toolbar={toolbar}
+      />
+      <Dialog open={mailing} onClose={() => setMailing(false)} maxWidth="sm" fullWidth>
+        <DialogTitle>Email {n} bill{n === 1 ? '' : 's'} of lading</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <TextField label="Recipients" fullWidth autoFocus value={recipients} onChange={(e) => setRecipients(e.target.value)}
+            helperText="Email addresses of the company's contacts, separated by commas." />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setMailing(false)}>Cancel</Button>
+          <Button variant="contained" disabled={busy || !splitRecipients(recipients).length} onClick={() => void email()}>Send</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Printing a rail shipment's bill of lading through the real server (docs/rail.md §10.2-10.4): an
+ * open shipment prints a DRAFT from its live records; a shipped one its issued copy, rendered once
+ * and kept, so every reprint (and `bol_archive/`) is the same bytes, also after a party's address
+ * changed; a void one its void copy with the reason; a cancelled one none. Template and version
+ * are checked; who may print is the print codename's, within the company.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { railSuite } from './rail-fixtures';
+import { ok, readyShipment, shippingIds } from './rail-shipping-fixtures';
+import { getBinary, pdfPages, pdfText, unzipEntries } from './terminal-tickets-fixtures';
+import { mailOutbox } from '../../server/db/internal-tables';
+
+const suite = railSuite();
+const { t, ids, call, refused, rows } = suite;
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const pdf = async (path: string, token = t.siteadmin) => {
+  const res = await getBinary(suite.s, token, `/api/${path}`);
+  expect(res.status, res.status === 200 ? '' : res.body.toString()).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/pdf');
+  return { body: res.body, name: /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] };
+};
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+beforeAll(() => shippingIds(suite));
+
+describe('print/ (docs/rail.md §10.3)', () => {
+  it('prints an open shipment as a DRAFT from its live records', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-03', cars: 2, mark: 'TILX' });
+    const draft = await pdf(`rail_shipment/${x.id}/print/`, t.operator);
+    expect(draft.name).toBe(`bol-draft-${String(x.shipment.shipment_number)}.pdf`);
+    const text = flat(pdfText(draft.body));
+    expect(text).toContain('DRAFT');
+    expect(text).toContain('Gulf Coast Refining LLC');
+    expect((await rows(sql`select 1 from rail_bol_archive where shipment_id = ${x.id}`)).length).toBe(0);
+  });
+
+  it('prints a shipped shipment\'s issued copy, the same bytes every time, also after the consignee moved', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-04', cars: 4, mark: 'TILX' });
+    const shipped = ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    const first = await pdf(`rail_shipment/${x.id}/print/`);
+    expect(first.name).toBe(`bol-${String(shipped.bol_number)}.pdf`);
+    const text = flat(pdfText(first.body));
+    for (const want of [String(shipped.bol_number), 'Gulf Coast Refining LLC', 'Fort Saskatchewan Terminal', 'UN1267', 'PETROLEUM CRUDE OIL', 'Sam Site', '28,959.00', '109,621.7']) {
+      expect(text, want).toContain(want);
+    }
+    expect(pdfPages(first.body)).toBe(1);
+    const gcr = ok(await call('GET', `party/${ids.gcr}/`));
+    const moved = ok(await call('PATCH', `party/${ids.gcr}/`, { address: '1 Moved Street', version: gcr.version }));
+    try {
+      const again = await pdf(`rail_shipment/${x.id}/print/`);
+      expect(sha(again.body)).toBe(sha(first.body));
+      expect(pdfText(again.body)).not.toContain('1 Moved Street');
+      const [archived] = ok(await call('GET', `rail_shipment/${x.id}/bol_archives/`)) as unknown as { id: number; kind: string; sha256: string; size: number }[];
+      expect(archived).toMatchObject({ kind: 'issued', sha256: sha(first.body), size: first.body.length });
+      const copy = await pdf(`rail_shipment/bol_archive/?bolArchiveId=${archived.id}`, t.dispatcher);
+      expect(sha(copy.body)).toBe(sha(first.body));
+    } finally {
+      await call('PATCH', `party/${ids.gcr}/`, { address: gcr.address, version: moved.version });
+    }
+  });
+
+  it('renders an archived copy once when two first requests race', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-05', cars: 1 });
+    const shipped = ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    const [a, b] = await Promise.all([pdf(`rail_shipment/${x.id}/print/`), pdf(`rail_shipment/${x.id}/print/`)]);
+    expect(sha(a.body)).toBe(sha(b.body));
+    // The loser of the race deleted its own file: one stored PDF of this BOL.
+    const [{ files }] = await rows<{ files: number }>(sql`select count(*)::int as files from stored_file where company_id = ${ids.pbt} and name = ${`bol-${String(shipped.bol_number)}.pdf`}`);
+    expect(files).toBe(1);
+  });
+
+  it('prints a void shipment\'s void copy with its reason; a cancelled one has none', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-06', cars: 1 });
+    const shipped = ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    ok(await call('POST', `rail_shipment/${x.id}/void_shipment/`, { reason: 'Released to the wrong railroad' }));
+    const v = await pdf(`rail_shipment/${x.id}/print/`);
+    expect(v.name).toBe(`bol-${String(shipped.bol_number)}-void.pdf`);
+    const text = flat(pdfText(v.body));
+    expect(text).toContain('VOID');
+    expect(text).toContain('Released to the wrong railroad');
+    const y = await readyShipment(suite, { day: '2026-11-06', cars: 1 });
+    ok(await call('POST', `rail_shipment/${y.id}/cancel_shipment/`, { reason: 'Not needed' }));
+    expect((await refused('GET', `rail_shipment/${y.id}/print/`)).body).toEqual({ status: ['A cancelled shipment has no bill of lading.'] });
+  });
+
+  it('names the templates that exist, and keeps printing to those who may print, within the company', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-07', cars: 1 });
+    expect((await refused('GET', `rail_shipment/${x.id}/print/?code=ticketview`)).body).toEqual({ code: ['Unknown template "ticketview". Available: rail-bol-custom.'] });
+    expect((await refused('GET', `rail_shipment/${x.id}/print/?version=9`)).body).toEqual({ version: ['Unknown version "9" of rail-bol-custom. Available: 1.'] });
+    expect((await refused('GET', `rail_shipment/${x.id}/print/`, undefined, t.driver)).status).toBe(403);
+    expect((await refused('GET', `rail_shipment/${x.id}/print/`, undefined, t.partner)).status).toBe(404);
+    ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    const [archived] = ok(await call('GET', `rail_shipment/${x.id}/bol_archives/`)) as unknown as { id: number }[];
+    expect((await refused('GET', `rail_shipment/bol_archive/?bolArchiveId=${archived.id}`, undefined, t.partner)).status).toBe(404);
+    expect((await refused('GET', `rail_shipment/bol_archive/?bolArchiveId=${archived.id}`, undefined, t.driver)).status).toBe(403);
+    expect((await refused('GET', 'rail_shipment/bol_archive/')).body).toEqual({ bolArchiveId: ['This field is required.'] });
+  });
+});
+
+describe('print_multiple/, email_multiple/, send_bol/ (docs/rail.md §10.3)', () => {
+  const post = async (path: string, body: unknown, token = t.siteadmin) => {
+    const res = await fetch(`${suite.s.url}/api/${path}`, { method: 'POST', headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+  };
+  const outbox = async () => (await suite.s.database.db.select().from(mailOutbox)).filter((m) => String(m.subject).startsWith('Bill'));
+
+  it('zips each shipment\'s current document, or combines them in one PDF; a cancelled one is named and nothing is printed', async () => {
+    const a = await readyShipment(suite, { day: '2026-11-09', cars: 1 });
+    const b = await readyShipment(suite, { day: '2026-11-09', cars: 1 });
+    const c = await readyShipment(suite, { day: '2026-11-09', cars: 1 });
+    const na = String(ok(await call('POST', `rail_shipment/${a.id}/ship/`, { hazardous_certificate_person: 'Sam Site' })).bol_number);
+    const nb = String(ok(await call('POST', `rail_shipment/${b.id}/ship/`, { hazardous_certificate_person: 'Sam Site' })).bol_number);
+    const zip = await post('rail_shipment/print_multiple/', { shipment_ids: [b.id, a.id, c.id] }, t.dispatcher);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="bols.zip"');
+    const entries = unzipEntries(zip.body);
+    expect([...entries.keys()]).toEqual([`bol-${nb}.pdf`, `bol-${na}.pdf`, `bol-draft-${String(c.shipment.shipment_number)}.pdf`]);
+    // The zip holds the archived copy itself.
+    expect(sha(entries.get(`bol-${na}.pdf`)!)).toBe(sha((await pdf(`rail_shipment/${a.id}/print/`)).body));
+    const one = await post('rail_shipment/print_multiple/', { shipment_ids: [a.id, b.id], combine: true });
+    expect(one.headers.get('content-type')).toContain('application/pdf');
+    expect(pdfPages(one.body)).toBe(2);
+    const text = flat(pdfText(one.body));
+    expect(text).toContain(na);
+    expect(text).toContain(nb);
+    ok(await call('POST', `rail_shipment/${c.id}/cancel_shipment/`, { reason: 'Not needed' }));
+    const res = await refused('POST', 'rail_shipment/print_multiple/', { shipment_ids: [a.id, c.id] });
+    expect(res.body).toEqual({ shipment_ids: [`${String(c.shipment.shipment_number)}: a cancelled shipment has no bill of lading.`] });
+    expect((await refused('POST', 'rail_shipment/print_multiple/', { shipment_ids: [a.id] }, t.driver)).status).toBe(403);
+  });
+
+  it('mails bills of lading to the company\'s contacts only, one mail per recipient', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-11', cars: 1 });
+    const bol = String(ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' })).bol_number);
+    const before = (await outbox()).length;
+    const stranger = await refused('POST', 'rail_shipment/email_multiple/', { shipment_ids: [x.id], recipients: ['someone@elsewhere.example'] });
+    expect(stranger.status).toBe(403);
+    expect((await outbox()).length).toBe(before);
+    expect(ok(await call('POST', 'rail_shipment/email_multiple/', { shipment_ids: [x.id], recipients: ['Receiving@GulfCoast.example'], message: 'Cars released today.' }, t.dispatcher))).toEqual({ sent: 1 });
+    const [mail] = (await outbox()).slice(before);
+    expect(mail).toMatchObject({ to: 'receiving@gulfcoast.example', subject: `Bill of lading ${bol}` });
+    expect(mail.body).toContain('Cars released today.');
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: `bol-${bol}.pdf`, contentType: 'application/pdf' })]);
+    expect((await refused('POST', 'rail_shipment/email_multiple/', { shipment_ids: [x.id], recipients: ['receiving@gulfcoast.example'] }, t.operator)).status).toBe(403);
+  });
+
+  it('sends an archived copy to the contact preferences, or to the recipients named', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-12', cars: 1 });
+    expect((await refused('POST', `rail_shipment/${x.id}/send_bol/`, {})).body).toEqual({ status: ['An open shipment has no issued bill of lading to send.'] });
+    const bol = String(ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' })).bol_number);
+    expect((await refused('POST', `rail_shipment/${x.id}/send_bol/`, {})).body).toEqual({ target: ["Name a recipient, or set the shipment's contact preferences."] });
+    ok(await call('POST', `rail_shipment/${x.id}/update_contact_preferences/`, { preferences: { parties: ['consignee'], to: [] } }));
+    const before = (await outbox()).length;
+    expect(ok(await call('POST', `rail_shipment/${x.id}/send_bol/`, {}, t.dispatcher))).toEqual({ sent: 1 });
+    expect((await outbox()).slice(before).map((m) => [m.to, m.subject])).toEqual([['receiving@gulfcoast.example', `Bill of lading ${bol}`]]);
+    const y = await readyShipment(suite, { day: '2026-11-12', cars: 1 });
+    ok(await call('POST', `rail_shipment/${y.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    const [other] = ok(await call('GET', `rail_shipment/${y.id}/bol_archives/`)) as unknown as { id: number }[];
+    expect((await refused('POST', `rail_shipment/${x.id}/send_bol/`, { target: ['receiving@gulfcoast.example'], archive_id: other.id })).body)
+      .toEqual({ archive_id: ['No archived bill of lading of this shipment has this id.'] });
+  });
+});
