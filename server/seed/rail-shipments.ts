@@ -65,12 +65,13 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
   for (let k = 0; k < size.cancelled && past.length; k++) cancelled.push(past.splice(r.int(0, past.length - 1), 1)[0]);
   // The most recent past days with actual cars shipped them; now and then a void or correcting one stands beside.
   const shippedDays = days.filter((d) => String(d.date) < today && (d.actual as number | null) && (d.actual as number) > 0).slice(-size.shipped);
-  const extra = (d: (typeof days)[number]): Plan[] => (r.chance(0.04) ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'void' }]
-    : r.chance(0.02) ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'in_correction' }] : []);
+  // Every tenth day a void one, every seventeenth one being corrected: even the small demo has each status.
+  const extra = (d: (typeof days)[number], i: number): Plan[] => (i % 10 === 4 ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'void' }]
+    : i % 17 === 8 ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'in_correction' }] : []);
   const plans: Plan[] = [
     ...open.map((d) => ({ contract: d, date: String(d.date), cars: Math.min(4, d.quantity as number), status: 'open' as const })),
     ...cancelled.map((d) => ({ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'cancelled' as const })),
-    ...shippedDays.flatMap((d) => [{ contract: d, date: String(d.date), cars: d.actual as number, status: 'shipped' as const }, ...extra(d)]),
+    ...shippedDays.flatMap((d, i) => [{ contract: d, date: String(d.date), cars: d.actual as number, status: 'shipped' as const }, ...extra(d, i)]),
   ].sort((a, b) => a.date.localeCompare(b.date));
   if (!plans.length) return false;
 

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../routes/define-route';
 import { ResourceForm } from '../../../generic/ResourceForm';
+import { RecordSections } from '../../../generic/RecordSections';
 import { useSubmit } from '../../../generic/useSubmit';
 import { listPathOf, recordPathOf } from '../../../generic/home-paths';
 import { NotFound } from '../../../layout/NotFound';
@@ -159,7 +160,12 @@ function Existing({ id }: { id: number }) {
           <Box sx={{ flex: 1, width: '100%' }}>
             {editable
               ? <Paper variant="outlined"><EditBase resource={railShipment.name} id={id} mutationMode="pessimistic"><EditShipment onSaved={() => void refetch()} /></EditBase></Paper>
-              : <Alert severity="info">A {stateLabel(STATUS, data.status).toLowerCase()} shipment is not edited.{data.status === 'shipped' ? ' Open it for correction to change it.' : ''}</Alert>}
+              : (
+                <>
+                  <Alert severity="info" sx={{ mb: 1 }}>A {stateLabel(STATUS, data.status).toLowerCase()} shipment is not edited.{data.status === 'shipped' ? ' Open it for correction to change it.' : ''}</Alert>
+                  <RecordSections resource={railShipment} record={data} />
+                </>
+              )}
           </Box>
           <Box sx={{ flex: 1, width: '100%' }}>
             <Cars shipment={data} open={OPEN_SHIPMENT_STATUSES.includes(data.status)} />
