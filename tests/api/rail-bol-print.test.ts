@@ -163,3 +163,47 @@ describe('print_multiple/, email_multiple/, send_bol/ (docs/rail.md §10.3)', ()
       .toEqual({ archive_id: ['No archived bill of lading of this shipment has this id.'] });
   });
 });
+
+describe('edi_404/ (docs/rail.md §10.5)', () => {
+  const edi = async (id: number, token = t.siteadmin) => {
+    const res = await getBinary(suite.s, token, `/api/rail_shipment/${id}/edi_404/`);
+    expect(res.status, res.body.toString()).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    return { text: res.body.toString('utf8'), name: /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] };
+  };
+  const segments = (text: string) => text.split('~').map((x) => x.trim()).filter(Boolean);
+
+  it('renders the issued copy as one interchange whose counts match, the same text every time; a void one as a cancellation', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-13', cars: 3, mark: 'TILX' });
+    const bol = String(ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' })).bol_number);
+    const first = await edi(x.id, t.operator);
+    expect(first.name).toBe(`edi404-${bol}.txt`);
+    const segs = segments(first.text);
+    expect(segs[0]).toMatch(/^ISA\*/);
+    expect(segs[0].length).toBe(105);
+    const control = segs[0].split('*')[13];
+    expect(control).toMatch(/^\d{9}$/);
+    const st = segs.findIndex((s) => s.startsWith('ST*404*'));
+    const se = segs.findIndex((s) => s.startsWith('SE*'));
+    expect(Number(segs[se].split('*')[1])).toBe(se - st + 1);
+    expect(segs.filter((s) => s.startsWith('N7*'))).toHaveLength(3);
+    expect(segs.find((s) => s.startsWith('BX*'))!.split('*')[1]).toBe('00');
+    expect(segs.some((s) => s.startsWith('N9*BM*') && s.includes(bol))).toBe(true);
+    expect(segs.some((s) => s.startsWith('LH1*'))).toBe(true);
+    expect(segs.at(-1)).toBe(`IEA*1*${control}`);
+    expect((await edi(x.id)).text).toBe(first.text);
+    ok(await call('POST', `rail_shipment/${x.id}/void_shipment/`, { reason: 'Released to the wrong railroad' }));
+    const cancel = await edi(x.id);
+    expect(cancel.name).toBe(`edi404-${bol}-void.txt`);
+    expect(segments(cancel.text).find((s) => s.startsWith('BX*'))!.split('*')[1]).toBe('01');
+    // The void copy is another document: its own control number.
+    expect(segments(cancel.text)[0].split('*')[13]).not.toBe(control);
+  });
+
+  it('has nothing to send for an open shipment, and keeps to those who may print', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-13', cars: 1 });
+    expect((await refused('GET', `rail_shipment/${x.id}/edi_404/`)).body).toEqual({ status: ['Only an issued bill of lading has an EDI 404.'] });
+    expect((await refused('GET', `rail_shipment/${x.id}/edi_404/`, undefined, t.driver)).status).toBe(403);
+    expect((await refused('GET', `rail_shipment/${x.id}/edi_404/`, undefined, t.partner)).status).toBe(404);
+  });
+});

@@ -17,6 +17,7 @@ import { facilityBehaviour } from './facility';
 import { shippingActions } from './ship';
 import { bolPrintActions } from './bol-print';
 import { bolSendActions } from './bol-send';
+import { edi404 } from './edi-404';
 import { contractHistory, LINKS, shipmentHistory, withHistory } from './rail-history';
 import { bolContractHistory } from './bol-contract-history';
 import { railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
@@ -36,7 +37,7 @@ export const railBehaviours = [
   defineBehaviour(railShipment, {
     hooks: withHistory(railShipment, shipmentHooks, LINKS.rail_shipment),
     computed: shipmentComputed,
-    actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, history: shipmentHistory },
+    actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, edi_404: edi404, history: shipmentHistory },
   }),
   defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: loadedCarComputed, actions: loadedCarActions }),
   defineBehaviour(railShipmentTemplate, { actions: templateActions }),

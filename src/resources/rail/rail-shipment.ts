@@ -151,6 +151,7 @@ export const railShipment = defineResource({
       },
     },
     bol_archives: { on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'Archived BOLs', result: 'list' },
+    edi_404: { on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'EDI 404', result: 'file' },
     print_multiple: {
       on: 'collection', method: 'POST', permission: 'print_railshipment', label: 'Print BOLs', result: 'job',
       input: {

@@ -1,8 +1,8 @@
 /**
  * A shipment's documents (docs/rail.md §10.2, §10.3, §11.9), for a user with the print codename:
  * Print opens its current bill of lading in a new tab (a draft while open or in correction, the
- * issued, corrected or void copy once issued), and the archive lists every document it has been,
- * each reopened byte for byte.
+ * issued, corrected or void copy once issued), EDI 404 downloads the issued (or void) copy as the
+ * railroad's message, and the archive lists every document it has been, each reopened byte for byte.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, CircularProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
@@ -32,9 +32,14 @@ export function ShipmentDocuments({ shipment, zone }: { shipment: Record<string,
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }} aria-label="Documents">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6">Documents</Typography>
-        {shipment.status !== 'cancelled' && (
-          <Button variant="outlined" onClick={() => open(dp.callAction(railShipment.name, { id, action: 'print', method: 'GET' }))}>{printLabel(shipment.status)}</Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {(shipment.status === 'shipped' || shipment.status === 'void') && (
+            <Button onClick={() => open(dp.callAction(railShipment.name, { id, action: 'edi_404', method: 'GET' }))}>EDI 404</Button>
+          )}
+          {shipment.status !== 'cancelled' && (
+            <Button variant="outlined" onClick={() => open(dp.callAction(railShipment.name, { id, action: 'print', method: 'GET' }))}>{printLabel(shipment.status)}</Button>
+          )}
+        </Stack>
       </Stack>
       {isPending ? <CircularProgress size={20} /> : !archive?.length ? (
         <Typography variant="body2" color="text.secondary">
