@@ -18,6 +18,7 @@ import { shippingActions } from './ship';
 import { bolPrintActions } from './bol-print';
 import { bolSendActions } from './bol-send';
 import { edi404 } from './edi-404';
+import { masterBillingActions } from './master-billing';
 import { contractHistory, LINKS, shipmentHistory, withHistory } from './rail-history';
 import { bolContractHistory } from './bol-contract-history';
 import { railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
@@ -37,7 +38,7 @@ export const railBehaviours = [
   defineBehaviour(railShipment, {
     hooks: withHistory(railShipment, shipmentHooks, LINKS.rail_shipment),
     computed: shipmentComputed,
-    actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, edi_404: edi404, history: shipmentHistory },
+    actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, edi_404: edi404, ...masterBillingActions, history: shipmentHistory },
   }),
   defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: loadedCarComputed, actions: loadedCarActions }),
   defineBehaviour(railShipmentTemplate, { actions: templateActions }),

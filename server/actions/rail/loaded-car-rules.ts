@@ -27,7 +27,7 @@ import { badRequest, conflict, ErrorBag, fieldError } from '../../engine/errors'
 import type { ResourceHooks } from '../../engine/hooks';
 import { companyTimeZone } from '../../engine/time-zones';
 
-interface ShipmentFacts { id: number; number: string; label: string; status: string; origin: number | null; product: number | null; contract: number | null; company: number }
+interface ShipmentFacts { id: number; number: string; label: string; status: string; origin: number | null; product: number | null; contract: number | null; company: number; master: boolean }
 
 const statusLabel = (s: string) => SHIPMENT_STATUSES.find(([v]) => v === s)?.[1].toLowerCase() ?? s;
 
@@ -36,6 +36,7 @@ export async function shareShipment(db: Db, id: unknown): Promise<ShipmentFacts 
   const s = tableOf(railShipment);
   const [row] = await db.select({
     id: s.id, number: s.shipment_number, bol: s.bol_number, status: s.status, origin: s.origin, product: s.product, contract: s.contract, company: s.company,
+    master: s.is_master_billing,
   }).from(s).where(eq(s.id, id as number)).for('share');
   if (!row) return null;
   return { ...row, label: railShipment.choiceLabel({ id: row.id, shipment_number: row.number, bol_number: row.bol }) } as unknown as ShipmentFacts;
@@ -84,6 +85,8 @@ export const loadedCarHooks: ResourceHooks = {
     if (!shipment) return; // the engine answers the unknown reference
     const closed = closedShipment(shipment);
     if (closed) throw fieldError('rail_shipment', closed);
+    // A master billing's cars are its sub-billings' (docs/rail.md §8.5).
+    if (shipment.master) throw fieldError('rail_shipment', `${shipment.label} is a master billing: add the car to one of its sub-billings.`);
     if (mode === 'create') {
       v.contract = shipment.contract;
       if (blank(v.current_location)) v.current_location = shipment.origin;

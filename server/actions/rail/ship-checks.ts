@@ -29,7 +29,8 @@ const carName = (c: Record<string, unknown>) => `${String(c.car_mark)} ${String(
 export function shipFaults(f: BolFacts, o: { today: string; signer: string | null; errors: ErrorBag; prefix?: string; isMaster?: boolean }) {
   const s = f.shipment;
   const add = (field: string, msg: string) => o.errors.add(field, o.prefix ? `${o.prefix}: ${msg}` : msg);
-  for (const field of REQUIRED) if (blank(s[field])) add(field, `Name the ${labelOf(field)} before shipping.`);
+  // A master billing's consignees are its sub-billings' (§8.5).
+  for (const field of REQUIRED) if (blank(s[field]) && !(o.isMaster && field === 'consignee')) add(field, `Name the ${labelOf(field)} before shipping.`);
   if (s.freight_charges === 'third_party' && blank(s.freight_payer)) add('freight_payer', 'Name the freight payer: the freight is billed to a third party.');
   if (s.accounting_rule_11 && blank(s.routing)) add('routing', 'Write the route: under Rule 11 each railroad bills its own part of it.');
   if (f.railroad && blank(f.railroad.scac)) add('railroad', `${String(f.railroad.name)} has no SCAC; add it on the party.`);

@@ -74,8 +74,16 @@ const getCars: ActionHandler = async ({ db, ctx, record, input }) => {
   return (await find(db, ctx, loadedRailCar, { rail_shipment: ids.join(','), page_size: '0', ordering: 'mark_number' })).rows;
 };
 
-const cancelShipment: ActionHandler = async ({ db, ctx, record, input }) =>
-  update(db, ctx, railShipment, String(record!.id), { status: 'cancelled', cancel_reason: input.reason, version: record!.version });
+/** Cancels an open shipment; a master billing's open sub-billings are cancelled with it (§8.2). */
+const cancelShipment: ActionHandler = async ({ db, ctx, record, input }) => db.transaction(async (tx) => {
+  if (record!.is_master_billing && record!.status === 'open') {
+    const s = tableOf(railShipment);
+    const subs = await tx.select({ id: s.id, version: s.version }).from(s)
+      .where(and(eq(s.master_billing, record!.id as number), eq(s.status, 'open'))).orderBy(asc(s.shipment_number)).for('update');
+    for (const sub of subs) await update(tx, ctx, railShipment, String(sub.id), { status: 'cancelled', cancel_reason: input.reason, version: sub.version });
+  }
+  return update(tx, ctx, railShipment, String(record!.id), { status: 'cancelled', cancel_reason: input.reason, version: record!.version });
+});
 
 const shipmentCars: ActionHandler = async ({ db, ctx, record }) =>
   (await find(db, ctx, loadedRailCar, { rail_shipment: String(record!.id), page_size: '0', ordering: 'mark_number' })).rows;

@@ -152,6 +152,12 @@ export const railShipment = defineResource({
     },
     bol_archives: { on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'Archived BOLs', result: 'list' },
     edi_404: { on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'EDI 404', result: 'file' },
+    create_master_billing: { on: 'detail', method: 'POST', permission: 'add', label: 'Make master billing', result: 'record', writes: ['is_master_billing', 'master_billing'] },
+    create_sub_billing: {
+      on: 'detail', method: 'POST', permission: 'add', label: 'New sub-billing', result: 'record', writes: ['master_billing'],
+      input: { consignee: ref('party', { label: 'Consignee' }), reference_number: text({ max: 40, label: 'Reference number' }) },
+    },
+    get_sub_billings: { on: 'detail', method: 'GET', permission: 'view', label: 'Sub-billings', result: 'list' },
     print_multiple: {
       on: 'collection', method: 'POST', permission: 'print_railshipment', label: 'Print BOLs', result: 'job',
       input: {
