@@ -25,7 +25,7 @@ export const DISPATCH_RAIL_VIEWS = ['rail.contract'];
 export const DISPATCH_RAIL_PLANS = ['rail.railshippingschedule', 'rail.railshippingscheduleentry'];
 export const DISPATCH_RAIL_CODES = ['access_menu__contract', 'access_menu__contract_shipments'];
 /** The rail models a dispatcher ships with: view, add and change, never delete (docs/rail.md §5.2). */
-export const DISPATCH_RAIL_SHIPS = ['rail.railshipment', 'rail.loadedrailcar', 'rail.railshipmenttemplate'];
+export const DISPATCH_RAIL_SHIPS = ['rail.railshipment', 'rail.loadedrailcar', 'rail.railshipmenttemplate', 'rail.waybill'];
 /** The shipment's own codenames a dispatcher holds: every move but void, schedules, prints, mails and history. */
 export const DISPATCH_SHIPMENT_CODES = ['ship_railshipment', 'cancel_railshipment', 'correct_railshipment', 'assign_contract', 'print_railshipment', 'email_railshipment', 'can_view_railshipment_history'];
 /** What an operator does at the loading rack: loads cars (view, add, change) and prints; he reads shipments. */

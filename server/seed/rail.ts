@@ -21,6 +21,8 @@ import { RAIL_PARTIES } from './rail-data';
 import { seedContracts } from './rail-contracts';
 import { seedSchedules } from './rail-schedules';
 import { seedShipments } from './rail-shipments';
+import { seedWaybills } from './rail-waybills';
+import { waybill } from '../../src/resources/rail/waybill';
 import { railSchedule, railScheduleEntry } from '../../src/resources/rail/rail-schedule';
 import { railShipment, railShipmentTemplate } from '../../src/resources/rail/rail-shipment';
 import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
@@ -83,5 +85,10 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   if (!hasShipment) await grantDemoGroups(db, [contentType(railShipment), contentType(loadedRailCar), contentType(railShipmentTemplate)]);
   seeded = (await seedSchedules(db, [ownId, ...(partnerId === null ? [] : [partnerId])], day(new Date()))) || seeded;
   seeded = (await seedShipments(db, [ownId, ...(partnerId === null ? [] : [partnerId])], new Date(), volume)) || seeded;
+  // Waybills came after shipping: a demo database without them gets their grants.
+  const wb = tableOf(waybill);
+  const [hasWaybill] = await db.select({ id: wb.id }).from(wb).limit(1);
+  if (!hasWaybill) await grantDemoGroups(db, [contentType(waybill)]);
+  for (const id of [ownId, ...(partnerId === null ? [] : [partnerId])]) seeded = (await seedWaybills(db, id)) || seeded;
   return seeded;
 }

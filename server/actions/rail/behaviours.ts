@@ -19,6 +19,7 @@ import { bolPrintActions } from './bol-print';
 import { bolSendActions } from './bol-send';
 import { edi404 } from './edi-404';
 import { masterBillingActions } from './master-billing';
+import { waybillBehaviour } from './waybill';
 import { contractHistory, LINKS, shipmentHistory, withHistory } from './rail-history';
 import { bolContractHistory } from './bol-contract-history';
 import { railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
@@ -43,4 +44,5 @@ export const railBehaviours = [
   defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: loadedCarComputed, actions: loadedCarActions }),
   defineBehaviour(railShipmentTemplate, { actions: templateActions }),
   facilityBehaviour,
+  waybillBehaviour,
 ];

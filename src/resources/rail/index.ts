@@ -5,5 +5,6 @@ import { contract } from './contract';
 import { loadedRailCar } from './loaded-rail-car';
 import { railSchedule, railScheduleEntry } from './rail-schedule';
 import { railShipment, railShipmentTemplate } from './rail-shipment';
+import { waybill } from './waybill';
 
-export const railResources = [bolNumber, codeGenerator, contract, railSchedule, railScheduleEntry, railShipment, loadedRailCar, railShipmentTemplate];
+export const railResources = [bolNumber, codeGenerator, contract, railSchedule, railScheduleEntry, railShipment, loadedRailCar, railShipmentTemplate, waybill];

@@ -15,6 +15,10 @@ export interface Fixture {
 }
 
 export const FIXTURES: Readonly<Record<string, Fixture>> = {
+  waybill: {
+    why: "a waybill's railroad is a railroad or carrier party (server/actions/rail/waybill.ts)",
+    refs: { railroad: { party_type: 'railroad' } },
+  },
   'terminalboss/v3/location': {
     why: 'the land rules need a name and a code unless a UWI names the location (server/actions/terminal/location-land.ts)',
     also: ['name', 'code'],
