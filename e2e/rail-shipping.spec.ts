@@ -105,6 +105,24 @@ test('ship: what is missing at once, then the BOL number, its history, a void wi
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('make a master billing from a shipment and add a sub-billing to it', async ({ page, request }) => {
+  const x = await shipmentWithoutDestination(request);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'dispatcher@demo.test');
+  await page.goto(`/rail/ship/${x.id}/`);
+  const first = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await page.getByRole('button', { name: 'Make master billing' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/rail/ship/${x.id}/$`));
+  const subs = page.getByRole('region', { name: 'Sub-billings' }).or(page.getByLabel('Sub-billings'));
+  await expect(subs.getByRole('link', { name: first })).toBeVisible();
+  await expect(subs).toContainText('1 car');
+  await expect(page.getByRole('table', { name: 'Cars' })).toHaveCount(0);
+  await subs.getByRole('button', { name: 'New sub-billing' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(/^Sub-billing of RS-\d{6}$/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sub-billing-1400.png`, fullPage: true });
+});
+
 test('the driver reaches neither a shipment nor the BOL and contract history', async ({ page }) => {
   await signIn(page, 'driver@demo.test');
   for (const path of ['/company/history/bol_contract/', '/rail/ship/1/']) {

@@ -28,6 +28,7 @@ import { facility } from '../../../resources/logistics/facility';
 import { RailHistory } from '../history/RailHistory';
 import { ShipmentMoves } from './ShipmentMoves';
 import { ShipmentDocuments } from './ShipmentDocuments';
+import { MakeMasterButton, MasterLink, SubBillings } from './ShipmentBillings';
 import { formatDecimal } from '../../../lib/format';
 import { isEditable, stateLabel } from '../../../lib/lifecycle';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
@@ -146,8 +147,12 @@ function Existing({ id }: { id: number }) {
               {` · ${String(data.car_count)} ${data.car_count === 1 ? 'car' : 'cars'}`}
             </Typography>
             <Reason data={data} />
+            {data.master_billing ? <MasterLink id={data.master_billing as number} /> : null}
           </Box>
-          <ShipmentMoves shipment={data} onMoved={() => void refetch()} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <MakeMasterButton shipment={data} />
+            <ShipmentMoves shipment={data} onMoved={() => void refetch()} />
+          </Stack>
         </Stack>
       </Paper>
       {mayHistory && (
@@ -168,7 +173,7 @@ function Existing({ id }: { id: number }) {
               )}
           </Box>
           <Box sx={{ flex: 1, width: '100%' }}>
-            <Cars shipment={data} open={OPEN_SHIPMENT_STATUSES.includes(data.status)} />
+            {data.is_master_billing ? <SubBillings master={data} /> : <Cars shipment={data} open={OPEN_SHIPMENT_STATUSES.includes(data.status)} />}
             {mayPrint && <ShipmentDocuments shipment={data} zone={zone} />}
           </Box>
         </Stack>
