@@ -124,6 +124,16 @@ test('plan, auto-schedule, create a shipment from a day, load a car, ship, print
   // The day's actual went up with the ship and down with the void.
   await page.goto(`/contract/${contractId}/?tab=schedule`);
   await expect(page.getByTestId('schedule-totals')).toHaveText('10 cars · planned 10 · actual 0 · remaining 10');
+
+  // The dashboard measures the contract against its plan: nothing shipped, today's planned cars behind.
+  await page.goto('/contract/');
+  const card = page.getByTestId('contract-progress').filter({ has: page.getByRole('progressbar', { name: /: 0 of 10 cars shipped$/ }) }).first();
+  await expect(card).toContainText('0 of 10 shipped · 10 remaining');
+  await expect(card).toContainText(/\d+ cars? behind/);
+  await page.screenshot({ path: `${SHOTS}/dashboard-1400.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the driver sees no contract, shipment or bill of lading', async ({ page, request }) => {

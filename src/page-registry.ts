@@ -22,6 +22,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configProducts: () => import('./pages/config/ConfigProducts'),
   contracts: () => import('./custom/rail/contract/ContractsPage'),
   contractList: () => import('./custom/rail/contract/ContractListPage'),
+  contractHome: () => import('./custom/rail/contract/ContractDashboardPage'),
   contract: () => import('./custom/rail/contract/ContractPage'),
   contractConnect: () => import('./custom/rail/contract/ConnectPage'),
   railShip: () => import('./custom/rail/shipment/ShipmentPage'),

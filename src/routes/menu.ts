@@ -60,6 +60,7 @@ export const MENU: MenuSection[] = [
   },
   {
     label: 'Rail and fleet', entries: [
+      { route: R.contractHome, icon: 'dashboard', label: 'Contract progress' },
       { route: R.contracts, icon: 'contract', count: 'contract' },
       { route: R.facilities, icon: 'shipment' },
       { route: R.railBols, icon: 'document', label: 'Rail bills of lading' },

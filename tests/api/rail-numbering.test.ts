@@ -31,12 +31,16 @@ describe('bolnumber/get_or_create/', () => {
   });
 
   it('answers what the next BOL will be and how many were given this period; the preview follows the pattern', async () => {
+    // The demo has issued this year's bills of lading up to its counter (server/seed/rail-issued.ts).
+    const [counter] = await rows<{ last: number; given: number }>(sql`select last_number::int as last, given::int as given from code_counter where company_id = ${ids.pbt} and series = 'bol' and period = ${year()}`);
+    const next = (counter?.last ?? 0) + 1;
     const first = await get('bolnumber/get_or_create/');
-    expect(first.body).toMatchObject({ next_number: `PBT${year().slice(2)}000001`, next_seq: 1, period: year(), issued_this_period: 0 });
-    const changed = await call('PATCH', `bolnumber/${first.body.id}/`, t.siteadmin, { version: first.body.version, pattern: 'B{origin.code}{yyyy}{seq:3}', start_number: 40 });
+    expect(first.body).toMatchObject({ next_number: `PBT${year().slice(2)}${String(next).padStart(6, '0')}`, next_seq: next, period: year(), issued_this_period: counter?.given ?? 0 });
+    const start = next + 100;
+    const changed = await call('PATCH', `bolnumber/${first.body.id}/`, t.siteadmin, { version: first.body.version, pattern: 'B{origin.code}{yyyy}{seq:3}', start_number: start });
     expect(changed.status, changed.text).toBe(200);
-    // A record's own values (the origin) are not known yet: the preview writes the placeholder's example.
-    expect((await get('bolnumber/get_or_create/')).body).toMatchObject({ next_number: `BFSK${year()}040`, next_seq: 40 });
+    // A raised start number moves the next number forward; a record's own values (the origin) are not known yet: the preview writes the placeholder's example.
+    expect((await get('bolnumber/get_or_create/')).body).toMatchObject({ next_number: `BFSK${year()}${String(start).padStart(3, '0')}`, next_seq: start });
   });
 
   it('reads another company\'s own: the partner gets Northern Refining\'s, never Prairie Bulk\'s', async () => {

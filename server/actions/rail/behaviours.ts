@@ -5,7 +5,7 @@ import { bolNumberBehaviour, codeGeneratorBehaviour } from './numbering-config';
 import { contractComputed, contractHooks } from './contract-rules';
 import { connect, createPurchase, createSale } from './contract-mirror';
 import { cloneMultiple } from './contract-copies';
-import { getShortContractList } from './contract-lists';
+import { getDashboardContractList, getShipmentsCount, getShortContractList } from './contract-lists';
 import { railScheduleBehaviour, railScheduleEntryBehaviour, withSchedule } from './schedule';
 import { railShipment, railShipmentTemplate } from '../../../src/resources/rail/rail-shipment';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
@@ -32,6 +32,7 @@ export const railBehaviours = [
     computed: contractComputed,
     actions: { ...contractShipmentActions, create_sale: createSale, create_purchase: createPurchase, connect, clone_multiple: cloneMultiple, get_short_contract_list: getShortContractList,
       history: contractHistory, bol_contract_history: bolContractHistory,
+      get_dashboard_contract_list: getDashboardContractList, get_shipments_count: getShipmentsCount,
     },
   }),
   { ...railScheduleBehaviour, actions: { ...railScheduleBehaviour.actions, ...scheduleShipmentActions, ...scheduleCarActions } },

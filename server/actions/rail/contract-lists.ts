@@ -1,9 +1,16 @@
 /**
- * Short lists of contracts to choose from (docs/rail.md §6.1, §6.7): `contract/get_short_contract_list/`
- * (pickers, the connect page) and `company/{id}/contracts/` (the register's tab counts), one row
- * shape, at most 500 rows, by number.
+ * Lists of contracts (docs/rail.md §6.1, §6.7): the short list to choose from
+ * (`contract/get_short_contract_list/`, pickers and the connect page; `company/{id}/contracts/`,
+ * the register's tab counts), one row shape, at most 500 rows, by number; the dashboard's list of
+ * how far along each contract is; a contract's shipment counts.
  */
-import { type SQL, and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { localDateIn } from '../../../src/lib/time-zone';
+import { facility } from '../../../src/resources/logistics/facility';
+import { railSchedule, railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
+import { railShipment } from '../../../src/resources/rail/rail-shipment';
+import { SHIPMENT_STATUSES } from '../../../src/resources/rail/rail-shipment-status';
+import { companyTimeZone } from '../../engine/time-zones';
 import { party } from '../../../src/resources/logistics/party';
 import { product } from '../../../src/resources/logistics/product';
 import { contract } from '../../../src/resources/rail/contract';
@@ -52,4 +59,55 @@ export const companyContracts: ActionHandler = async ({ db, ctx, record }) => {
   const t = tableOf(contract);
   const rows = await shortContracts(db, ctx, [eq(t.company, record!.id as number), ne(t.status, 'cancelled')]);
   return { sales: rows.filter((c) => c.contract_type === 'sale'), purchases: rows.filter((c) => c.contract_type === 'purchase') };
+};
+
+/**
+ * `GET contract/get_dashboard_contract_list/` (docs/rail.md §6.1, §11.1): how far along each
+ * contract is on `date` (the company's today by default): its cars, the cars its schedule planned
+ * up to that day, the cars shipped (the days' actuals, which ships keep, §8.4), what remains, and
+ * how many cars it is behind its plan. Active contracts unless a status is named; at most 500,
+ * ending soonest first.
+ */
+export const getDashboardContractList: ActionHandler = async ({ db, ctx, input }) => {
+  const t = tableOf(contract);
+  const day = input.date ? String(input.date) : localDateIn(new Date(), await companyTimeZone(db, ctx.user.companyId))!;
+  // Aliased: a one-table select writes its columns unqualified, and `id` would be ambiguous inside.
+  const days = (expr: SQL) => sql<number>`(select coalesce(sum(${expr}), 0)::int from ${sql.raw(`"${railScheduleEntry.table}" e join "${railSchedule.table}" s on s.id = e.schedule_id`)} where s.contract_id = ${sql.raw(`"${contract.table}"."id"`)})`;
+  const rows = await db.select({
+    ...selectionOf(contract),
+    scheduled: days(sql`case when e.date <= ${day}::date then e.quantity else 0 end`),
+    shipped: days(sql`coalesce(e.actual, 0)`),
+  }).from(t).where(and(
+    scopeOf(ctx, contract),
+    inArray(t.status, (input.status as string[] | undefined)?.length ? input.status as string[] : ['active']),
+    input.contract_type ? eq(t.contract_type, input.contract_type as string) : undefined,
+    input.party ? eq(t.party, input.party as number) : undefined,
+  )).orderBy(asc(t.end_date), asc(t.contract_number), asc(t.id)).limit(SHORT_LIST_LIMIT);
+  const records = await serializeRows(db, contract, rows);
+  const labels = {
+    party: await labelsFor(db, ctx, party, records.map((c) => c.party)),
+    product: await labelsFor(db, ctx, product, records.map((c) => c.product)),
+    facility: await labelsFor(db, ctx, facility, records.map((c) => c.facility)),
+  };
+  const ref = (id: unknown, m: Map<string, string>) => (id === null || id === undefined ? null : { id, label: m.get(String(id)) ?? null });
+  return records.map((c, i) => {
+    const planned = Number(c.number_of_cars ?? 0);
+    const scheduled = Number(rows[i].scheduled);
+    const shipped = Number(rows[i].shipped);
+    return {
+      id: c.id, contract_number: c.contract_number, contract_type: c.contract_type, status: c.status,
+      party: ref(c.party, labels.party), product: ref(c.product, labels.product), facility: ref(c.facility, labels.facility),
+      start_date: c.start_date, end_date: c.end_date,
+      cars_planned: planned, cars_scheduled_to_date: scheduled, cars_shipped: shipped,
+      cars_remaining: Math.max(0, planned - shipped), behind_by: Math.max(0, scheduled - shipped),
+    };
+  });
+};
+
+/** `GET contract/{id}/get_shipments_count/`: the contract's shipments, in all and by status. */
+export const getShipmentsCount: ActionHandler = async ({ db, record }) => {
+  const s = tableOf(railShipment);
+  const rows = await db.select({ status: s.status, n: sql<number>`count(*)::int` }).from(s).where(eq(s.contract, record!.id as number)).groupBy(s.status);
+  const by = Object.fromEntries(SHIPMENT_STATUSES.map(([v]) => [v, rows.find((r) => r.status === v)?.n ?? 0]));
+  return { count: rows.reduce((a, r) => a + Number(r.n), 0), by_status: by };
 };

@@ -131,6 +131,16 @@ export const contract = defineResource({
         page_size: integer({ min: 1, max: 100, help: 'Left out: 50.' }),
       },
     },
+    get_shipments_count: { on: 'detail', method: 'GET', permission: 'view', label: 'Shipment counts', result: 'object' },
+    get_dashboard_contract_list: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Contract progress', result: 'list',
+      input: {
+        contract_type: choice(CONTRACT_TYPES),
+        party: ref('party', { label: 'Counterparty' }),
+        status: tags({ choices: CONTRACT_STATUSES, max: CONTRACT_STATUSES.length, help: 'Left out: active.' }),
+        date: date({ help: "The day progress is measured on; left out: today in the company's zone." }),
+      },
+    },
     get_short_contract_list: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Contracts to choose from', result: 'list',
       input: {
