@@ -7,10 +7,10 @@ export const envInt = (name: string, fallback: number) => {
   return v === undefined || v === '' ? fallback : Math.max(0, Math.floor(Number(v)));
 };
 
-/** A token of the demo operator on the server at `base`. */
-export async function login(base: string): Promise<string> {
+/** A token of a demo user (the operator unless named) on the server at `base`. */
+export async function login(base: string, email = 'operator@demo.test'): Promise<string> {
   const res = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator@demo.test', password: DEMO_PASSWORD }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { key: string }).key;
