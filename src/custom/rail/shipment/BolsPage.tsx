@@ -19,8 +19,8 @@ import { useProfile } from '../../../hooks/useProfile';
 import { mayCallAction } from '../../../authProvider/permissions';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { ResourceTable } from '../../../table/ResourceTable';
-import { JobProgress, type Progress } from '../../terminal/ticket/JobProgress';
-import { followJob, isJob } from '../../terminal/ticket/ticket-jobs';
+import { JobProgress } from '../../../generic/JobProgress';
+import { useFollowJob } from '../../../hooks/useFollowJob';
 import { splitRecipients } from '../../terminal/ticket/ticket-api';
 
 const FILTER_BAR = ['ship_date', 'status', 'consignee', 'origin'] as const;
@@ -35,19 +35,10 @@ export default function BolsPage() {
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [mailing, setMailing] = useState(false);
   const [recipients, setRecipients] = useState('');
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const { progress, finish } = useFollowJob();
   const n = selected.length;
   const mayEmail = mayCallAction(profile, railShipment, railShipment.actions.email_multiple);
 
-  /** A 202 job is followed to its end with its progress shown; a direct answer is already done. */
-  const finish = async (answer: unknown, label: string) => {
-    if (!isJob(answer)) return answer;
-    try {
-      return (await followJob(answer, (j) => setProgress({ label, done: j.done, total: j.total }))).result;
-    } finally {
-      setProgress(null);
-    }
-  };
   const print = (combine: boolean) => run(async () => {
     await finish(await dp.callAction(railShipment.name, { action: 'print_multiple', body: { shipment_ids: selected, ...(combine ? { combine: true } : {}) } }), 'Printing');
   });

@@ -23,8 +23,8 @@ import { terminalScreenOf } from '../useTerminalScreen';
 import { BULK_TARGETS, statusLabel } from './ticket-moves';
 import { StatusDialog } from './StatusDialog';
 import { splitRecipients, ticketApi } from './ticket-api';
-import { followJob, isJob } from './ticket-jobs';
-import { JobProgress, type Progress } from './JobProgress';
+import { JobProgress } from '../../../generic/JobProgress';
+import { useFollowJob } from '../../../hooks/useFollowJob';
 import { useTicketPerms } from './useTicketPerms';
 import { useBusyAction } from '../../../hooks/useBusyAction';
 
@@ -42,18 +42,9 @@ export default function TicketListPage({ route }: PageProps) {
   const [dialog, setDialog] = useState<'status' | 'email' | null>(null);
   const { busy, run } = useBusyAction();
   const [recipients, setRecipients] = useState('');
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const { progress, finish } = useFollowJob();
   const n = selected.length;
 
-  /** A 202 job is followed to its end with its progress shown; a direct answer is already done. */
-  const finish = async (answer: unknown, label: string) => {
-    if (!isJob(answer)) return answer;
-    try {
-      return (await followJob(answer, (j) => setProgress({ label, done: j.done, total: j.total }))).result;
-    } finally {
-      setProgress(null);
-    }
-  };
 
 
   const changeStatus = (status: string, voidReason?: string) => run(async () => {

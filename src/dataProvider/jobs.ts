@@ -1,11 +1,11 @@
 /**
- * Following a long ticket job (print or email of many tickets): the action answers 202 with the
- * job; `GET /api/jobs/{id}/` says how far it is, and the zip of a print is fetched from its
- * `result_url` when done.
+ * Following a long job (a print or mail of many tickets or bills of lading): the action answers
+ * 202 with the job; `GET /api/jobs/{id}/` says how far it is, and the file of a print is fetched
+ * from its `result_url` when done.
  */
-import { getToken } from '../../../authProvider/token';
-import { createHttp } from '../../../dataProvider/http';
-import { deliverFile } from '../../../dataProvider/files';
+import { getToken } from '../authProvider/token';
+import { createHttp } from './http';
+import { deliverFile } from './files';
 
 export interface JobView {
   id: string;
