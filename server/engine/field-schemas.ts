@@ -27,6 +27,19 @@ export function pkSchema(uuidKeys: boolean) {
   });
 }
 
+/**
+ * A sent value as a message repeats it: text and numbers as they are, anything else as JSON, cut
+ * short. `String()` of an object whose `toString` was sent as null throws, and the message must not.
+ */
+function echo(v: unknown): string {
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined) return String(v).slice(0, 100);
+  try {
+    return (JSON.stringify(v) ?? typeof v).slice(0, 100);
+  } catch {
+    return typeof v;
+  }
+}
+
 /** A calendar date PostgreSQL stores: year 1 to 9999 (PostgreSQL has no year 0; JavaScript does). */
 function validDate(s: string) {
   const d = new Date(`${s}T00:00:00Z`);
@@ -128,7 +141,7 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
     }
     case 'choice': {
       const values = new Set(f.choices.map(([v]) => v));
-      return z.unknown().refine((v) => typeof v === 'string' && values.has(v), { error: (iss) => `"${String(iss.input)}" is not a valid choice.` });
+      return z.unknown().refine((v) => typeof v === 'string' && values.has(v), { error: (iss) => `"${echo(iss.input)}" is not a valid choice.` });
     }
     case 'tags': {
       const values = f.choices ? new Set(f.choices.map(([v]) => v)) : null;

@@ -32,6 +32,13 @@ describe('request bodies', () => {
     expect(res.body.detail).toBe('The request is too large.');
   });
 
+  it('a choice sent as an object that cannot be written as text (its toString null) is a 400 repeating it as JSON, not a 500', async () => {
+    const before = await productCount();
+    const res = await s.call('POST', '/api/product/', { token: op, body: { name: 'x', class: { toString: null, valueOf: null } } });
+    expect(res).toMatchObject({ status: 400, body: { class: ['"{"toString":null,"valueOf":null}" is not a valid choice.'] } });
+    expect(await productCount()).toBe(before);
+  });
+
   it('wrong types per field kind, each with its message, and nothing written', async () => {
     const before = await productCount();
     const res = await s.call('POST', '/api/product/', {
