@@ -15,6 +15,9 @@ export interface AuthUser {
   tokenId: number;
 }
 
+/** The user as audit trails, documents and mails name them: the name, else the email (at most 254 characters, an email's limit). */
+export const userLabel = (ctx: Pick<Ctx, 'user'>) => (ctx.user.name || ctx.user.email || '').slice(0, 254);
+
 export interface Ctx {
   user: AuthUser;
   /** The call a write arrived through, when an action writes through the operations (audit trails name it). */

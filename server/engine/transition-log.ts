@@ -8,7 +8,7 @@ import type { Resource } from '../../src/resources/define';
 import { lifecycleFields } from '../../src/lib/lifecycle';
 import type { Db } from '../db/connection';
 import { recordTransition } from '../db/internal-tables';
-import type { Ctx } from './context';
+import { type Ctx, userLabel } from './context';
 import type { Row } from './serialize';
 import { movesOf } from './transitions';
 
@@ -28,7 +28,7 @@ export async function logTransitions(db: Db, ctx: Ctx, r: Resource, current: Row
       to_state: String(to),
       reason: why.length ? why.map(String).join('; ') : null,
       user_id: ctx.user.id,
-      user_label: (ctx.user.name || ctx.user.email).slice(0, 254),
+      user_label: userLabel(ctx),
     };
   }));
 }

@@ -18,7 +18,7 @@ import { railBolArchive } from '../../db/rail-tables';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
 import { download } from '../../engine/action-reply';
-import type { Ctx } from '../../engine/context';
+import { type Ctx, userLabel } from '../../engine/context';
 import { badRequest, fieldError, notFound } from '../../engine/errors';
 import { scopeOf } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
@@ -70,7 +70,7 @@ const archivedPart = (a: ArchiveRow): BolPart => ({ snapshot: a.snapshot as BolS
 async function draftPart(db: Db, ctx: Ctx, shipment: Row, mark: BolMark, version: number): Promise<BolPart> {
   const facts = await loadBolFacts(db, shipment.id as number);
   const zone = (facts.origin?.timezone as string | undefined) || await companyTimeZone(db, Number(shipment.company));
-  const snapshot = bolSnapshot(facts, { kind: 'issued', issuedAt: new Date(), zone, issuedBy: ctx.user.name || ctx.user.email || '' });
+  const snapshot = bolSnapshot(facts, { kind: 'issued', issuedAt: new Date(), zone, issuedBy: userLabel(ctx) });
   return { snapshot, mark, version };
 }
 

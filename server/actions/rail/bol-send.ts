@@ -16,7 +16,7 @@ import { railBolArchive } from '../../db/rail-tables';
 import { tableOf } from '../../db/tables';
 import type { ActionArgs, ActionHandler } from '../../engine/action-handler';
 import { download } from '../../engine/action-reply';
-import type { Ctx } from '../../engine/context';
+import { type Ctx, userLabel } from '../../engine/context';
 import { badRequest, fieldError } from '../../engine/errors';
 import { scopeOf, selectionOf } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
@@ -80,7 +80,7 @@ const printMultiple: ActionHandler = async (a) => {
 
 const bolMail = (ctx: Ctx, numbers: string[], message: unknown) => ({
   subject: numbers.length === 1 ? `Bill of lading ${numbers[0]}` : `Bills of lading ${numbers.slice(0, 5).join(', ')}${numbers.length > 5 ? ` and ${numbers.length - 5} more` : ''}`,
-  text: `${typeof message === 'string' && message ? `${message}\n\n` : ''}Attached: the bill${numbers.length === 1 ? '' : 's'} of lading ${numbers.join(', ')}.\nSent by ${ctx.user.name || ctx.user.email}.`,
+  text: `${typeof message === 'string' && message ? `${message}\n\n` : ''}Attached: the bill${numbers.length === 1 ? '' : 's'} of lading ${numbers.join(', ')}.\nSent by ${userLabel(ctx)}.`,
 });
 
 async function mailTo(a: ActionArgs, recipients: string[], numbers: string[], attached: NamedFile[], message?: unknown) {

@@ -15,7 +15,7 @@ import type { Db } from '../../db/connection';
 import { railHistory } from '../../db/rail-tables';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
-import type { Ctx } from '../../engine/context';
+import { type Ctx, userLabel } from '../../engine/context';
 import type { ResourceHooks } from '../../engine/hooks';
 import { selectionOf } from '../../engine/operations';
 import { type Changes, diffRows } from '../../engine/row-diff';
@@ -56,7 +56,7 @@ export async function recordHistory(db: Db, ctx: Ctx, r: Resource, row: Row, act
     contract_id: to.contract,
     shipment_id: to.shipment,
     user_id: ctx.user.id,
-    user_label: (ctx.user.name || ctx.user.email || '').slice(0, 254),
+    user_label: userLabel(ctx),
     action: historyAction(r, ctx.via, action),
     via: (ctx.via ?? '').slice(0, 200),
     changes,

@@ -17,7 +17,7 @@ import type { Db } from '../../db/connection';
 import { railBolArchive } from '../../db/rail-tables';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
-import type { Ctx } from '../../engine/context';
+import { type Ctx, userLabel } from '../../engine/context';
 import { ErrorBag, fieldError } from '../../engine/errors';
 import { update } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
@@ -41,8 +41,6 @@ async function lockShipment(db: Db, id: number): Promise<Row> {
 async function originZone(db: Db, f: BolFacts): Promise<string> {
   return (f.origin?.timezone as string | undefined) || await companyTimeZone(db, Number(f.shipment.company));
 }
-
-const userLabel = (ctx: Ctx) => (ctx.user.name || ctx.user.email || '').slice(0, 254);
 
 /** A sub-billing moves with its master (§8.5): refused on its own, naming the master. */
 async function refuseSubAlone(db: Db, row: Row, verb: string, participle: string) {

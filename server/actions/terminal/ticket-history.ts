@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { ticketHistory } from '../../db/terminal-tables';
 import { tableOf } from '../../db/tables';
-import type { Ctx } from '../../engine/context';
+import { type Ctx, userLabel } from '../../engine/context';
 import { selectionOf } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { type Changes, diffRows as diffTicketRows } from '../../engine/row-diff';
@@ -25,7 +25,7 @@ export async function recordHistory(db: Db, ctx: Ctx, o: { ticketId: string; com
     ticket_id: o.ticketId,
     company_id: typeof o.companyId === 'number' ? o.companyId : null,
     user_id: ctx.user.id,
-    user_label: (ctx.user.name || ctx.user.email).slice(0, 254),
+    user_label: userLabel(ctx),
     action: o.action,
     via: o.via.slice(0, 200),
     changes: o.changes,

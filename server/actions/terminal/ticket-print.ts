@@ -19,7 +19,7 @@ import { renderPool, renderTicketPdfOffThread } from '../../print/render-pool';
 import { type Template, findTemplate } from '../../print/templates';
 import { loadTicketDocData } from '../../print/ticket-data';
 import type { ActionArgs, ActionHandler } from '../../engine/action-handler';
-import type { Ctx } from '../../engine/context';
+import { type Ctx, userLabel } from '../../engine/context';
 import { checkTicketMail } from './ticket-mail-policy';
 import { visibleTickets } from './ticket-input';
 
@@ -103,7 +103,7 @@ export const emailMultiple: ActionHandler = async (a) => {
     const codes = m.rows.map((r) => String(r.code ?? r.id));
     const note = typeof input.message === 'string' && input.message ? `${input.message}\n\n` : '';
     const subject = codes.length === 1 ? `Ticket ${codes[0]}` : `Tickets ${codes.slice(0, 5).join(', ')}${codes.length > 5 ? ` and ${codes.length - 5} more` : ''}`;
-    const text = `${note}Attached: ${m.template.title} for ${codes.length === 1 ? 'ticket' : 'tickets'} ${codes.join(', ')}.\nSent by ${ctx.user.name || ctx.user.email}.`;
+    const text = `${note}Attached: ${m.template.title} for ${codes.length === 1 ? 'ticket' : 'tickets'} ${codes.join(', ')}.\nSent by ${userLabel(ctx)}.`;
     for (const to of recipients) {
       await services.mailer.send(db, { to, subject, text, attachments: files.map((f) => ({ ...f, contentType: 'application/pdf' })) });
     }
