@@ -2,7 +2,11 @@
  * What a write changed in a record, field by field, as the API shows the values: the audit
  * trails (ticket history, rail history) store these diffs.
  */
+import { eq } from 'drizzle-orm';
 import type { Resource } from '../../src/resources/define';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/tables';
+import { selectionOf } from './operations';
 import { type Row, serialize } from './serialize';
 
 export type Changes = Record<string, [unknown, unknown]>;
@@ -25,6 +29,12 @@ export function diffRows(r: Resource, before: Row | null, after: Row): Changes {
     if (JSON.stringify(from) !== JSON.stringify(v)) out[k] = [from, v];
   }
   return out;
+}
+
+/** The record as stored now (read after a write, for the diff), or undefined when it is gone. */
+export async function storedRow(db: Db, r: Resource, id: unknown): Promise<Row | undefined> {
+  const t = tableOf(r);
+  return (await db.select(selectionOf(r)).from(t).where(eq(t.id, id as never)))[0];
 }
 
 /** A created record's value that is only its field's default says nothing about the create (but the state it starts in does). */

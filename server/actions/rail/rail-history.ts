@@ -17,8 +17,7 @@ import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
 import { type Ctx, userLabel } from '../../engine/context';
 import type { ResourceHooks } from '../../engine/hooks';
-import { selectionOf } from '../../engine/operations';
-import { type Changes, diffRows } from '../../engine/row-diff';
+import { type Changes, diffRows, storedRow } from '../../engine/row-diff';
 import type { Row } from '../../engine/serialize';
 
 /** The contract and shipment a row's history belongs to, besides the row itself. */
@@ -61,11 +60,6 @@ export async function recordHistory(db: Db, ctx: Ctx, r: Resource, row: Row, act
     via: (ctx.via ?? '').slice(0, 200),
     changes,
   });
-}
-
-async function storedRow(db: Db, r: Resource, id: unknown): Promise<Row | undefined> {
-  const t = tableOf(r);
-  return (await db.select(selectionOf(r)).from(t).where(eq(t.id, id as number)))[0];
 }
 
 /**

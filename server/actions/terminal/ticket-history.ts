@@ -6,11 +6,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { ticketHistory } from '../../db/terminal-tables';
-import { tableOf } from '../../db/tables';
 import { type Ctx, userLabel } from '../../engine/context';
-import { selectionOf } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
-import { type Changes, diffRows as diffTicketRows } from '../../engine/row-diff';
+import { type Changes, diffRows as diffTicketRows, storedRow } from '../../engine/row-diff';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import type { ActionHandler } from '../../engine/action-handler';
 
@@ -33,11 +31,7 @@ export async function recordHistory(db: Db, ctx: Ctx, o: { ticketId: string; com
 }
 
 /** The ticket row as stored (for diffs after a write). */
-export async function loadTicketRow(db: Db, id: unknown): Promise<Row> {
-  const t = tableOf(ticket);
-  const [row] = await db.select(selectionOf(ticket)).from(t).where(eq(t.id, id));
-  return row;
-}
+export const loadTicketRow = async (db: Db, id: unknown): Promise<Row> => (await storedRow(db, ticket, id))!;
 
 /** `GET ticket/{id}/history/`: newest first, `[{at, user, action, changes}]` (+ user_id, via). */
 export const ticketHistoryList: ActionHandler = async ({ db, record }) => {
