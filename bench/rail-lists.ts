@@ -16,6 +16,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { railShipment } from '../src/resources/rail/rail-shipment';
+import { BOL_REGISTER_COLUMNS } from '../src/custom/rail/shipment/bol-register';
 import { createTempDb, endRun } from './lib/pg-admin';
 import { startServerProcess } from './lib/child';
 import { hammer, type Load } from './lib/measure';
@@ -37,7 +38,7 @@ async function main() {
     + `${CONNECTIONS} connections, ${SECONDS} s per case after 1 s of warm-up, best of ${PASSES} passes.`);
   const db = await createTempDb();
   const t0 = performance.now();
-  const server = await startServerProcess({ BENCH_DB_URL: db.url, BENCH_LOAD_ROWS: '100' }).catch(async (e: unknown) => { await db.drop(); throw e; });
+  const server = await startServerProcess({ BENCH_DB_URL: db.url, BENCH_LOAD_ROWS: '100', BENCH_SEED_VOLUME: 'full' }).catch(async (e: unknown) => { await db.drop(); throw e; });
   const c = new pg.Client({ connectionString: db.url });
   try {
     const { companyId } = server.ready;
@@ -55,7 +56,7 @@ async function main() {
     const cases: Case[] = [
       { name: 'ticket list (baseline)', path: '/api/terminalboss/v3/ticket/?page_size=25' },
       { name: 'shipment list', path: `/api/rail_shipment/?page_size=25&${fields}` },
-      { name: 'BOL register', path: `/api/rail_shipment/?page_size=25&bol_number__isnull=false&${fields}` },
+      { name: 'BOL register', path: `/api/rail_shipment/?page_size=25&bol_number__isnull=false&fields=${BOL_REGISTER_COLUMNS.join(',')}` },
       { name: "a facility's shipments", path: `/api/rail_shipment/?page_size=25&origin=${origin.id}&${fields}` },
       { name: `contract's shipments (${busiest.n})`, path: `/api/contract/${busiest.id}/get_shipments/?page_size=25` },
       { name: 'contract dashboard', path: '/api/contract/get_dashboard_contract_list/' },

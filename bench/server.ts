@@ -1,7 +1,7 @@
 /**
  * The server side of the benchmark, run as a child process of bench/api.ts so the load generator
  * does not share its event loop: opens the database (BENCH_DB_URL = PostgreSQL, else in-memory
- * PGlite), migrates, seeds, loads BENCH_LOAD_ROWS products, then serves the real app plus the
+ * PGlite), migrates, seeds (BENCH_SEED_VOLUME: `small`, the default, or `full`), loads BENCH_LOAD_ROWS products, then serves the real app plus the
  * hand-written baseline routes on one Fastify instance. Samples its own RSS on request.
  */
 import { sql } from 'drizzle-orm';
@@ -37,7 +37,7 @@ async function main() {
   const database = await openDatabase({ url, statementTimeoutMs: config.statementTimeoutMs });
   await database.migrate();
   await syncPermissions(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { volume: process.env.BENCH_SEED_VOLUME === 'full' ? 'full' : 'small' });
   const userId = await findUserId(database.db, 'operator@demo.test');
   const [{ company_id: companyId }] = await rawRows<{ company_id: number }>(database.db, sql`select company_id from "user" where id = ${userId}`);
   const [{ max: before }] = await rawRows<{ max: number }>(database.db, sql`select coalesce(max(id), 0)::int as max from product`);

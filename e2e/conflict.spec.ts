@@ -14,14 +14,14 @@ test('a save refused because someone else changed the record offers Reload and k
   expect(other.ok()).toBe(true);
 
   await field(page, 'phone').fill('+1 555 0100');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('conflict')).toContainText('Someone else changed this record');
   await page.getByTestId('conflict').getByRole('button', { name: 'Reload' }).click();
   await expect(field(page, 'city')).toHaveValue('Elsewhere');
   await expect(field(page, 'phone')).toHaveValue('+1 555 0100');
 
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/party/1/'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const body = (await patch).postDataJSON() as Record<string, unknown>;
   expect(body.phone).toBe('+1 555 0100');
   expect(body.city).toBeUndefined();

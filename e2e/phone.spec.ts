@@ -102,7 +102,7 @@ test.describe('on a phone', () => {
     await expect(field(page, 'code')).toBeVisible();
     await field(page, 'code').fill('PHONE-1');
     await expect(field(page, 'code')).toHaveValue('PHONE-1');
-    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     await fitsTheScreen(page);
     await accountMenuOnScreen(page);
 

@@ -13,7 +13,7 @@ test('create, edit and delete a product through the screens; PATCH carries only 
   await field(page, 'code').fill(`E2E${tag}`);
   await field(page, 'stcc').fill('4910199');
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/product\/$/.test(r.url()));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await created).status()).toBe(201);
   await expect(page).toHaveURL(/\/config\/products\/$/);
   await expect(gridRow(page, first)).toBeVisible();
@@ -24,7 +24,7 @@ test('create, edit and delete a product through the screens; PATCH carries only 
   await expect(field(page, 'name')).toHaveValue(first);
   await field(page, 'name').fill(renamed);
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/api/product/${id}/`));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const req = await patch;
   const body = req.postDataJSON() as Record<string, unknown>;
   const headers = req.headers();
@@ -52,13 +52,13 @@ test('errors show on the right field: the STCC rule, and a 400 from the server',
   await page.goto('/product/create');
   await field(page, 'name').fill('Duplicate Code Product');
   await field(page, 'stcc').fill('abc');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('STCC is 7 digits starting 01-49.')).toBeVisible();
   await field(page, 'stcc').fill('');
   // CRUDE is taken: the server answers 400 {code: [...]}, shown under Code.
   await field(page, 'code').fill('CRUDE');
   const res = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/product\/$/.test(r.url()));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await res).status()).toBe(400);
   const codeField = page.locator('.ra-input-code');
   await expect(codeField).toContainText('A product with this code already exists.');
@@ -99,6 +99,6 @@ test('edit and delete appear only where the user may use them', async ({ page })
   await expect(page.locator('.MuiDataGrid-row').first().getByLabel('Delete')).toHaveCount(0);
   await gridRow(page, 'Propane').first().getByText('Propane').click();
   await expect(field(page, 'name')).toHaveValue('Propane');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expect(page.locator('form').getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });

@@ -40,17 +40,21 @@ async function contractFromToday(request: APIRequestContext): Promise<number> {
 }
 
 /**
- * The document a print button opens: the button must open it in a new tab; its bytes are the
- * server's answer to the same print call (an issued copy is the archived bytes, so they are the same).
+ * The document a print button opens: the button opens `print/bol/{id}/` in a new tab, which asks
+ * for the PDF with the session and shows it under its file name; its bytes are the server's answer
+ * to the same print call (an issued copy is the archived bytes, so they are the same).
  */
 async function printed(page: Page, button: string): Promise<Buffer> {
-  const answer = page.waitForResponse((r) => /\/api\/rail_shipment\/\d+\/print\//.test(r.url()));
+  const answer = page.context().waitForEvent('response', (r) => /\/api\/rail_shipment\/\d+\/print\//.test(r.url()));
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('link', { name: button }).click();
+  const tab = await popup;
+  expect(new URL(tab.url()).pathname).toMatch(/^\/print\/bol\/\d+\/$/);
   const res = await answer;
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/pdf');
-  await (await popup).close();
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/^bol-.*\.pdf$/);
+  await tab.close();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const again = await page.request.get(res.url(), { headers: { authorization: `Token ${String(token)}` } });
   return Buffer.from(await again.body());
@@ -90,11 +94,13 @@ test('plan, auto-schedule, create a shipment from a day, load a car, ship, print
   await page.getByRole('textbox', { name: 'Temperature correction factor', exact: true }).fill('0.985');
   await page.getByLabel('Density').fill('0.87');
   await page.getByLabel('Seal 1', { exact: true }).fill('S778812');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(shipmentUrl);
 
+  // The description as the bill of lading will print it, before shipping.
+  await expect(page.getByTestId('shipping-description')).toHaveText('UN1267, PETROLEUM CRUDE OIL, 3, PG I');
   await pickInForm(page, 'Destination', 'Hardisty Rail Terminal');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/saved|updated/i).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Ship', exact: true }).click();
@@ -103,7 +109,7 @@ test('plan, auto-schedule, create a shipment from a day, load a car, ship, print
   const bol = /^BOL ([A-Z0-9]+)/.exec((await page.getByText(/^BOL [A-Z0-9]+ · Ship date/).textContent())!)![1];
 
   const text = pdfText(await printed(page, 'Print BOL'));
-  for (const want of [bol, 'Gulf Coast Refining LLC', 'Fort Saskatchewan Terminal', 'Hardisty Rail Terminal', 'TILX 7701', 'S778812', '28,959.00', 'UN1267', 'PETROLEUM CRUDE OIL', 'Sam Siteadmin']) {
+  for (const want of [bol, 'UN1267, PETROLEUM CRUDE OIL, 3, PG I', 'Gulf Coast Refining LLC', 'Fort Saskatchewan Terminal', 'Hardisty Rail Terminal', 'TILX 7701', 'S778812', '28,959.00', 'UN1267', 'PETROLEUM CRUDE OIL', 'Sam Siteadmin']) {
     expect(text, want).toContain(want);
   }
   await expect(page.getByRole('list', { name: 'Archived bills of lading' })).toContainText(`Issued · BOL ${bol}`);
@@ -130,6 +136,20 @@ test('plan, auto-schedule, create a shipment from a day, load a car, ship, print
   const card = page.getByTestId('contract-progress').filter({ has: page.getByRole('progressbar', { name: /: 0 of 10 cars shipped$/ }) }).first();
   await expect(card).toContainText('0 of 10 shipped · 10 remaining');
   await expect(card).toContainText(/\d+ cars? behind/);
+  // One counterparty: the picker offers those of the contracts shown; every line left is theirs, and the address keeps it.
+  await page.getByRole('combobox', { name: 'Counterparty' }).click();
+  const option = page.getByRole('option').first();
+  const name = (await option.textContent())!;
+  await option.click();
+  await expect(page).toHaveURL(/[?&]party=\d+/);
+  const lines = page.getByTestId('contract-progress');
+  await expect(lines.filter({ hasNotText: name })).toHaveCount(0);
+  await expect(lines.first()).toContainText(name);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Counterparty' })).toHaveValue(name);
+  await page.getByRole('combobox', { name: 'Counterparty' }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/party=/);
   await page.screenshot({ path: `${SHOTS}/dashboard-1400.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
@@ -139,9 +159,31 @@ test('plan, auto-schedule, create a shipment from a day, load a car, ship, print
 test('the driver sees no contract, shipment or bill of lading', async ({ page, request }) => {
   const contractId = await contractFromToday(request);
   await signIn(page, 'driver@demo.test');
-  for (const path of [`/contract/${contractId}/?tab=schedule`, '/rail/ship/', '/company/history/bol_contract/']) {
+  for (const path of [`/contract/${contractId}/?tab=schedule`, '/rail/ship/', '/company/history/bol_contract/', '/print/bol/1/']) {
     await page.goto(path);
     await expect(page.getByText('You do not have access to view this page.')).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Contracts' })).toHaveCount(0);
+});
+
+test('the print tab: a shipped document at both widths, a cancelled shipment refused in words', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login/', { data: { email: 'dispatcher@demo.test', password: PASSWORD } });
+  const headers = { authorization: `Token ${(await login.json()).key as string}` };
+  const one = async (status: string) => ((await (await request.get(`/api/rail_shipment/?status=${status}&page_size=1`, { headers })).json()).results[0] as { id: number; bol_number: string | null });
+  const shipped = await one('shipped');
+  const cancelled = await one('cancelled');
+  await signIn(page, 'dispatcher@demo.test');
+  await page.goto(`/print/bol/${shipped.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`bol-${String(shipped.bol_number)}.pdf`);
+  await expect(page.locator(`iframe[title="bol-${String(shipped.bol_number)}.pdf"]`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('download', `bol-${String(shipped.bol_number)}.pdf`);
+  await page.screenshot({ path: `${SHOTS}/print-tab-1400.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: 'Open', exact: true })).toBeVisible();
+  await expect(page.getByText("Open shows it in your phone's PDF viewer")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/print-tab-390.png` });
+  await page.getByRole('link', { name: 'Shipment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rail/ship/${shipped.id}/$`));
+  await page.goto(`/print/bol/${cancelled.id}/`);
+  await expect(page.getByRole('alert')).toHaveText('A cancelled shipment has no bill of lading.');
 });

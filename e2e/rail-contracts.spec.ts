@@ -28,7 +28,7 @@ test('create a sale, activate it, make the purchase that supplies it, connect a 
   await form.locator('input[name="number_of_cars"]').fill('24');
   await form.locator('input[name="start_date"]').fill(today());
   await form.locator('input[name="end_date"]').fill(today());
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
 
   // Saving opens the new contract, numbered by the sale contracts' generator, as a draft.
   await expect(page).toHaveURL(/\/contract\/\d+\/$/);

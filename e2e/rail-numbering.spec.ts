@@ -22,7 +22,7 @@ test('BOL numbers: the preview follows the pattern, a placeholder inserts itself
   await field(page, 'pattern').fill('B-{yy}{seq:5}');
   await expect(page.getByTestId('numbering-preview')).toContainText('letters and digits only');
   await field(page, 'pattern').fill('B{yy}{seq:5}');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('BOL numbering saved')).toBeVisible();
   await page.reload();
   await expect(field(page, 'pattern')).toHaveValue('B{yy}{seq:5}');
@@ -39,7 +39,7 @@ test('code generators: a generator\'s form in a dialog; Add offers the types wit
   const seq = Number((await dialog.getByTestId('numbering-next').textContent())!.slice(-4));
   await dialog.locator('input[name="pattern"]').fill('SO-{party.code}-{yy}{seq:3}');
   await expect(dialog.getByTestId('numbering-next')).toHaveText(`SO-GCR-${yy()}${String(seq).padStart(3, '0')}`);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/config\/codeGenerators\/$/);
   await expect(gridRow(page, 'Sale contracts')).toContainText('SO-{party.code}-{yy}{seq:3}');
 

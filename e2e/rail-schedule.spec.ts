@@ -48,7 +48,7 @@ test('plan a contract\'s days, record an actual, auto-schedule the rest', async 
   await day(page, '2027-03-01').click();
   const edit = page.getByRole('dialog');
   await edit.getByLabel('Actual cars').fill('3');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(totals(page)).toHaveText('10 cars · planned 10 · actual 3 · remaining 7');
   await expect(day(page, '2027-03-01')).toContainText('actual 3');
 

@@ -5,7 +5,7 @@
  * a reason, and finds both on the contract's Shipments and Cars tabs; the driver reaches none of it. Screenshots at 1,400 and 390 px go to /tmp/ship-shots.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './helpers';
+import { PASSWORD, gridRow, signIn } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/ship-shots';
 
@@ -68,7 +68,7 @@ test('create a shipment from a contract\'s day, load a car with its derived valu
   await page.getByLabel('Outage').fill('30001');
   await expect(derived).toContainText('The outage cannot be more than the shell capacity, 30,000.00 US gal.');
   await page.getByLabel('Outage').fill('600');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/rail/ship/${shipmentId}/$`));
   const cars = page.getByRole('table', { name: 'Cars' });
@@ -90,11 +90,11 @@ test('create a shipment from a contract\'s day, load a car with its derived valu
 
   // The contract's Shipments and Cars tabs list them.
   await page.goto(`/contract/${contractId}/?tab=shipments`);
-  const shipments = page.getByRole('table', { name: 'Shipments' });
-  await expect(shipments.getByRole('row', { name: /RS-\d{6}/ })).toContainText('Cancelled');
+  await expect(gridRow(page, 'RS-')).toHaveCount(1);
+  await expect(gridRow(page, 'RS-')).toContainText('Cancelled');
   await page.screenshot({ path: `${SHOTS}/contract-shipments-1400.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Cars' }).click();
-  await expect(page.getByRole('table', { name: 'Loaded cars' }).getByRole('row', { name: /TILX 4321/ })).toContainText('28,959.00');
+  await expect(gridRow(page, 'TILX 4321')).toContainText('28,959.00');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/contract-cars-390.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

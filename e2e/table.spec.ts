@@ -44,7 +44,8 @@ test('Columns: toggle one column, Toggle All clears and restores, and the choice
   await page.getByRole('menuitem', { name: 'Columns' }).click();
   await page.getByRole('menuitem', { name: 'Toggle All' }).click(); // some shown -> all
   await page.keyboard.press('Escape');
-  await expect(header(page, 'Created')).toBeVisible();
+  // Every column is chosen; the grid renders only those in view, and a product has more than 2,400 px of them.
+  await expect.poll(async () => (await serverProfile(page)).ui_config.product.columns).toContain('created_at');
   await expect(header(page, 'Code')).toBeVisible();
   await openSettings(page);
   await page.getByRole('menuitem', { name: 'Columns' }).click();

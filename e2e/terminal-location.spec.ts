@@ -29,7 +29,7 @@ test('create a location from a UWI: derived name and code, DLS parts on the save
   await expect(field(page, 'lsd')).toHaveValue(String(lsd));
 
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/terminalboss/v3/location/'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const res = await created;
   expect(res.status()).toBe(201);
   const saved = await res.json() as Record<string, unknown>;

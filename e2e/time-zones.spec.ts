@@ -51,7 +51,7 @@ test('the ticket\'s times are typed at the site\'s wall clock near midnight, and
   await expect(start).toHaveAttribute('data-zone', 'America/Edmonton');
   // Past the site's midnight: 00:15 MST on the 23rd is 07:15 UTC (Chromium's own data would say MDT, 06:15).
   await start.fill('2026-11-23T00:15');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Ticket saved')).toBeVisible();
   expect(await ticketField(request, token, t.ticketId, 'start_time')).toBe('2026-11-23T07:15:00.000Z');
   // The date was not typed: it follows the start to the site's day.
@@ -62,7 +62,7 @@ test('the ticket\'s times are typed at the site\'s wall clock near midnight, and
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(field(page, 'start_time')).toHaveValue('2026-11-23T00:15');
   await field(page, 'start_time').fill('2026-11-22T23:45');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Ticket saved')).toBeVisible();
   await expect.poll(() => ticketField(request, token, t.ticketId, 'start_time')).toBe('2026-11-23T06:45:00.000Z');
   expect(await ticketField(request, token, t.ticketId, 'ticket_date')).toBe('2026-11-22');
@@ -106,7 +106,7 @@ test('a new ticket\'s start typed before its site is picked keeps its wall clock
   await page.getByRole('option', { name: /E2E Crude TZ3/ }).click();
   // The date the site's day: the server refuses one that is not the start's date there.
   await field(page, 'ticket_date').fill('2026-11-22');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/v3\/ticket\/$/);
   const made = await apiCall<{ results: Record<string, unknown>[] }>(request, token, 'GET', 'terminalboss/v3/ticket/?code=TZ3-NEW');
   expect(made.results).toHaveLength(1);

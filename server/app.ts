@@ -80,7 +80,8 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ detail: 'Internal server error. The error was logged; quote the request id when you report it.', request_id: req.id });
   });
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/print/')) return reply.code(404).send({ detail: 'Not found.' });
+    // `/print/bol/{id}/` is a page of the app (it asks the API for the PDF with the session), so only the API answers JSON here.
+    if (req.url.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
     return spa.fallback(req, reply);
   });
 

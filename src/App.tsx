@@ -21,9 +21,10 @@ import { BuiltPages } from './routes/built-pages';
 import { resourceElements } from './generic/resources';
 
 const routeElement = (path: string) => `/${path}`;
-const publicRoutes = ALL_ROUTES.filter((r) => r.public);
+// Auth pages and documents shown alone in their tab go without the layout.
+const noLayoutRoutes = ALL_ROUTES.filter((r) => r.public || r.bare);
 // The home route is the dashboard of <Admin>; the rest render inside the layout.
-const layoutRoutes = ALL_ROUTES.filter((r) => !r.public && r !== ROUTES.home);
+const layoutRoutes = ALL_ROUTES.filter((r) => !r.public && !r.bare && r !== ROUTES.home);
 
 const isBuilt = (r: RouteDef) => pageOf(r) !== undefined;
 
@@ -51,7 +52,7 @@ export function App() {
       darkTheme={darkTheme}
     >
       <CustomRoutes noLayout>
-        {publicRoutes.map((r) => <Route key={r.path} path={routeElement(r.path)} element={<RoutePage def={r} page={pageOf(r)} />} />)}
+        {noLayoutRoutes.map((r) => <Route key={r.path} path={routeElement(r.path)} element={<RoutePage def={r} page={pageOf(r)} />} />)}
         <Route path="/login" element={<ToLogin />} />
       </CustomRoutes>
       <CustomRoutes>

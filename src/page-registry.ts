@@ -29,6 +29,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   railLoadCar: () => import('./custom/rail/shipment/LoadCarPage'),
   bolContractHistory: () => import('./custom/rail/history/BolContractHistoryPage'),
   railBols: () => import('./custom/rail/shipment/BolsPage'),
+  printBol: () => import('./custom/rail/shipment/PrintBolPage'),
   facilities: () => import('./custom/rail/facility/FacilitiesPage'),
   facilityScheduleTab: () => import('./custom/rail/facility/FacilityPage'),
   configBol: () => import('./custom/rail/config/BolNumberingPage'),

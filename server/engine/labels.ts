@@ -17,13 +17,25 @@ import { badRequest } from './errors';
 import { selectionOf, tenantScopeOf } from './operations';
 import type { Row } from './serialize';
 
+const labelColumns = new Map<Resource, ReturnType<typeof selectionOf>>();
+/** The columns a label is written from (its declared pieces), not the whole record: a label look-up reads a few narrow rows. */
+function labelSelection(target: Resource) {
+  let s = labelColumns.get(target);
+  if (!s) {
+    const all = selectionOf(target);
+    const wanted = new Set(['id', ...target.labelPieces.flatMap((p) => p.fields)]);
+    labelColumns.set(target, (s = Object.fromEntries(Object.entries(all).filter(([k]) => wanted.has(k)))));
+  }
+  return s;
+}
+
 /** Labels of the given records of `target` that lie in the user's companies, by id. */
 export async function labelsFor(db: Db, ctx: Ctx, target: Resource, ids: unknown[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const unique = [...new Set(ids.filter((x) => x !== null && x !== undefined))];
   if (!unique.length) return out;
   const t = tableOf(target);
-  const rows = await db.select(selectionOf(target)).from(t).where(and(inArray(t.id, unique), tenantScopeOf(ctx, target)));
+  const rows = await db.select(labelSelection(target)).from(t).where(and(inArray(t.id, unique), tenantScopeOf(ctx, target)));
   for (const row of rows) out.set(String(row.id), target.choiceLabel(row));
   return out;
 }

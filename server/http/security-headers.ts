@@ -15,6 +15,8 @@ const directives = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   workerSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'"],
+  // The print tab shows the PDF it fetched with the session as a blob of this origin (print/bol/{id}/).
+  frameSrc: ["'self'", 'blob:'],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
 };

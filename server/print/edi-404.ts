@@ -6,9 +6,12 @@
  * interchange (its control number is kept on the row).
  *
  * One interchange (ISA/IEA) of one functional group (GS/GE, `SR`) of one transaction set
- * (ST/SE, `404`), segments in the 404's order:
+ * (ST/SE, `404`), segments in the 404's order (X12 004010 table for 404: heading ST, BX, BNX, M3,
+ * N9, DTM, the N7 loop, F9, D9, the N1 loop, R2, the LX loop, then the hazardous material loop
+ * bounded by LS/LE, then LH6; docs/rail.md, 10.7 Checked against the rules):
  *
- *   ISA GS ST BX BNX M3 N9… DTM (N7 M7?)… F9 D9 (N1 N3? N4?)… R2… LX L5 L0 [LH1 LH2 LH3… LFH… PER] SE GE IEA
+ *   ISA GS ST BX BNX M3 N9… DTM (N7 M7?)… F9 D9 (N1 N3? N4?)… R2… LX L5 L0
+ *     [LS LH1 LH2… LH3… LFH… LH4? PER LE LH6?] SE GE IEA
  *
  * Delimiters: element `*`, segment `~` followed by a line break, component `>` (ISA16). Values are
  * upper-case ASCII. Free text (names, addresses, descriptions) loses the delimiter characters and
@@ -16,6 +19,8 @@
  * number, control number) that holds a delimiter or does not fit is refused: changing it would
  * send another identifier. Every problem is reported at once (`Edi404Error.problems`).
  */
+import { DG_WORDS } from '../../src/lib/hazmat-description';
+import { MAX_SUBSIDIARY_CLASSES, subsidiaryClasses } from '../../src/lib/hazmat';
 import { kilogramsToPounds } from '../../src/lib/rail-car-values';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,9 +97,21 @@ export interface Edi404Product {
   technical_name?: string | null;
   /** 24-hour emergency telephone; needed when hazardous. */
   emergency_phone?: string | null;
-  /** Who answers that telephone, when known. */
-  emergency_contact?: string | null;
+  /** Who registered that telephone with an emergency response provider, when not the shipper: a name or contract number (49 CFR 172.604(b)). */
+  emergency_registrant?: string | null;
   erap_number?: string | null;
+  /** The telephone that activates the ERAP (TDG Regulations s. 3.6(1)(b)). */
+  erap_phone?: string | null;
+  /** Subsidiary classes as written (`6.1, 8`), at most three. */
+  subsidiary_classes?: string | null;
+  /** A hazardous substance at or above its reportable quantity; with the substance's name when the shipping name does not give it. */
+  rq?: boolean | null;
+  hazardous_substance?: string | null;
+  marine_pollutant?: boolean | null;
+  /** The hazard zone of a material poisonous by inhalation, A to D. */
+  inhalation_hazard_zone?: string | null;
+  /** Shipped at an elevated temperature (49 CFR 171.8). */
+  elevated_temperature?: boolean | null;
 }
 
 /** The envelope: who sends to whom, when, under which control number. */
@@ -116,11 +133,19 @@ export interface Edi404Shipment {
   envelope: Edi404Envelope;
   kind: Edi404Kind;
   bol_number: string;
+  /** A master billing (docs/rail.md, 8.5 Master and sub billing): its BX07 is left out. */
+  master_billing?: boolean;
   /** The shipper's reference or PO. */
   reference_number?: string | null;
   contract_number?: string | null;
   /** `yyyy-MM-dd`. */
   ship_date: string;
+  /** When the cars were released to the carrier, on the origin's clock (`yyyy-MM-dd`, `HH:mm`); blank: the ship date alone. */
+  released?: { date: string; time?: string | null } | null;
+  /** Who certified the dangerous goods (the shipment's certifier, else who issued it), sent in LH6. */
+  certifier?: string | null;
+  /** The cars hold only the residue of the product (docs/rail.md §10.7): LH109. */
+  residue?: boolean;
   /** The origin (road-haul) carrier. */
   railroad: { name?: string | null; scac: string };
   freight_charges: 'prepaid' | 'collect' | 'third_party';
@@ -137,53 +162,74 @@ export interface Edi404Shipment {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Codes (docs/rail.md, 10.5 EDI X12 404). Those §10.5 names are as it names them; the others are
-// the X12 code lists' values as this module reads them, to be checked against a railroad's
-// published 404 implementation guide before any exchange (the tests check the structure).
+// Codes (docs/rail.md, 10.5 EDI X12 404 and 10.7 Checked against the rules). Each is a value of the
+// X12 004010 code list of its element, checked against that list; what a railroad's own 404
+// implementation guide asks beyond it is to be confirmed before any exchange with that railroad.
 
 export const EDI_404_CODES = {
-  /** BX01 (353): original, corrected revision (replace), cancellation. */
+  /** BX01 (353): 00 original, 05 replace (a corrected revision), 01 cancellation. */
   purpose: { issued: '00', corrected: '05', void: '01' } satisfies Record<Edi404Kind, string>,
   /** BX02 (91): rail. */
   transportation: 'R',
-  /** BX03 (146); Rule 11 overrides the others. */
+  /** BX03 (146): PP prepaid (by seller), CC collect, TP third party pay, 11 Rule 11 shipment (Rule 11 overrides the others). */
   payment: { prepaid: 'PP', collect: 'CC', third_party: 'TP', rule11: '11' },
   /** BX06 (188): weights are sent in pounds. */
   weightUnit: 'L',
-  /** BNX03 (131), from the billing type. */
+  /** BX07 (147): bill of lading for individual shipment (not sent for a master billing). */
+  shipmentQualifier: 'B',
+  /** BNX03 (11, billing code), from the billing type: S single shipment, M multiple shipment, U unit train billing. */
   billing: { Single: 'S', Multiple: 'M', Unit: 'U' },
-  /** M301 (1314): release for shipment. */
-  release: 'B',
-  /** N901 (128): bill of lading number, shipper's identifying number, contract number. */
+  /** M301 (132): R released with billing data (B would be "not released, billing data only"); M304 (623) local time. */
+  release: 'R',
+  localTime: 'LT',
+  /** N901 (128): bill of lading number, shipper's identifying number for shipment, contract number. */
   reference: { bol: 'BM', shipper: 'SI', contract: 'CT' },
   /** DTM01 (374): shipped. */
   shipDate: '011',
-  /** N704 (187): actual net weight. */
+  /** N704 and L005 (187): actual net weight. */
   weight: 'N',
-  /** N711 (40) by car type (docs/fleet.md, Cars); any other type is `RR`, rail car. */
-  equipment: { T: 'TN', C: 'HC', H: 'HO', K: 'HO', B: 'BX', A: 'BX' } as Record<string, string>,
+  /** N711 (40) by car type (docs/fleet.md, Cars): TN tank car, HC covered hopper, HO open hopper, BX boxcar, RO open gondola, RC reefer, RF flat car, SK stack car; any other type RR, rail car. */
+  equipment: { T: 'TN', C: 'HC', H: 'HO', K: 'HO', B: 'BX', A: 'BX', G: 'RO', J: 'RO', R: 'RC', F: 'RF', S: 'SK' } as Record<string, string>,
   equipmentOther: 'RR',
   /** N101 (98) per party role. */
   entity: {
     shipper: 'SH', consignee: 'CN', freight_payer: 'BT', ship_from: 'SF', care_party: 'C1', pickup_party: 'PW',
-    notify_party: 'N1', notify_party_2: 'N2', ultimate_consignee: 'UC', monitoring_party: 'ZZ', forwarder: 'FW',
+    notify_party: 'N1', notify_party_2: 'N2', ultimate_consignee: 'UC', monitoring_party: 'ZS', forwarder: 'FW',
     beneficial_owner: 'BN', account_of: 'AO', account_of_origin: 'AP', account_of_destination: 'AQ',
-    custom_broker: 'CB', custom_broker_us: 'CB', custom_broker_mx: 'CB', importer: 'IM', exporter: 'EX',
+    custom_broker: 'XQ', custom_broker_us: 'XU', custom_broker_mx: 'XR', importer: 'IM', exporter: 'EX',
   } satisfies Record<Edi404PartyRole, string>,
+  /** N101 (98) of the freight payer of a Rule 11 shipment: party to be billed (AAR Accounting Rule 11). */
+  rule11Payer: '11',
   /** N103 (66): a SCAC, or the sender's own code for the party. */
   partyId: { scac: '2', own: '93' },
-  /** R202 (133): the origin carrier; the carriers after it are numbered 1, 2, ... */
+  /** R202 (133): S origin carrier, shipper's routing; R origin carrier, Rule 11 shipment; the carriers after it 1, 2, ... */
   originCarrier: 'S',
+  originCarrierRule11: 'R',
   /** L504 (23): STCC. */
   stcc: 'T',
   /** L009 (211): car load, rail. */
   packaging: 'CLD',
-  /** LH101 (355): the dangerous goods' quantity is counted in cars. */
+  /** LS01/LE01 (447): the hazardous material loop's identifier. */
+  hazmatLoop: 'LH1',
+  /** LH101 (355): the dangerous goods' quantity is counted in cars; LH106 (355): their weight in pounds. */
   hazmatUnit: 'NC',
-  /** LH302 (824): the shipping name as the regulations list it. */
+  hazmatWeightUnit: 'LB',
+  /** LH202 (983): primary class; S (secondary) for each subsidiary class, an LH2 of its own. */
+  primaryClass: 'P',
+  subsidiaryClass: 'S',
+  /** LH205 (759): reportable quantity, on the primary class's LH2. */
+  reportableQuantity: 'RQ',
+  /** LH109 (665): residue, last contained (rail car). */
+  residue: 'R',
+  /** LH302 (984): the domestic (United States) shipping name; LH303 (985): n.o.s. regulatory requirements apply. */
   shippingNameQualifier: 'D',
-  /** LFH01 (808): technical name. */
+  nos: 'NOS',
+  /** LFH01 (808): technical or chemical group name; hazardous substance constituents; "Poison - Inhalation Hazard" (zone in LFH04, 1023); marine pollutant; heated (hot). */
   technicalName: 'TEC',
+  hazardousSubstance: 'HZC',
+  inhalationHazard: 'PIH',
+  marinePollutant: 'MPI',
+  hot: 'HOT',
   /** PER01 (366) hazardous material contact, PER03 (365) telephone. */
   emergencyContact: 'HM',
   telephone: 'TE',
@@ -197,6 +243,8 @@ const DELIMITERS = /[*~>]/;
 export const EDI_404_MAX_CARS = 500;
 /** Most carriers of a route (R2 repeats at most 13 times). */
 const MAX_CARRIERS = 13;
+/** Most parties (the heading's N1 loop repeats at most 10 times). */
+export const EDI_404_MAX_PARTIES = 10;
 
 /** What makes a shipment impossible to send as a 404, every problem named. */
 export class Edi404Error extends Error {
@@ -324,11 +372,14 @@ export function renderEdi404(shipment: Edi404Shipment): string {
   if (!payment) b.problems.push(`Freight charges ${shipment.freight_charges} are not prepaid, collect or third party.`);
   const purpose = codes.purpose[shipment.kind];
   if (!purpose) b.problems.push(`The document kind ${shipment.kind} is not issued, corrected or void.`);
-  tx.push(segment('BX', purpose, codes.transportation, payment, bol, scac, codes.weightUnit));
+  tx.push(segment('BX', purpose, codes.transportation, payment, bol, scac, codes.weightUnit, shipment.master_billing ? '' : codes.shipmentQualifier));
   const billing = codes.billing[shipment.billing_type];
   if (!billing) b.problems.push(`The billing type ${shipment.billing_type} is not Single, Multiple or Unit.`);
   tx.push(segment('BNX', '', '', billing));
-  tx.push(segment('M3', codes.release));
+  // M3 needs a date or a time (its syntax rule R0203): the release at the origin, else the ship date.
+  const released = shipment.released?.date ? shipment.released : { date: shipment.ship_date, time: null };
+  const releaseTime = blank(released.time) ? '' : b.time(String(released.time), 'The release time');
+  tx.push(segment('M3', codes.release, b.date(released.date, 'The release date').yyyymmdd, releaseTime, releaseTime ? codes.localTime : ''));
   tx.push(segment('N9', codes.reference.bol, bol));
   if (!blank(shipment.reference_number)) tx.push(segment('N9', codes.reference.shipper, b.id(shipment.reference_number, "The shipper's reference", 1, 30)));
   if (!blank(shipment.contract_number)) tx.push(segment('N9', codes.reference.contract, b.id(shipment.contract_number, 'The contract number', 1, 30)));
@@ -371,6 +422,8 @@ export function renderEdi404(shipment: Edi404Shipment): string {
     if (!shipment.parties?.[role]) b.problems.push(`The ${role} is missing.`);
   }
   if (shipment.freight_charges === 'third_party' && !shipment.parties?.freight_payer) b.problems.push('A third-party shipment names its freight payer.');
+  const named = EDI_404_PARTY_ROLES.filter((role) => shipment.parties?.[role]);
+  if (named.length > EDI_404_MAX_PARTIES) b.problems.push(`An EDI 404 names at most ${EDI_404_MAX_PARTIES} parties; this one names ${named.length}.`);
   for (const role of EDI_404_PARTY_ROLES) {
     const party = shipment.parties?.[role];
     if (!party) continue;
@@ -378,7 +431,8 @@ export function renderEdi404(shipment: Edi404Shipment): string {
     const scacId = blank(party.scac) ? '' : b.id(party.scac, `${what}'s SCAC`, 2, 4, /^[A-Z]{2,4}$/);
     const ownId = blank(party.code) ? '' : freeText(party.code, 80);
     const [qualifier, idCode] = scacId ? [codes.partyId.scac, scacId] : ownId.length >= 2 ? [codes.partyId.own, ownId] : ['', ''];
-    tx.push(segment('N1', codes.entity[role], b.text(party.name, `${what}'s name`, 60), qualifier, idCode));
+    const entity = role === 'freight_payer' && shipment.accounting_rule_11 ? codes.rule11Payer : codes.entity[role];
+    tx.push(segment('N1', entity, b.text(party.name, `${what}'s name`, 60), qualifier, idCode));
     const address = String(party.address ?? '').split(/\r?\n/).map((l) => freeText(l, 300)).filter(Boolean);
     const addressLines = address.length > 1 ? [address[0].slice(0, 55).trimEnd(), wrap(address.slice(1).join(' '), 55, 1)[0]] : wrap(address[0] ?? '', 55, 2);
     if (addressLines.length) tx.push(segment('N3', ...addressLines));
@@ -389,33 +443,62 @@ export function renderEdi404(shipment: Edi404Shipment): string {
     if (city || province || postal || country) tx.push(segment('N4', city, province, postal, country));
   }
 
-  // Route: one R2 per railroad, with the junction where it receives the cars.
+  // Route: one R2 per railroad; the junction where it hands the cars to the next railroad is in its
+  // own R203, the last railroad has none (`CN EMRSN BNSF` is R2*CN*S*EMRSN, R2*BNSF*1).
   const tokens = String(shipment.routing ?? '').trim().toUpperCase().split(/[\s-]+/).filter(Boolean);
   const route = tokens.length ? tokens : [scac];
   if (route.length % 2 === 0) b.problems.push(`The routing ${tokens.join(' ')} must alternate railroads and junctions, starting and ending with a railroad.`);
   else if (tokens.length && route[0] !== scac) b.problems.push(`The routing starts with ${route[0]}, not the shipment's railroad, ${scac}.`);
   if ((route.length + 1) / 2 > MAX_CARRIERS) b.problems.push(`An EDI 404 route has at most ${MAX_CARRIERS} railroads.`);
+  const origin = shipment.accounting_rule_11 ? codes.originCarrierRule11 : codes.originCarrier;
   for (let i = 0; i < route.length; i += 2) {
     const carrier = b.id(route[i], 'A railroad of the routing', 2, 4, /^[A-Z]{2,4}$/);
-    const junction = i === 0 ? '' : b.id(route[i - 1], 'A junction of the routing', 2, 30);
-    tx.push(segment('R2', carrier, i === 0 ? codes.originCarrier : String(i / 2), junction));
+    const junction = i + 1 < route.length ? b.id(route[i + 1], 'A junction of the routing', 2, 30) : '';
+    tx.push(segment('R2', carrier, i === 0 ? origin : String(i / 2), junction));
   }
 
-  // Commodity: description and STCC, total weight and cars; dangerous goods when hazardous.
+  // Commodity: description and STCC, total weight and cars.
   const product = shipment.product;
+  const stcc = b.id(product?.stcc, 'The STCC', 7, 7, /^\d{7}$/);
   tx.push(segment('LX', '1'));
-  tx.push(segment('L5', '1', b.text(product?.name, 'The product name', 50), b.id(product?.stcc, 'The STCC', 7, 7, /^\d{7}$/), codes.stcc));
+  tx.push(segment('L5', '1', b.text(product?.name, 'The product name', 50), stcc, codes.stcc));
   tx.push(segment('L0', '1', '', '', totalPounds.toString(), codes.weight, '', '', cars.length, codes.packaging));
+
+  // Dangerous goods: one LH1 loop between LS and LE (after the LX loop, as the 404 places it), then
+  // the certifier in LH6. LH105 carries the hazardous materials STCC (48 or 49), LH106/LH107 the
+  // total weight, LH109 a residue; an LH2 per class (the primary one with RQ); LFH the technical
+  // name, the hazardous substance, the inhalation hazard with its zone, the marine pollutant and HOT;
+  // LH4 the ERAP number and its telephone (Canada); PER the 24-hour emergency telephone with its
+  // registrant. A value a product of an earlier snapshot lacks sends nothing, so its 404 is unchanged.
   if (product?.hazardous) {
     const un = b.id(product.unCode, 'The UN/NA number of a hazardous product', 6, 6, /^(UN|NA)\d{4}$/);
     const packingGroup = blank(product.packingGroup) ? '' : b.id(product.packingGroup, 'The packing group', 1, 3, /^(I|II|III)$/);
-    tx.push(segment('LH1', codes.hazmatUnit, cars.length, un, '', '', '', '', '', '', packingGroup));
-    tx.push(segment('LH2', b.id(product.class, 'The hazard class of a hazardous product', 1, 4, /^[1-9](\.[1-6])?$/)));
+    const hazmatStcc = /^4[89]/.test(stcc) ? stcc : '';
+    tx.push(segment('LS', codes.hazmatLoop));
+    tx.push(segment('LH1', codes.hazmatUnit, cars.length, un, '', hazmatStcc, codes.hazmatWeightUnit, totalPounds.toString(), '', shipment.residue ? codes.residue : '', packingGroup));
+    const hazardClass = (value: unknown) => b.id(value, 'The hazard class of a hazardous product', 1, 4, /^[1-9](\.[1-6])?$/);
+    tx.push(segment('LH2', hazardClass(product.class), codes.primaryClass, '', '', product.rq ? codes.reportableQuantity : ''));
+    const subsidiary = subsidiaryClasses(product.subsidiary_classes);
+    if (subsidiary.length > MAX_SUBSIDIARY_CLASSES) b.problems.push(`An EDI 404 carries at most ${MAX_SUBSIDIARY_CLASSES} subsidiary classes; the product has ${subsidiary.length}.`);
+    for (const c of subsidiary) tx.push(segment('LH2', hazardClass(c), codes.subsidiaryClass));
     const shippingName = b.text(product.shipping_name, 'The proper shipping name of a hazardous product', 250);
-    for (const part of wrap(shippingName, 25, 10)) tx.push(segment('LH3', part, codes.shippingNameQualifier));
-    for (const part of wrap(freeText(product.technical_name, 500), 25, 20)) tx.push(segment('LFH', codes.technicalName, part));
+    const nos = /\bN\.?O\.?S\b/.test(shippingName) ? codes.nos : '';
+    for (const part of wrap(shippingName, 25, 10)) tx.push(segment('LH3', part, codes.shippingNameQualifier, nos));
+    // LFH repeats at most 20 times: the technical name takes ten (250 characters), the substance five, the three flags one each.
+    for (const part of wrap(freeText(product.technical_name, 500), 25, 10)) tx.push(segment('LFH', codes.technicalName, part));
+    if (product.rq) for (const part of wrap(freeText(product.hazardous_substance, 500), 25, 5)) tx.push(segment('LFH', codes.hazardousSubstance, part));
+    if (!blank(product.inhalation_hazard_zone)) {
+      const zone = b.id(product.inhalation_hazard_zone, 'The inhalation hazard zone', 1, 1, /^[A-D]$/);
+      tx.push(segment('LFH', codes.inhalationHazard, freeText(DG_WORDS.inhalation, 25), '', zone));
+    }
+    if (product.marine_pollutant) tx.push(segment('LFH', codes.marinePollutant, freeText(DG_WORDS.marinePollutant, 25)));
+    if (product.elevated_temperature) tx.push(segment('LFH', codes.hot, DG_WORDS.hot));
+    if (!blank(product.erap_number)) tx.push(segment('LH4', b.id(product.erap_number, 'The ERAP number', 1, 12), freeText(product.erap_phone, 80)));
     const phone = b.text(product.emergency_phone, 'The 24-hour emergency telephone of a hazardous product', 80);
-    tx.push(segment('PER', codes.emergencyContact, freeText(product.emergency_contact, 60), codes.telephone, phone));
+    tx.push(segment('PER', codes.emergencyContact, freeText(product.emergency_registrant, 60), codes.telephone, phone));
+    tx.push(segment('LE', codes.hazmatLoop));
+    const certifier = freeText(shipment.certifier, 60);
+    if (certifier) tx.push(segment('LH6', certifier));
   }
 
   tx.push(segment('SE', tx.length + 1, '0001'));

@@ -7,11 +7,13 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { BolSnapshot } from '../actions/rail/bol-snapshot';
 import { BILLING_TYPES, FREIGHT_CHARGES, PARTY_FIELDS, SHIPMENT_PARTIES } from '../../src/resources/rail/rail-shipment';
+import { CAR_TYPES } from '../../src/resources/fleet/car';
 import { countLabel } from '../../src/lib/format';
+import { basicDescription, shippingDescription } from '../../src/lib/hazmat-description';
 import {
   ALERT, MUTED, type Rec, block, caption, captioned, cellHeading, checkbox, gridLayout, orDash, partyLines, placeLine, quantity, text,
 } from './rail-bol-style';
-import { NOT_REGULATED } from './rail-bol-text';
+import { EMERGENCY_LABEL, EMERGENCY_LABEL_V1, ERAP_PHONE_LABEL, ERAP_PREFIX, ERAP_PREFIX_V1, NOT_REGULATED, REGISTRANT_LABEL } from './rail-bol-text';
 import { SECTION_TITLE } from './page-breaks';
 
 const choiceLabel = (choices: readonly (readonly [string, string])[], v: unknown) => choices.find(([k]) => k === v)?.[1] ?? text(v);
@@ -89,58 +91,92 @@ export function partiesBlock(s: BolSnapshot): Content {
 }
 
 /**
- * The basic description in the regulated order (49 CFR 172.202(b), TDG Regulations s. 3.5(1)(c)):
- * UN number, proper shipping name (its technical name in parentheses, 49 CFR 172.203(k)), class,
- * packing group: `UN1267, PETROLEUM CRUDE OIL, 3, PG I`.
+ * The number and type of packages (49 CFR 172.202(a)(6)): for rail, the cars by type in the order
+ * they are listed, `4 tank cars` or `3 tank cars, 1 covered hopper`; a type without a plain name
+ * counts as a car. A master's cars are its sub-billings'.
  */
-export function basicDescription(p: Rec): string {
-  if (!p) return '';
-  const name = text(p.shipping_name || p.name).toUpperCase();
-  return [
-    text(p.unCode),
-    p.technical_name ? `${name} (${text(p.technical_name)})` : name,
-    text(p.class),
-    p.packingGroup ? `PG ${text(p.packingGroup)}` : '',
-  ].filter(Boolean).join(', ');
+export function packagesLabel(s: BolSnapshot): string {
+  const cars = (s.shipment?.is_master_billing ? s.sub_billings.flatMap((b) => b.cars) : s.cars) as Rec[];
+  const counts = new Map<string, number>();
+  for (const c of cars) {
+    const label = c?.car_type === 'L' ? undefined : CAR_TYPES.find(([k]) => k === c?.car_type)?.[1];
+    const word = label ? label.toLowerCase() : 'car';
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts.size ? [...counts].map(([word, n]) => countLabel(n, word)).join(', ') : countLabel(0, 'car');
+}
+
+/** The layout versions the commodity block draws (./rail-bol.ts). */
+export type CommodityLayout = 1 | 2 | 3;
+
+/**
+ * The emergency box, versions 1 and 2: the 24-hour number and the ERAP number on one line, with the
+ * labels each version was issued with (./rail-bol-text.ts).
+ */
+function emergencyLine(p: Rec, version: 1 | 2): TableCell {
+  return {
+    colSpan: 5,
+    fillColor: '#fbeaea',
+    color: ALERT,
+    text: [
+      { text: version === 1 ? EMERGENCY_LABEL_V1 : EMERGENCY_LABEL, bold: true },
+      { text: orDash(p?.emergency_phone), bold: true, fontSize: 9.5 },
+      ...(p?.erap_number ? [{ text: `        ${version === 1 ? ERAP_PREFIX_V1 : ERAP_PREFIX}`, bold: true }, { text: text(p.erap_number), bold: true, fontSize: 9.5 }] : []),
+    ],
+  };
+}
+
+/**
+ * The emergency box, version 3: the 24-hour number with, after it, whoever registered it with an
+ * emergency response provider when that is not the shipper (49 CFR 172.604(b)); under it the ERAP
+ * number with the telephone that activates the plan (TDG Regulations s. 3.6(1)(a), (b)).
+ */
+function emergencyBox(p: Rec): TableCell {
+  const strong = (t: string) => ({ text: t, bold: true, fontSize: 9.5 });
+  const erap = p?.erap_number
+    ? [{ text: [{ text: ERAP_PREFIX, bold: true }, strong(text(p.erap_number)), ...(p.erap_phone ? [{ text: `    ${ERAP_PHONE_LABEL}`, bold: true }, strong(text(p.erap_phone))] : [])] }]
+    : [];
+  return {
+    colSpan: 5,
+    fillColor: '#fbeaea',
+    color: ALERT,
+    stack: [
+      { text: [{ text: EMERGENCY_LABEL, bold: true }, strong(orDash(p?.emergency_phone)), ...(p?.emergency_registrant ? [{ text: `    ${REGISTRANT_LABEL}`, bold: true }, strong(text(p.emergency_registrant))] : [])] },
+      ...erap,
+    ],
+  };
 }
 
 /**
  * What the cars carry: the product and its identifiers; for a dangerous good its description, the
- * quantity (cars and net litres: TDG asks metric units), the 24-hour emergency telephone and the
- * ERAP number, which a responder looks for first, so they are printed in red in their own box.
+ * quantity (the number and type of packages and the net litres: TDG asks metric units), the 24-hour
+ * emergency telephone and the ERAP number, which a responder looks for first, so they are printed
+ * in red in their own box. Version 1 counted cars without their type and labelled the telephone and
+ * the ERAP number as it was first issued (./rail-bol-text.ts); versions 1 and 2 print the basic
+ * description alone, version 3 the whole description of src/lib/hazmat-description.ts (RQ, residue,
+ * HOT, subsidiary classes, inhalation hazard, marine pollutant), the registrant and the ERAP telephone.
  */
-export function commodityBlock(s: BolSnapshot): Content {
+export function commodityBlock(s: BolSnapshot, version: CommodityLayout = 3): Content {
   const p = s.product as Rec;
   const hazardous = Boolean(p?.hazardous);
   const t = s.totals;
   const identity = p ? `${text(p.name)}${p.code ? ` (${text(p.code)})` : ''}` : '—';
+  const description = version >= 3 ? shippingDescription(p, { residue: Boolean(s.shipment?.residue) }) : basicDescription(p);
   const body: TableCell[][] = [
     [cellHeading('HM', 'center'), cellHeading('Description of articles'), cellHeading('STCC'), cellHeading('Harmonized code'), cellHeading('Quantity', 'right')],
     [
       { text: hazardous ? 'X' : '', bold: true, alignment: 'center', fontSize: 10 },
       {
         stack: hazardous
-          ? [{ text: basicDescription(p), bold: true, fontSize: 10 }, { text: `Product: ${identity}`, color: MUTED, fontSize: 7 }]
+          ? [{ text: description, bold: true, fontSize: 10 }, { text: `Product: ${identity}`, color: MUTED, fontSize: 7 }]
           : [{ text: identity, bold: true }, { text: NOT_REGULATED, italics: true, color: MUTED }],
       },
       { text: orDash(p?.stcc) },
       { text: orDash(p?.harmonizedCode) },
-      { stack: [{ text: countLabel(t.cars, 'car'), bold: true }, { text: `${quantity.litres(t.net_volume_litres)} L net` }], alignment: 'right' },
+      { stack: [{ text: version === 1 ? countLabel(t.cars, 'car') : packagesLabel(s), bold: true }, { text: `${quantity.litres(t.net_volume_litres)} L net` }], alignment: 'right' },
     ],
   ];
-  if (hazardous) {
-    const emergency: TableCell = {
-      colSpan: 5,
-      fillColor: '#fbeaea',
-      color: ALERT,
-      text: [
-        { text: '24-HOUR EMERGENCY TELEPHONE: ', bold: true },
-        { text: orDash(p?.emergency_phone), bold: true, fontSize: 9.5 },
-        ...(p?.erap_number ? [{ text: '        ERAP NO.: ', bold: true }, { text: text(p.erap_number), bold: true, fontSize: 9.5 }] : []),
-      ],
-    };
-    body.push([emergency, {}, {}, {}, {}]);
-  }
+  if (hazardous) body.push([version >= 3 ? emergencyBox(p) : emergencyLine(p, version as 1 | 2), {}, {}, {}, {}]);
   return block('Commodity', { table: { widths: [20, '*', 46, 62, 84], body }, layout: gridLayout });
 }
 

@@ -50,6 +50,36 @@ export const TDG_SOURCE = 'TDG Regulations, s. 3.6.1(1)(a)';
 export const RECEIPT_STATEMENT =
   'RECEIVED by the carrier named above, subject to its tariffs and classifications in effect on the date of this bill of lading and to any contract that applies, the cars described above, loaded and sealed by the shipper (contents and their condition unknown), consigned and destined as shown, to be carried by the route shown.';
 
+/**
+ * The emergency telephone's label, version 2 (docs/rail.md §10.7). The TDG Regulations, s.
+ * 3.5(1)(f), ask for the words "24-Hour Number" (or "Numéro 24 heures") followed by the number; 49
+ * CFR 172.604(a) and 172.201(d) ask for an emergency response telephone number on the shipping
+ * paper, identified as such when it is entered once for the document. One label says both.
+ * Version 1 printed "24-HOUR EMERGENCY TELEPHONE", which meets neither literally.
+ */
+export const EMERGENCY_LABEL = 'EMERGENCY RESPONSE TELEPHONE, 24-Hour Number: ';
+export const EMERGENCY_LABEL_V1 = '24-HOUR EMERGENCY TELEPHONE: ';
+
+/**
+ * Before the ERAP reference number, version 2: TDG Regulations s. 3.6(1)(a) has it "preceded or
+ * followed by the letters 'ERAP' or 'PIU'". Version 1 printed "ERAP NO.:".
+ */
+export const ERAP_PREFIX = 'ERAP ';
+export const ERAP_PREFIX_V1 = 'ERAP NO.: ';
+
+/**
+ * After the ERAP number, version 3: TDG Regulations s. 3.6(1)(b) asks for "the telephone number to
+ * call to activate the ERAP" with the reference number.
+ */
+export const ERAP_PHONE_LABEL = 'ERAP telephone: ';
+
+/**
+ * After the 24-hour number, version 3, when the product names who registered it: 49 CFR 172.604(b)
+ * asks for the name, contract number or other unique identifier of the person registered with an
+ * emergency response information provider, unless that person is the offeror named on the paper.
+ */
+export const REGISTRANT_LABEL = 'Registrant: ';
+
 /** A product that is not a dangerous good says so, so the carrier need not wonder whether a description is missing. */
 export const NOT_REGULATED = 'Not regulated as dangerous goods';
 

@@ -1,7 +1,14 @@
 /**
- * Template `rail-bol-custom` version 1: the straight (non-negotiable) bill of lading for rail
- * (docs/rail.md §10.1), Letter size, built from a snapshot alone (server/actions/rail/bol-snapshot.ts),
- * so an archived copy prints as it was issued. The registry (./rail-templates.ts) picks it by version.
+ * Template `rail-bol-custom`: the straight (non-negotiable) bill of lading for rail (docs/rail.md
+ * §10.1), Letter size, built from a snapshot alone (server/actions/rail/bol-snapshot.ts), so an
+ * archived copy prints as it was issued. The registry (./rail-templates.ts) picks it by version:
+ * version 1 as first issued; version 2 with the dangerous goods entries checked against 49 CFR and
+ * the TDG Regulations (docs/rail.md §10.7: the number and type of packages, the "24-Hour Number",
+ * "ERAP" before the ERAP number); version 3 with the entries the product's later fields give (RQ
+ * and the hazardous substance, subsidiary classes, residue, HOT, inhalation hazard, marine
+ * pollutant, the emergency number's registrant, the ERAP telephone). The versions differ only in
+ * the commodity block (./rail-bol-blocks.ts) and in the footer's layout name, so a copy issued with
+ * an earlier version prints exactly as before.
  *
  * Order: header; origin, destination, carrier, route and freight charges; parties; commodity;
  * cars; export; then the certification and signatures. The commodity comes before the cars (§10.1
@@ -22,8 +29,11 @@ import { commodityBlock, exportBlock, partiesBlock, routeBlock } from './rail-bo
 import { type BolMark, header, isVoid, printedRevision, statusBand } from './rail-bol-head';
 import { MUTED, text } from './rail-bol-style';
 
+/** The layout versions this module draws. */
+export type BolLayout = 1 | 2 | 3;
+
 /** This layout, as the footer names it: the version is the function's own, not the snapshot's. */
-const LAYOUT = 'rail-bol-custom v1';
+const layoutName = (version: BolLayout) => `rail-bol-custom v${version}`;
 
 function watermark(s: BolSnapshot, mark: BolMark): TDocumentDefinitions['watermark'] {
   if (isVoid(s)) return { text: 'VOID', color: '#c00000', opacity: 0.18, bold: true, fontSize: 150 };
@@ -44,22 +54,31 @@ function documentName(s: BolSnapshot, mark: BolMark): string {
 }
 
 /** `BOL PBT26000042 rev 0 · rail-bol-custom v1 · issued 2026-11-23 14:05 MST`; a draft is not issued, so it says when it was printed. */
-function footerText(s: BolSnapshot, mark: BolMark, printedAt: Date): string {
+function footerText(s: BolSnapshot, mark: BolMark, printedAt: Date, version: BolLayout): string {
   const when = mark !== null && !isVoid(s) ? `printed ${formatInZone(printedAt, s.zone)}` : `issued ${formatInZone(s.issued_at, s.zone)}`;
-  return `${documentName(s, mark)} · ${LAYOUT} · ${when}`;
+  return `${documentName(s, mark)} · ${layoutName(version)} · ${when}`;
 }
 
-export function railBolV1(s: BolSnapshot, o: { mark: BolMark; printedAt: Date }): TDocumentDefinitions {
+type Options = { mark: BolMark; printedAt: Date };
+
+/** Version 1, as first issued: archived copies of it keep printing with it. */
+export const railBolV1 = (s: BolSnapshot, o: Options): TDocumentDefinitions => railBol(s, o, 1);
+/** Version 2: the dangerous goods entries as docs/rail.md §10.7 checked them. */
+export const railBolV2 = (s: BolSnapshot, o: Options): TDocumentDefinitions => railBol(s, o, 2);
+/** Version 3: the whole shipping description, the emergency number's registrant and the ERAP telephone (docs/rail.md §10.7). */
+export const railBolV3 = (s: BolSnapshot, o: Options): TDocumentDefinitions => railBol(s, o, 3);
+
+function railBol(s: BolSnapshot, o: Options, version: BolLayout): TDocumentDefinitions {
   const mark = o.mark;
   const sh = s.shipment ?? {};
-  const footer = footerText(s, mark, o.printedAt);
+  const footer = footerText(s, mark, o.printedAt, version);
   const continued = `${documentName(s, mark)}${sh.bol_number ? `, ${text(sh.shipment_number)}` : ''} (continued)`;
   const content: Content[] = [
     header(s, mark),
     ...statusBand(s, mark),
     routeBlock(s),
     partiesBlock(s),
-    commodityBlock(s),
+    commodityBlock(s, version),
     carsBlock(s),
     exportBlock(s),
     closingBlock(s, mark),
@@ -74,7 +93,7 @@ export function railBolV1(s: BolSnapshot, o: { mark: BolMark; printedAt: Date })
       title: `Bill of lading ${text(sh.bol_number) || text(sh.shipment_number)}`,
       author: text(s.company?.name),
       subject: `Straight bill of lading, rail, ${text(sh.shipment_number)}`,
-      creator: `bulk-logistics ${LAYOUT}`,
+      creator: `bulk-logistics ${layoutName(version)}`,
     },
     watermark: watermark(s, mark),
     content,

@@ -96,15 +96,24 @@ export const FACILITIES = [
   { name: 'Edmonton Transload', code: 'ETL', facility_type: 'transload', splc: '792000', railroad: 'CPRS', city: 'Edmonton', province: 'AB', latitude: '53.546100', longitude: '-113.493800' },
 ] as const;
 
-/** Hazardous products carry their proper shipping name and the company's 24-hour emergency telephone (a demo number), as a bill of lading prints them. */
+/**
+ * Hazardous products carry their proper shipping name and the company's 24-hour emergency telephone
+ * (a demo number), as a bill of lading prints them; a product with an ERAP number the telephone that
+ * activates the plan (a demo number too). The further entries (docs/rail.md §10.7, §13): methanol's
+ * subsidiary class 6.1 and, with sulphuric acid, RQ (both are hazardous substances, and one tank car
+ * holds far more than the reportable quantity; their shipping names name them); molten sulphur is
+ * shipped hot, but its name says so, so no HOT is printed. Crude oil, diesel, propane and butane are
+ * not hazardous substances (petroleum and natural gas liquids are excluded, benzene in crude too), and
+ * none of the products is a marine pollutant or poisonous by inhalation.
+ */
 export const PRODUCTS = [
-  { name: 'Petroleum Crude Oil', code: 'CRUDE', stcc: '4910165', harmonizedCode: '2709.00', unCode: 'UN1267', class: '3', packingGroup: 'I', cas: '8002-05-9', density: '0.8700', shipping_name: 'PETROLEUM CRUDE OIL', emergency_phone: '+1 780-555-0147', erap_number: '2-1027', color: '#3b3b3b' },
-  { name: 'Propane', code: 'C3', stcc: '4905781', harmonizedCode: '2711.12', unCode: 'UN1075', class: '2.1', packingGroup: null, cas: '74-98-6', density: '0.5080', shipping_name: 'PETROLEUM GASES, LIQUEFIED', emergency_phone: '+1 780-555-0147', erap_number: '2-0101', color: '#1f77b4' },
-  { name: 'Butane', code: 'C4', stcc: '4905782', harmonizedCode: '2711.13', unCode: 'UN1011', class: '2.1', packingGroup: null, cas: '106-97-8', density: '0.5840', shipping_name: 'BUTANE', emergency_phone: '+1 780-555-0147', erap_number: '2-0101', color: '#17becf' },
+  { name: 'Petroleum Crude Oil', code: 'CRUDE', stcc: '4910165', harmonizedCode: '2709.00', unCode: 'UN1267', class: '3', packingGroup: 'I', cas: '8002-05-9', density: '0.8700', shipping_name: 'PETROLEUM CRUDE OIL', emergency_phone: '+1 780-555-0147', erap_number: '2-1027', erap_phone: '+1 780-555-0148', color: '#3b3b3b' },
+  { name: 'Propane', code: 'C3', stcc: '4905781', harmonizedCode: '2711.12', unCode: 'UN1075', class: '2.1', packingGroup: null, cas: '74-98-6', density: '0.5080', shipping_name: 'PETROLEUM GASES, LIQUEFIED', emergency_phone: '+1 780-555-0147', erap_number: '2-0101', erap_phone: '+1 780-555-0148', color: '#1f77b4' },
+  { name: 'Butane', code: 'C4', stcc: '4905782', harmonizedCode: '2711.13', unCode: 'UN1011', class: '2.1', packingGroup: null, cas: '106-97-8', density: '0.5840', shipping_name: 'BUTANE', emergency_phone: '+1 780-555-0147', erap_number: '2-0101', erap_phone: '+1 780-555-0148', color: '#17becf' },
   { name: 'Diesel Fuel', code: 'ULSD', stcc: '4915247', harmonizedCode: '2710.19', unCode: 'UN1202', class: '3', packingGroup: 'III', cas: '68476-34-6', density: '0.8450', shipping_name: 'DIESEL FUEL', emergency_phone: '+1 780-555-0147', erap_number: null, color: '#ff7f0e' },
-  { name: 'Methanol', code: 'MEOH', stcc: '4909230', harmonizedCode: '2905.11', unCode: 'UN1230', class: '3', packingGroup: 'II', cas: '67-56-1', density: '0.7920', shipping_name: 'METHANOL', emergency_phone: '+1 780-555-0147', erap_number: '2-0550', color: '#9467bd' },
-  { name: 'Sulphur, Molten', code: 'SUL', stcc: '4945720', harmonizedCode: '2503.00', unCode: 'NA2448', class: '9', packingGroup: 'III', cas: '7704-34-9', density: '1.8000', shipping_name: 'SULFUR, MOLTEN', emergency_phone: '+1 780-555-0147', erap_number: null, color: '#bcbd22' },
-  { name: 'Sulphuric Acid', code: 'H2SO4', stcc: '4930040', harmonizedCode: '2807.00', unCode: 'UN1830', class: '8', packingGroup: 'II', cas: '7664-93-9', density: '1.8300', shipping_name: 'SULFURIC ACID', emergency_phone: '+1 780-555-0147', erap_number: '2-0340', color: '#d62728' },
+  { name: 'Methanol', code: 'MEOH', stcc: '4909230', harmonizedCode: '2905.11', unCode: 'UN1230', class: '3', packingGroup: 'II', cas: '67-56-1', density: '0.7920', shipping_name: 'METHANOL', subsidiary_classes: '6.1', rq: true, emergency_phone: '+1 780-555-0147', erap_number: '2-0550', erap_phone: '+1 780-555-0148', color: '#9467bd' },
+  { name: 'Sulphur, Molten', code: 'SUL', stcc: '4945720', harmonizedCode: '2503.00', unCode: 'NA2448', class: '9', packingGroup: 'III', cas: '7704-34-9', density: '1.8000', shipping_name: 'SULFUR, MOLTEN', elevated_temperature: true, emergency_phone: '+1 780-555-0147', erap_number: null, color: '#bcbd22' },
+  { name: 'Sulphuric Acid', code: 'H2SO4', stcc: '4930040', harmonizedCode: '2807.00', unCode: 'UN1830', class: '8', packingGroup: 'II', cas: '7664-93-9', density: '1.8300', shipping_name: 'SULFURIC ACID', rq: true, emergency_phone: '+1 780-555-0147', erap_number: '2-0340', erap_phone: '+1 780-555-0148', color: '#d62728' },
   { name: 'Canola Oil', code: 'CANOLA', stcc: '2092115', harmonizedCode: '1514.11', unCode: null, class: null, packingGroup: null, cas: '120962-03-0', density: '0.9150', shipping_name: null, emergency_phone: null, erap_number: null, color: '#2ca02c' },
   { name: 'Wheat', code: 'WHT', stcc: '0113710', harmonizedCode: '1001.99', unCode: null, class: null, packingGroup: null, cas: null, density: null, shipping_name: null, emergency_phone: null, erap_number: null, color: '#e7ba52' },
 ] as const;

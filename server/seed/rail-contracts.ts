@@ -56,7 +56,7 @@ function morePlans(today: string, seed: number): Plan[] {
     const status = end < today ? 'closed' : start > today ? 'draft' : 'active';
     plans.push({
       type, product: code, party: r.pick(type === 'sale' ? buyers : suppliers), facility: r.pick(facilities), carrier: railroad,
-      start, end, cars: r.int(8, 80), status, terms: r.chance(0.5) ? r.pick(TERMS) : undefined, price: (r.real(0.9, 3.4)).toFixed(4),
+      start, end, cars: r.int(60, 400), status, terms: r.chance(0.5) ? r.pick(TERMS) : undefined, price: (r.real(0.9, 3.4)).toFixed(4),
     });
   }
   // Five called off, spread over the past year.

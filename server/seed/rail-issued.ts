@@ -46,6 +46,7 @@ export async function issueSeeded(db: Db, companyId: number): Promise<number> {
   const l = tableOf(loadedRailCar);
   const cars = await db.select(selectionOf(loadedRailCar)).from(l).where(inArray(l.rail_shipment, rows.map((x) => x.id as number))).orderBy(asc(l.car_mark), asc(l.car_number));
 
+  const factsOf = new Map<unknown, BolFacts>();
   const seq = new Map<string, number>();
   const archive: Row[] = [];
   const history: Row[] = [];
@@ -63,8 +64,11 @@ export async function issueSeeded(db: Db, companyId: number): Promise<number> {
       shipment: { ...x, status: 'shipped' }, company: me, origin, railroad,
       parties: Object.fromEntries(PARTY_FIELDS.filter((f) => parties.has(x[f])).map((f) => [f, parties.get(x[f])!])),
       destination: facilities.get(x.destination) ?? null, product: products.get(x.product) ?? null, contract: contracts.get(x.contract) ?? null,
-      cars: cars.filter((c) => c.rail_shipment === x.id).map(withCarValues), subBillings: [],
+      cars: cars.filter((c) => c.rail_shipment === x.id).map(withCarValues),
+      // A master is numbered after its sub-billings (they come first by number), so theirs are known when its document lists them.
+      subBillings: x.is_master_billing ? rows.filter((y) => y.master_billing === x.id).map((y) => factsOf.get(y.id)!) : [],
     };
+    factsOf.set(x.id, facts);
     const at = new Date(String(x.shipped_at));
     const zone = String(origin?.timezone ?? 'America/Edmonton');
     const issued = bolSnapshot(facts, { kind: 'issued', issuedAt: at, zone, issuedBy: label });

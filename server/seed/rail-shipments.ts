@@ -29,11 +29,28 @@ const VOID_REASONS = ['Released to the wrong railroad', 'Cars not pulled; rebill
 const CORRECTION_REASONS = ['Seal numbers keyed wrong', 'Outage re-measured at the rack', 'Notify party missing'];
 const CANCEL_REASONS = ['Buyer deferred the volume to next month', 'No cars placed by the railroad', 'Product off specification at the rack', 'Duplicate of another shipment'];
 const SPARE_MARKS = ['UTLX', 'GATX', 'PROX', 'TILX', 'NATX'];
-/** Open and cancelled shipments per company, by volume; the partner gets the small share. */
-const SIZES = { full: { open: 300, cancelled: 150, days: 10, shipped: 5000 }, small: { open: 12, cancelled: 6, days: 5, shipped: 40 } } as const;
+/**
+ * Shipments per company, by volume; the partner gets the small share. `shipped` caps the shipped
+ * ones (the most recent days'), `voidEvery` and `correctEvery` put a void or a correcting one
+ * beside every so many shipped days, `masters` makes master billings of that many shipped days.
+ */
+const SIZES = {
+  full: { open: 300, cancelled: 150, days: 10, shipped: 4400, voidEvery: 30, correctEvery: 150, masters: 30 },
+  small: { open: 12, cancelled: 6, days: 5, shipped: 40, voidEvery: 10, correctEvery: 17, masters: 1 },
+} as const;
+type Size = (typeof SIZES)[keyof typeof SIZES];
+/** A shipment takes at most this many of a day's cars (a cut the loading crew releases together); a bigger day ships as several. */
+const CARS_PER_SHIPMENT = 4;
 
 type SeedStatus = 'open' | 'cancelled' | 'shipped' | 'void' | 'in_correction';
-interface Plan { contract: Row; date: string; cars: number; status: SeedStatus }
+/** `master`: a master billing (no cars, no contract); `group`: the day a master and its sub-billings share. */
+interface Plan { contract: Row; date: string; cars: number; status: SeedStatus; master?: boolean; group?: number }
+
+/** A day's cars in shipments of at most CARS_PER_SHIPMENT (at least `least` of them), as even as they go: 10 → 4, 3, 3. */
+function cuts(cars: number, least = 1): number[] {
+  const n = Math.min(cars, Math.max(least, Math.ceil(cars / CARS_PER_SHIPMENT)));
+  return Array.from({ length: n }, (_, i) => Math.floor(cars / n) + (i < cars % n ? 1 : 0));
+}
 
 /** Makes the open and cancelled shipments of these companies when they have none; true when it made any. */
 export async function seedShipments(db: Db, companyIds: number[], todayDate: Date, volume: SeedVolume): Promise<boolean> {
@@ -47,7 +64,7 @@ export async function seedShipments(db: Db, companyIds: number[], todayDate: Dat
   return made;
 }
 
-async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { open: number; cancelled: number; days: number; shipped: number }): Promise<boolean> {
+async function seedCompany(db: Db, companyId: number, todayDate: Date, size: Size): Promise<boolean> {
   const today = day(todayDate);
   const horizon = day(addDays(todayDate, size.days));
   const c = tableOf(contract);
@@ -63,15 +80,29 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
   const past = days.filter((d) => String(d.date) < today && d.quantity > 0);
   const cancelled: typeof days = [];
   for (let k = 0; k < size.cancelled && past.length; k++) cancelled.push(past.splice(r.int(0, past.length - 1), 1)[0]);
-  // The most recent past days with actual cars shipped them; now and then a void or correcting one stands beside.
-  const shippedDays = days.filter((d) => String(d.date) < today && (d.actual as number | null) && (d.actual as number) > 0).slice(-size.shipped);
-  // Every tenth day a void one, every seventeenth one being corrected: even the small demo has each status.
-  const extra = (d: (typeof days)[number], i: number): Plan[] => (i % 10 === 4 ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'void' }]
-    : i % 17 === 8 ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'in_correction' }] : []);
+  // The most recent past days with actual cars shipped them, in cuts of a few cars; now and then a void or correcting one stands beside.
+  const shippedDays: (typeof days)[number][] = [];
+  for (let i = days.length - 1, n = 0; i >= 0 && n < size.shipped; i--) {
+    const d = days[i];
+    if (String(d.date) >= today || !((d.actual as number | null) && (d.actual as number) > 0)) continue;
+    shippedDays.unshift(d);
+    n += cuts(d.actual as number).length;
+  }
+  // Master billings: days of two cars or more, spread over the year; the day's cars go in two cuts or more, each a sub-billing of the day's master.
+  const multi = shippedDays.filter((d) => (d.actual as number) > 1);
+  const masters = Math.min(size.masters, multi.length);
+  const masterDays = new Set(Array.from({ length: masters }, (_, k) => multi[Math.floor(((k + 0.5) * multi.length) / masters)]));
+  const shippedOn = (d: (typeof days)[number], group: number): Plan[] => {
+    const sub = masterDays.has(d) ? { group } : {};
+    const made: Plan[] = cuts(d.actual as number, masterDays.has(d) ? 2 : 1).map((cars) => ({ contract: d, date: String(d.date), cars, status: 'shipped', ...sub }));
+    return masterDays.has(d) ? [...made, { contract: d, date: String(d.date), cars: 0, status: 'shipped', master: true, group }] : made;
+  };
+  const extra = (d: (typeof days)[number], i: number): Plan[] => (i % size.voidEvery === 4 ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'void' }]
+    : i % size.correctEvery === 8 ? [{ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'in_correction' }] : []);
   const plans: Plan[] = [
-    ...open.map((d) => ({ contract: d, date: String(d.date), cars: Math.min(4, d.quantity as number), status: 'open' as const })),
+    ...open.map((d) => ({ contract: d, date: String(d.date), cars: Math.min(CARS_PER_SHIPMENT, d.quantity as number), status: 'open' as const })),
     ...cancelled.map((d) => ({ contract: d, date: String(d.date), cars: r.int(1, 2), status: 'cancelled' as const })),
-    ...shippedDays.flatMap((d, i) => [{ contract: d, date: String(d.date), cars: d.actual as number, status: 'shipped' as const }, ...extra(d, i)]),
+    ...shippedDays.flatMap((d, i) => [...shippedOn(d, i), ...extra(d, i)]),
   ].sort((a, b) => a.date.localeCompare(b.date));
   if (!plans.length) return false;
 
@@ -82,17 +113,21 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
   const density = new Map((await db.select({ id: pr.id, density: pr.density }).from(pr).where(eq(pr.company, companyId))).map((x) => [x.id, x.density as string | null]));
   const f = tableOf(car);
   const fleet = await db.select({ id: f.id, mark: f.mark, number: f.number, type: f.car_type, shell: f.shell_capacity }).from(f).where(eq(f.company, companyId)).orderBy(asc(f.id));
+  // A product measured by weight alone (no density: grain) loads into covered hoppers; a liquid or a gas into tank cars.
+  const carTypeFor = (productId: unknown) => (density.get(productId as number) ? 'T' : 'C');
+  const pools = { T: fleet.filter((c) => c.type === 'T'), C: fleet.filter((c) => c.type === 'C') };
+  const openAt = { T: 0, C: 0 };
   let spare = 0;
-  let fleetAt = 0;
-  const nextCar = (forOpen: boolean) => {
-    // Half the fleet is loading now; the other half is away, free to be pasted onto a shipment.
-    if (forOpen && fleetAt < Math.floor(fleet.length / 2)) return fleet[fleetAt++];
-    if (!forOpen && fleet.length && r.chance(0.5)) return fleet[r.int(0, fleet.length - 1)];
-    return spareCar();
+  const nextCar = (forOpen: boolean, type: 'T' | 'C') => {
+    const pool = pools[type];
+    // Half of each kind of the fleet is loading now; the other half is away, free to be pasted onto a shipment.
+    if (forOpen && openAt[type] < Math.floor(pool.length / 2)) return pool[openAt[type]++];
+    if (!forOpen && pool.length && r.chance(0.5)) return pool[r.int(0, pool.length - 1)];
+    return spareCar(type);
   };
-  const spareCar = () => {
+  const spareCar = (type: 'T' | 'C') => {
     spare++;
-    return { id: null, mark: SPARE_MARKS[spare % SPARE_MARKS.length], number: 200000 + spare, type: 'T', shell: null };
+    return { id: null, mark: SPARE_MARKS[spare % SPARE_MARKS.length], number: 200000 + spare, type, shell: null };
   };
 
   const facilities = (await db.select({ id: fa.id }).from(fa).where(eq(fa.company, companyId)).orderBy(asc(fa.id))).map((x) => x.id as number);
@@ -106,7 +141,7 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
     const issuedFields = issued ? {
       ...(k.role === 'destination' ? { origin: other } : { destination: other }),
       shipped_at: new Date(`${x.date}T21:00:00Z`), bol_revision: 0, routing: scac.get(k.carrier as number) ?? null, hazardous_certificate_person: 'Sam Site',
-      ...(x.status === 'shipped' ? { counted_cars: x.cars, counted_date: x.date } : {}),
+      ...(x.status === 'shipped' && x.cars ? { counted_cars: x.cars, counted_date: x.date } : {}),
       void_reason: x.status === 'void' ? r.pick(VOID_REASONS) : null,
       correction_reason: x.status === 'in_correction' ? r.pick(CORRECTION_REASONS) : null,
     } : {};
@@ -116,11 +151,18 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
       shipper: sale ? own?.id ?? null : k.party, consignee: sale ? k.party : own?.id ?? null,
       cancel_reason: x.status === 'cancelled' ? r.pick(CANCEL_REASONS) : null,
       contact_preferences: {}, data: {}, ...issuedFields,
+      // A master carries the shared header only: no contract, no schedule day, no consignee of its own (§8.5).
+      ...(x.master ? { is_master_billing: true, contract: null, schedule: null, consignee: null } : {}),
     };
   });
   await insertMany(db, railShipment, shipments);
   const s = tableOf(railShipment);
   const idOf = new Map((await db.select({ id: s.id, n: s.shipment_number }).from(s).where(eq(s.company, companyId))).map((x) => [x.n, x.id]));
+  const masterOf = new Map(plans.flatMap((x, n) => (x.master ? [[x.group, idOf.get(shipments[n].shipment_number as string)]] : [])));
+  for (const [group, masterId] of masterOf) {
+    const subs = plans.flatMap((x, n) => (!x.master && x.group === group ? [idOf.get(shipments[n].shipment_number as string)!] : []));
+    await db.update(s).set({ master_billing: masterId }).where(inArray(s.id, subs));
+  }
 
   const cars: Row[] = [];
   plans.forEach((x, n) => {
@@ -128,8 +170,10 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: { o
     for (let k = 0; k < x.cars; k++) {
       // A correcting shipment is open to changes: its cars are the spare marks', never on another open shipment.
       const spareOnly = x.status === 'in_correction';
-      let pick = spareOnly ? spareCar() : nextCar(x.status === 'open');
-      while (taken.has(`${pick.mark} ${pick.number}`)) pick = spareOnly ? spareCar() : nextCar(x.status === 'open');
+      const type = carTypeFor(x.contract.product);
+      const next = () => (spareOnly ? spareCar(type) : nextCar(x.status === 'open', type));
+      let pick = next();
+      while (taken.has(`${pick.mark} ${pick.number}`)) pick = next();
       taken.add(`${pick.mark} ${pick.number}`);
       const shell = pick.shell ? (Number(pick.shell) / 3.78541).toFixed(2) : (r.int(2500000, 3000000) / 100).toFixed(2);
       const m = {

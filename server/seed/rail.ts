@@ -27,6 +27,7 @@ import { railSchedule, railScheduleEntry } from '../../src/resources/rail/rail-s
 import { railShipment, railShipmentTemplate } from '../../src/resources/rail/rail-shipment';
 import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { type SeedVolume, day } from './seed-kit';
+import { fillDemoShippingFacts } from './demo-products';
 
 /** The numbering's permissions, granted to the demo groups by their rules (GROUP_RULES) when it is first seeded. */
 export const NUMBERING_MODELS = [bolNumber, codeGenerator].map(contentType);
@@ -62,6 +63,8 @@ async function seedParties(db: Db, companyId: number, partnerId: number | null) 
 
 export async function seedRailDemo(db: Db, ownId: number, partnerId: number | null, volume: SeedVolume): Promise<boolean> {
   let seeded = false;
+  // Shipping names, 24-hour numbers and ERAP telephones came after the products: a demo database made before gets the demo's.
+  await fillDemoShippingFacts(db, [ownId, ...(partnerId === null ? [] : [partnerId])]);
   for (const id of [ownId, ...(partnerId === null ? [] : [partnerId])]) {
     if (!(await seedNumbering(db, id))) continue;
     if (!seeded) await grantDemoGroups(db, NUMBERING_MODELS);

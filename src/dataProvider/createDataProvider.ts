@@ -7,9 +7,11 @@ import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } f
 import { type Http, createHttp } from './http';
 import { filterParams, listQuery, listResult } from './query';
 import { changedFields } from './diff';
-import { deliverFile } from './files';
+import { deliverFile, fileNameOf } from './files';
 
-export interface ActionParams { id?: Identifier; action: string; method?: string; body?: unknown; query?: Record<string, unknown> }
+/** `file: 'blob'`: a file answer comes back as `{blob, fileName}` for the caller to show, instead of being opened or saved. */
+export interface ActionParams { id?: Identifier; action: string; method?: string; body?: unknown; query?: Record<string, unknown>; file?: 'deliver' | 'blob' }
+export interface FileAnswer { blob: Blob; fileName: string }
 export interface Choice { id: Identifier; label: string }
 export interface Suggestion { value: unknown; label: string }
 export interface StoredFile { id: string; name: string; content_type: string; size: number }
@@ -137,6 +139,7 @@ export function createDataProvider(o: DataProviderOptions): AppDataProvider {
         const text = await res.text();
         return text ? JSON.parse(text) : null;
       }
+      if (p.file === 'blob') return { blob: await res.blob(), fileName: fileNameOf(res) } satisfies FileAnswer;
       return deliverFile(res);
     },
   };

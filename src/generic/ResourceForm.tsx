@@ -8,6 +8,7 @@ import { createDefaults, formSections } from './field-rules';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { useInFlight } from './useInFlight';
 import { useProfile } from '../hooks/useProfile';
+import { FormFoldingPanel } from './FoldingPanel';
 
 interface Props {
   resource: Resource;
@@ -20,40 +21,56 @@ interface Props {
   sectionExtras?: Record<string, ReactNode>;
   /** A section shown first (the location form starts with its UWI). */
   leadSection?: string;
+  /** Each section a folding panel, the first open, and the toolbar under them (a long form on a phone). */
+  folding?: boolean;
+  /** A second save beside Save (e.g. "Save and load next"): told before each submit which of the two was pressed. */
+  saveAndNext?: { label: string; onChoose(next: boolean): void };
 }
 
-function FormToolbar({ resource, mode, allowDelete }: { resource: Resource; mode: 'create' | 'edit'; allowDelete: boolean }) {
+/** Folded sections keep a form short, so its toolbar stays under them instead of fixed at the foot of a phone's screen, which the page may use. */
+const IN_FLOW = { '&.RaToolbar-mobileToolbar': { position: 'static' } };
+
+interface ToolbarProps { resource: Resource; mode: 'create' | 'edit'; allowDelete: boolean; inFlow: boolean; saveAndNext?: Props['saveAndNext'] }
+
+function FormToolbar({ resource, mode, allowDelete, inFlow, saveAndNext }: ToolbarProps) {
   const { inFlight } = useInFlight();
   const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton disabled={inFlight} />
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', ...(inFlow ? IN_FLOW : {}) }}>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton disabled={inFlight} onClick={() => saveAndNext?.onChoose(false)} />
+        {saveAndNext && <SaveButton disabled={inFlight} variant="outlined" label={saveAndNext.label} onClick={() => saveAndNext.onChoose(true)} />}
+      </Box>
       {mode === 'edit' && allowDelete && canDelete && <DeleteRecordButton resource={resource} />}
     </Toolbar>
   );
 }
 
-export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true, sectionExtras, leadSection }: Props) {
+export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true, sectionExtras, leadSection, folding = false, saveAndNext }: Props) {
   const { permissions: profile } = useProfile();
   const all = formSections(resource, profile ?? null);
   const sections = leadSection ? [...all.filter((s) => s.label === leadSection), ...all.filter((s) => s.label !== leadSection)] : all;
   return (
     <SimpleForm
       onSubmit={onSubmit}
-      toolbar={<FormToolbar resource={resource} mode={mode} allowDelete={allowDelete} />}
+      toolbar={<FormToolbar resource={resource} mode={mode} allowDelete={allowDelete} inFlow={folding} saveAndNext={saveAndNext} />}
       defaultValues={mode === 'create' ? createDefaults(resource) : undefined}
       // After a conflict reload, the fresh record becomes the baseline but typed values stay.
       resetOptions={{ keepDirtyValues: true }}
-      sx={{ maxWidth: 720 }}
+      // Without a fixed toolbar to keep clear of, a folding form needs no room at its foot.
+      sx={{ maxWidth: 720, ...(folding ? { pb: { xs: 2 } } : {}) }}
     >
       {notice}
-      {sections.map((s) => (
-        <Box key={s.label} sx={{ width: '100%', mb: 1 }}>
-          {sections.length > 1 && <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>{s.label}</Typography>}
-          {sectionExtras?.[s.label]}
-          {s.fields.map((name) => <FieldInput key={name} resource={resource} name={name} mode={mode} />)}
-        </Box>
-      ))}
+      {sections.map((s, i) => {
+        const inputs = <>{sectionExtras?.[s.label]}{s.fields.map((name) => <FieldInput key={name} resource={resource} name={name} mode={mode} />)}</>;
+        if (folding && sections.length > 1) return <FormFoldingPanel key={s.label} label={s.label} fields={s.fields} defaultOpen={i === 0}>{inputs}</FormFoldingPanel>;
+        return (
+          <Box key={s.label} sx={{ width: '100%', mb: 1 }}>
+            {sections.length > 1 && <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>{s.label}</Typography>}
+            {inputs}
+          </Box>
+        );
+      })}
     </SimpleForm>
   );
 }

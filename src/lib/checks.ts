@@ -25,3 +25,8 @@ export const SCAC_PATTERN = { source: '[A-Z]{2,4}', message: 'SCAC is 2 to 4 cap
 export const SPLC_PATTERN = { source: '\\d{6}(\\d{3})?', message: 'SPLC is 6 or 9 digits.' };
 /** Hex colour used to tell products apart on screens. */
 export const COLOR_PATTERN = { source: '#[0-9a-fA-F]{6}', message: 'Use a colour like #1f77b4.' };
+/** A telephone number as people write it: digits with spaces, dashes, dots or parentheses, a leading +, an extension. */
+export const PHONE_PATTERN = {
+  source: '\\+?[0-9(][0-9 ().-]{5,28}[0-9]( ?(x|ext\\.?) ?[0-9]{1,6})?',
+  message: 'Enter a telephone number, e.g. +1 780-555-0148.',
+};

@@ -42,7 +42,7 @@ function GuardedPage({ def, params, page }: Shown) {
   if (def.redirect) return <Navigate to={def.redirect(params)} replace />;
   return (
     <>
-      <RouteCrumbs def={def} params={params} />
+      {!def.bare && <RouteCrumbs def={def} params={params} />}
       <Page def={def} params={params} page={page} />
     </>
   );

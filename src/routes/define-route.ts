@@ -13,6 +13,8 @@ export interface RouteOptions<P extends string> {
   access?: RouteAccess;
   /** Auth routes: shown without the layout and without a session. */
   public?: boolean;
+  /** A document alone in its tab (a printed bill of lading): without the layout, but signed in and guarded. */
+  bare?: boolean;
   /** The resource whose record the route's `entityUUID` names: the breadcrumb shows that record's label. */
   record?: string;
   /** A route that only forwards somewhere else (method syntax: the table holds routes of many path types). */

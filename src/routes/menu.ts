@@ -63,6 +63,7 @@ export const MENU: MenuSection[] = [
       { route: R.contractHome, icon: 'dashboard', label: 'Contract progress' },
       { route: R.contracts, icon: 'contract', count: 'contract' },
       { route: R.facilities, icon: 'shipment' },
+      { route: R.railLoadCar, icon: 'fleet', label: 'Load car' },
       { route: R.railBols, icon: 'document', label: 'Rail bills of lading' },
       { route: R.traceOverview, icon: 'trace' },
       { route: R.traceCarHistory, icon: 'trace' },

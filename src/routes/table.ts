@@ -182,6 +182,8 @@ export const ROUTES = {
   railLoadCar: declaredRoute('rail/car/:railCarId?/', 'Load car'),
   railShip: declaredRoute('rail/ship/:shipmentId?/', 'Shipment'),
   // The BOL register (docs/rail.md §11.10): printing is its purpose, so the print codename opens it.
+  // 01 §7: a bill of lading PDF opens in a new tab from here (docs/rail.md §10.3); whoever may print a shipment may open it.
+  printBol: route('print/bol/:shipmentId/', { label: 'Bill of lading', bare: true, access: featured(RAIL_FEATURE, perm('rail.railshipment', 'print_railshipment')) }),
   railBols: route('rail/bols/', { label: 'Bills of lading', access: featured(RAIL_FEATURE, { required: { 'rail.railshipment': ['print_railshipment'] }, anyCode: ['access_menu__shipments'] }) }),
   gaugeTool: route('rail/gaugeTool/', { label: 'Gauge tool', access: code('access_menu__gauge_table') }),
   gaugeTable: route('rail/gaugeTableView/', { label: 'Gauge tables', access: code('access_menu__gauge_table') }),

@@ -47,6 +47,10 @@ export interface ResourceTableProps {
   /** Key of this table's settings in the profile's ui_config (defaults to the resource name). */
   table?: string;
   title?: string;
+  /** The columns this screen shows until the user chooses (default: the resource's list columns), e.g. a register of the same records. */
+  columns?: readonly string[];
+  /** With `columns`: the key columns a phone shows (default: the resource's `list.compact`). */
+  compactColumns?: readonly string[];
   /** Filters the user cannot remove (e.g. the parent record of a sub-list). */
   permanentFilter?: Record<string, unknown>;
   /** The include/exclude filters the table opens with (chips the user can remove), e.g. from a link. Read once, on mount. */
@@ -91,7 +95,7 @@ function Table(p: ResourceTableProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const cols = useColumnSettings(r, config, save);
+  const cols = useColumnSettings(r, config, save, p.columns);
   const { visible } = cols;
 
   const [page, setPage] = useState(0);
@@ -187,7 +191,7 @@ function Table(p: ResourceTableProps) {
   // A phone shows the key columns only (docs/table.md, Phones).
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { column: actions, pending: actionsPending } = useActionsColumn(r, refetch, phone);
-  const shown = useMemo(() => (phone ? compactColumns(r, visible) : visible), [phone, r, visible]);
+  const shown = useMemo(() => (phone ? compactColumns(r, visible, p.compactColumns) : visible), [phone, r, visible, p.compactColumns]);
   const columns: GridColDef<Row>[] = useMemo(() => {
     const all = gridColumns(r, shown, labels, companyZone);
     // On a phone the few key columns share the width instead of scrolling sideways; a tap on a row

@@ -25,6 +25,8 @@ const FULL_CHARS = 24;
 const MAX_CHARS = 36;
 /** The floor of a column that gives way: a ticket number, or the first dozen characters of a name. */
 const MIN_TEXT = 110;
+/** The floor of a number the system gives (a read-only text: shipment, BOL and ticket numbers): one of 15 capitals and digits stays whole. */
+const MIN_GIVEN = 140;
 const MIN_REF = 72;
 
 /** Characters a text of at most `max` characters usually needs: all of a code, a third of the rest of a long limit. */
@@ -82,5 +84,6 @@ export function columnWidth(r: Resource, name: string, header: string): Pick<Gri
   // A header claims room beyond its values only up to a point: "Province / state" over two-letter codes ends in an ellipsis.
   const ideal = Math.max(valuePx, Math.min(headerPx, Math.max(valuePx + 48, 96)), 72);
   if (!gives(f, name)) return { width: ideal, minWidth: Math.min(ideal, Math.max(valuePx, 72)) };
-  return { flex: ideal, minWidth: Math.min(ideal, f?.kind === 'text' ? MIN_TEXT : MIN_REF) };
+  const floor = f?.kind === 'text' ? (f.readOnly ? MIN_GIVEN : MIN_TEXT) : MIN_REF;
+  return { flex: ideal, minWidth: Math.min(ideal, floor) };
 }

@@ -29,12 +29,11 @@ export function columnOrder(order: readonly string[] | undefined, defaults: read
 }
 
 /**
- * The columns a table shows until the user chooses: the declared list columns, led by the company
+ * The columns a table shows until the user chooses: the declared list columns (or a screen's own), led by the company
  * for a user who sees more than one company's rows (otherwise the superuser's product list shows
  * two companies' "Propane" side by side with nothing to tell them apart).
  */
-export function defaultColumns(r: Pick<Resource, 'list' | 'tenant'>, manyCompanies: boolean): string[] {
-  const declared = r.list.columns;
+export function defaultColumns(r: Pick<Resource, 'list' | 'tenant'>, manyCompanies: boolean, declared: readonly string[] = r.list.columns): string[] {
   return manyCompanies && r.tenant === 'company' && !declared.includes('company') ? ['company', ...declared] : [...declared];
 }
 

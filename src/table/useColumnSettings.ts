@@ -11,11 +11,11 @@ import { seesManyCompanies } from '../authProvider/permissions';
 import { pickableColumns } from './grid-columns';
 import type { TableConfig } from './table-config';
 
-export function useColumnSettings(r: Resource, config: TableConfig, save: (next: TableConfig) => unknown) {
+export function useColumnSettings(r: Resource, config: TableConfig, save: (next: TableConfig) => unknown, screenColumns?: readonly string[]) {
   const { permissions } = useProfile();
   const manyCompanies = seesManyCompanies(permissions);
   const all = useMemo(() => pickableColumns(r), [r]);
-  const defaults = useMemo(() => defaultColumns(r, manyCompanies), [r, manyCompanies]);
+  const defaults = useMemo(() => defaultColumns(r, manyCompanies, screenColumns), [r, manyCompanies, screenColumns]);
   const order = useMemo(() => columnOrder(config.order, defaults, all), [config.order, defaults, all]);
   const visible = useMemo(
     () => visibleInOrder(order, config.columns ? keepKnown(config.columns, all) : defaults),

@@ -34,7 +34,15 @@ describe('print/ (docs/rail.md §10.3)', () => {
     const text = flat(pdfText(draft.body));
     expect(text).toContain('DRAFT');
     expect(text).toContain('Gulf Coast Refining LLC');
+    expect(text).toContain('rail-bol-custom v3');
     expect((await rows(sql`select 1 from rail_bol_archive where shipment_id = ${x.id}`)).length).toBe(0);
+    // A draft in an earlier layout, asked for by version, still prints it.
+    const v1 = flat(pdfText((await pdf(`rail_shipment/${x.id}/print/?version=1`, t.operator)).body));
+    expect(v1).toContain('rail-bol-custom v1');
+    expect(v1).toContain('24-HOUR EMERGENCY TELEPHONE');
+    const v2 = flat(pdfText((await pdf(`rail_shipment/${x.id}/print/?version=2`, t.operator)).body));
+    expect(v2).toContain('rail-bol-custom v2');
+    expect(v2).not.toContain('ERAP telephone');
   });
 
   it('prints a shipped shipment\'s issued copy, the same bytes every time, also after the consignee moved', async () => {
@@ -43,7 +51,14 @@ describe('print/ (docs/rail.md §10.3)', () => {
     const first = await pdf(`rail_shipment/${x.id}/print/`);
     expect(first.name).toBe(`bol-${String(shipped.bol_number)}.pdf`);
     const text = flat(pdfText(first.body));
-    for (const want of [String(shipped.bol_number), 'Gulf Coast Refining LLC', 'Fort Saskatchewan Terminal', 'UN1267', 'PETROLEUM CRUDE OIL', 'Sam Site', '28,959.00', '109,621.7']) {
+    for (const want of [
+      String(shipped.bol_number), 'Gulf Coast Refining LLC', 'Fort Saskatchewan Terminal', 'UN1267', 'PETROLEUM CRUDE OIL', 'Sam Site', '28,959.00', '109,621.7',
+      // The entries docs/rail.md §10.7 checked: number and type of packages, the 24-Hour Number, the certifications.
+      '4 tank cars', 'EMERGENCY RESPONSE TELEPHONE, 24-Hour Number:', 'ERAP 2-1027 ERAP telephone: +1 780-555-0148',
+      '49 CFR 172.204(a)(1): This is to certify that the above-named materials are properly classified, described, packaged, marked and labeled, and are in proper condition for transportation according to the applicable regulations of the Department of Transportation.',
+      'TDG Regulations, s. 3.6.1(1)(a): I hereby declare that the contents of this consignment are fully and accurately described above by the proper shipping name, are properly classified and packaged, have dangerous goods safety marks properly affixed or displayed on them, and are in all respects in proper condition for transport according to the Transportation of Dangerous Goods Regulations.',
+      'rail-bol-custom v3',
+    ]) {
       expect(text, want).toContain(want);
     }
     expect(pdfPages(first.body)).toBe(1);
@@ -53,13 +68,48 @@ describe('print/ (docs/rail.md §10.3)', () => {
       const again = await pdf(`rail_shipment/${x.id}/print/`);
       expect(sha(again.body)).toBe(sha(first.body));
       expect(pdfText(again.body)).not.toContain('1 Moved Street');
-      const [archived] = ok(await call('GET', `rail_shipment/${x.id}/bol_archives/`)) as unknown as { id: number; kind: string; sha256: string; size: number }[];
-      expect(archived).toMatchObject({ kind: 'issued', sha256: sha(first.body), size: first.body.length });
+      const [archived] = ok(await call('GET', `rail_shipment/${x.id}/bol_archives/`)) as unknown as { id: number; kind: string; sha256: string; size: number; template: string }[];
+      expect(archived).toMatchObject({ kind: 'issued', sha256: sha(first.body), size: first.body.length, template: 'rail-bol-custom v3' });
       const copy = await pdf(`rail_shipment/bol_archive/?bolArchiveId=${archived.id}`, t.dispatcher);
       expect(sha(copy.body)).toBe(sha(first.body));
     } finally {
       await call('PATCH', `party/${ids.gcr}/`, { address: gcr.address, version: moved.version });
     }
+  });
+
+  it('prints the entries of layout version 3: RQ, the residue, the registrant and the ERAP telephone (docs/rail.md §10.7)', async () => {
+    const acid = ok(await call('POST', 'product/', {
+      name: 'Test sulphuric acid', code: `TSA${Date.now() % 100000}`, stcc: '4930040', unCode: 'UN1830', class: '8', packingGroup: 'II', shipping_name: 'SULFURIC ACID',
+      rq: true, emergency_phone: '1-800-424-9300', emergency_registrant: 'CCN 204871', erap_number: '2-0340', erap_phone: '+1 780-555-0148',
+    }), 201);
+    const x = await readyShipment(suite, { day: '2026-11-06', cars: 2, contract: { product: acid.id } });
+    ok(await call('PATCH', `rail_shipment/${x.id}/`, { residue: true, version: x.shipment.version }));
+    ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    const issued = (await pdf(`rail_shipment/${x.id}/print/`)).body;
+    const drawn = flat(pdfText(issued, 'raw').replace(/-\n/g, '-'));
+    for (const want of [
+      'RQ, RESIDUE: LAST CONTAINED UN1830, SULFURIC ACID, 8, PG II',
+      'EMERGENCY RESPONSE TELEPHONE, 24-Hour Number: 1-800-424-9300 Registrant: CCN 204871',
+      'ERAP 2-0340 ERAP telephone: +1 780-555-0148',
+      'rail-bol-custom v3',
+    ]) expect(drawn, want).toContain(want);
+    expect(pdfPages(issued)).toBe(1);
+  });
+
+  it('prints an archived copy of layout version 2 with version 2', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-06', cars: 1 });
+    ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    // As a copy issued before version 3: its row names version 2, its snapshot has none of the later fields.
+    await rows(sql`update rail_bol_archive set template_version = 2,
+      snapshot = jsonb_set(snapshot #- '{product,erap_phone}' #- '{product,rq}' #- '{shipment,residue}', '{template,version}', '2')
+      where shipment_id = ${x.id}`);
+    const text = flat(pdfText((await pdf(`rail_shipment/${x.id}/print/`)).body));
+    expect(text).toContain('rail-bol-custom v2');
+    expect(text).toContain('EMERGENCY RESPONSE TELEPHONE, 24-Hour Number:');
+    expect(text).toContain('ERAP 2-1027');
+    expect(text).not.toContain('ERAP telephone');
+    const [archived] = ok(await call('GET', `rail_shipment/${x.id}/bol_archives/`)) as unknown as { template: string }[];
+    expect(archived.template).toBe('rail-bol-custom v2');
   });
 
   it('renders an archived copy once when two first requests race', async () => {
@@ -89,7 +139,7 @@ describe('print/ (docs/rail.md §10.3)', () => {
   it('names the templates that exist, and keeps printing to those who may print, within the company', async () => {
     const x = await readyShipment(suite, { day: '2026-11-07', cars: 1 });
     expect((await refused('GET', `rail_shipment/${x.id}/print/?code=ticketview`)).body).toEqual({ code: ['Unknown template "ticketview". Available: rail-bol-custom.'] });
-    expect((await refused('GET', `rail_shipment/${x.id}/print/?version=9`)).body).toEqual({ version: ['Unknown version "9" of rail-bol-custom. Available: 1.'] });
+    expect((await refused('GET', `rail_shipment/${x.id}/print/?version=9`)).body).toEqual({ version: ['Unknown version "9" of rail-bol-custom. Available: 1, 2, 3.'] });
     expect((await refused('GET', `rail_shipment/${x.id}/print/`, undefined, t.driver)).status).toBe(403);
     expect((await refused('GET', `rail_shipment/${x.id}/print/`, undefined, t.partner)).status).toBe(404);
     ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
@@ -190,6 +240,17 @@ describe('edi_404/ (docs/rail.md §10.5)', () => {
     expect(segs.find((s) => s.startsWith('BX*'))!.split('*')[1]).toBe('00');
     expect(segs.some((s) => s.startsWith('N9*BM*') && s.includes(bol))).toBe(true);
     expect(segs.some((s) => s.startsWith('LH1*'))).toBe(true);
+    // The codes and order of the X12 004010 404 (docs/rail.md §10.7): a bill of lading for an individual
+    // shipment (BX07 B), released with billing data at the ship time (M3 R), the hazardous material
+    // loop after the line item and bounded by LS/LE, the certifier in LH6 after it.
+    expect(segs.find((s) => s.startsWith('BX*'))!.split('*')[7]).toBe('B');
+    expect(segs.find((s) => s.startsWith('M3*'))).toMatch(/^M3\*R\*2026\d{4}\*\d{4}\*LT$/);
+    const order = segs.map((s) => s.split('*')[0]);
+    expect(order.slice(order.indexOf('LX'), order.indexOf('SE'))).toEqual(['LX', 'L5', 'L0', 'LS', 'LH1', 'LH2', 'LH3', 'LH4', 'PER', 'LE', 'LH6']);
+    expect(segs.find((s) => s.startsWith('LH1*'))).toMatch(/^LH1\*NC\*3\*UN1267\*\*4910165\*LB\*\d+\*\*\*I$/);
+    expect(segs.find((s) => s.startsWith('LH6*'))).toBe('LH6*SAM SITE');
+    expect(segs.find((s) => s.startsWith('LH4*'))).toBe('LH4*2-1027*+1 780-555-0148');
+    expect(segs.filter((s) => s.startsWith('R2*'))).toEqual(['R2*CN*S']);
     expect(segs.at(-1)).toBe(`IEA*1*${control}`);
     expect((await edi(x.id)).text).toBe(first.text);
     ok(await call('POST', `rail_shipment/${x.id}/void_shipment/`, { reason: 'Released to the wrong railroad' }));
@@ -198,6 +259,27 @@ describe('edi_404/ (docs/rail.md §10.5)', () => {
     expect(segments(cancel.text).find((s) => s.startsWith('BX*'))!.split('*')[1]).toBe('01');
     // The void copy is another document: its own control number.
     expect(segments(cancel.text)[0].split('*')[13]).not.toBe(control);
+  });
+
+  it('sends the entries of layout version 3 in their segments: LH109 residue, LH205 RQ, a subsidiary LH2, LH402 and PER02 (docs/rail.md §10.7)', async () => {
+    const meoh = ok(await call('POST', 'product/', {
+      name: 'Test methanol', code: `TME${Date.now() % 100000}`, stcc: '4909230', unCode: 'UN1230', class: '3', subsidiary_classes: '6.1', packingGroup: 'II',
+      shipping_name: 'METHANOL', rq: true, emergency_phone: '1-800-424-9300', emergency_registrant: 'CCN 204871', erap_number: '2-0550', erap_phone: '+1 780-555-0148',
+    }), 201);
+    const x = await readyShipment(suite, { day: '2026-11-14', cars: 2, contract: { product: meoh.id } });
+    ok(await call('PATCH', `rail_shipment/${x.id}/`, { residue: true, version: x.shipment.version }));
+    ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    const segs = segments((await edi(x.id)).text);
+    expect(segs.slice(segs.indexOf('LS*LH1'), segs.indexOf('LE*LH1') + 1)).toEqual([
+      'LS*LH1',
+      expect.stringMatching(/^LH1\*NC\*2\*UN1230\*\*4909230\*LB\*\d+\*\*R\*II$/),
+      'LH2*3*P***RQ',
+      'LH2*6.1*S',
+      'LH3*METHANOL*D',
+      'LH4*2-0550*+1 780-555-0148',
+      'PER*HM*CCN 204871*TE*1-800-424-9300',
+      'LE*LH1',
+    ]);
   });
 
   it('has nothing to send for an open shipment, and keeps to those who may print', async () => {

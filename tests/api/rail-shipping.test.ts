@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { railSuite } from './rail-fixtures';
 import { nextCarNumber, ok, readyShipment as ready, shippingIds, TANK_CAR } from './rail-shipping-fixtures';
+import { BOL_TEMPLATE } from '../../server/actions/rail/bol-snapshot';
 
 const suite = railSuite();
 const { t, ids, call, refused, rows } = suite;
@@ -33,7 +34,7 @@ describe('ship/ (docs/rail.md §8.1)', () => {
     const [doc] = await archiveOf(x.id);
     expect(doc).toMatchObject({ seq: 1, kind: 'issued', bol_number: shipped.bol_number, revision: 0 });
     expect(doc.snapshot).toMatchObject({
-      kind: 'issued', template: { code: 'rail-bol-custom', version: 1 },
+      kind: 'issued', template: BOL_TEMPLATE,
       shipment: { bol_number: shipped.bol_number, status: 'shipped', routing: 'CN' },
       product: { unCode: 'UN1267', shipping_name: 'PETROLEUM CRUDE OIL', hazardous: true },
       parties: { consignee: { name: 'Gulf Coast Refining LLC' } },
@@ -95,6 +96,21 @@ describe('ship/ (docs/rail.md §8.1)', () => {
     } finally {
       await rows(sql`update facility set country = 'CA' where id = ${ids.hrd}`);
     }
+  });
+
+  it('refuses a product with an ERAP number and no ERAP telephone, and ships once it has one (docs/rail.md §10.7)', async () => {
+    const acid = ok(await call('POST', 'product/', {
+      name: 'Test ERAP acid', code: `TEA${Date.now() % 100000}`, stcc: '4930040', unCode: 'UN1830', class: '8', packingGroup: 'II', shipping_name: 'SULFURIC ACID',
+      emergency_phone: '+1 780-555-0147', erap_number: '2-0340',
+    }), 201);
+    const x = await readyShipment({ day: '2026-11-12', cars: 1, contract: { product: acid.id } });
+    const res = await refused('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam' });
+    expect(res.body).toEqual({ product: ['Test ERAP acid has ERAP 2-0340 but no ERAP telephone, which the shipping document gives with it; add it on the product.'] });
+    expect(res.changed).toEqual([]);
+    ok(await call('PATCH', `product/${acid.id as number}/`, { erap_phone: '+1 780-555-0148', version: acid.version }));
+    ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam' }));
+    const [issued] = await archiveOf(x.id);
+    expect(issued.snapshot).toMatchObject({ template: { version: 3 }, product: { erap_number: '2-0340', erap_phone: '+1 780-555-0148' }, shipment: { residue: false } });
   });
 
   it('refuses a move the lifecycle does not allow, and a shipment of another company is not found', async () => {

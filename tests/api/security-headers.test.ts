@@ -23,6 +23,15 @@ describe('over plain HTTP', () => {
     }
   });
 
+  it('the print tab is a page of the app that may frame only PDFs of this origin, fetched as blobs', async () => {
+    // The harness serves no built app, so the page itself is the browser test's (e2e/rail-bol-flow.spec.ts); the API's JSON 404 it is not.
+    const res = await s.call('GET', '/print/bol/1/');
+    expect(res.body).not.toEqual({ detail: 'Not found.' });
+    expect(csp(res.headers)).toContain("frame-src 'self' blob:");
+    expect(csp(res.headers)).toContain("object-src 'none'");
+    expect((await s.call('GET', '/api/print/bol/1/')).status).toBe(404);
+  });
+
   it('X-Forwarded-Proto is not believed without TRUST_PROXY', async () => {
     const res = await s.call('GET', '/api/health/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('strict-transport-security')).toBeNull();

@@ -71,12 +71,15 @@ export async function fullTicket(s: TestServer, token: string, t: Terminal, extr
   return ticket;
 }
 
-/** Text of a PDF through poppler's pdftotext (layout kept), and its page count through pdfinfo. */
-export function pdfText(pdf: Buffer): string {
+/**
+ * Text of a PDF through poppler's pdftotext, layout kept (or `raw`: in the order it was drawn, so a
+ * wrapped table cell reads whole), and its page count through pdfinfo.
+ */
+export function pdfText(pdf: Buffer, mode: 'layout' | 'raw' = 'layout'): string {
   const dir = mkdtempSync(join(tmpdir(), 'tickets-pdf-'));
   const file = join(dir, 'doc.pdf');
   writeFileSync(file, pdf);
-  execFileSync('pdftotext', ['-layout', file, join(dir, 'doc.txt')]);
+  execFileSync('pdftotext', [`-${mode}`, file, join(dir, 'doc.txt')]);
   return readFileSync(join(dir, 'doc.txt'), 'utf8');
 }
 

@@ -17,6 +17,7 @@ const grain = (): Edi404Shipment => ({
   reference_number: 'PO-7781',
   contract_number: 'S-2026-0012',
   ship_date: '2026-11-23',
+  released: { date: '2026-11-23', time: '14:05' },
   railroad: { name: 'Canadian National Railway', scac: 'CN' },
   freight_charges: 'prepaid',
   accounting_rule_11: false,
@@ -38,9 +39,10 @@ const grain = (): Edi404Shipment => ({
 
 const crude = (): Edi404Shipment => ({
   ...grain(),
+  certifier: 'Dana Whitford',
   product: {
     name: 'Crude oil', stcc: '4910165', hazardous: true, unCode: 'UN1267', class: '3', packingGroup: 'I',
-    shipping_name: 'Petroleum crude oil', emergency_phone: '+1 800 555 0142', emergency_contact: 'CHEMTREC',
+    shipping_name: 'Petroleum crude oil', emergency_phone: '+1 800 555 0142', emergency_registrant: 'CHEMTREC',
   },
 });
 
@@ -69,9 +71,9 @@ describe('a whole document', () => {
       'ISA*00*          *00*          *ZZ*PBT            *02*CN             *261123*1405*U*00401*000000042*0*P*>~',
       'GS*SR*PBT*CN*20261123*1405*42*X*004010~',
       'ST*404*0001~',
-      'BX*00*R*PP*PBT26000042*CN*L~',
+      'BX*00*R*PP*PBT26000042*CN*L*B~',
       'BNX***M~',
-      'M3*B~',
+      'M3*R*20261123*1405*LT~',
       'N9*BM*PBT26000042~',
       'N9*SI*PO-7781~',
       'N9*CT*S-2026-0012~',
@@ -88,8 +90,8 @@ describe('a whole document', () => {
       'N3*1200 REFINERY RD~',
       'N4*PORT ARTHUR*TX*77640*US~',
       'N1*N1*JONES & SONS BROKERS INC~',
-      'R2*CN*S~',
-      'R2*BNSF*1*EMRSN~',
+      'R2*CN*S*EMRSN~',
+      'R2*BNSF*1~',
       'LX*1~',
       'L5*1*CANOLA OIL*2092130*T~',
       'L0*1***410257*N***2*CLD~',
@@ -100,19 +102,99 @@ describe('a whole document', () => {
     ].join('\n'));
   });
 
-  it('adds the dangerous goods segments of a hazardous product, and only those', () => {
+  it('adds the dangerous goods loop of a hazardous product after the line item, bounded by LS/LE, and only those', () => {
     const plain = segments(renderEdi404(grain()));
     const hazardous = segments(renderEdi404(crude()));
     const at = hazardous.indexOf('L0*1***410257*N***2*CLD');
+    // LH1: cars (NC), how many, UN number, the hazardous materials STCC, the total pounds (LB), packing group in LH110.
     expect(hazardous.slice(at + 1, -2)).toEqual([
-      'LH1*NC*2*UN1267*******I',
-      'LH2*3',
+      'LS*LH1',
+      'LH1*NC*2*UN1267**4910165*LB*410257***I',
+      'LH2*3*P',
       'LH3*PETROLEUM CRUDE OIL*D',
       'PER*HM*CHEMTREC*TE*+1 800 555 0142',
-      'SE*30*0001',
+      'LE*LH1',
+      'LH6*DANA WHITFORD',
+      'SE*33*0001',
     ]);
-    expect(hazardous.map((s) => s.replace(/^L5\*1\*CRUDE OIL\*4910165/, 'L5*1*CANOLA OIL*2092130').replace(/^SE\*30/, 'SE*26'))
-      .filter((s) => !/^(LH1|LH2|LH3|PER)\*/.test(s))).toEqual(plain);
+    expect(hazardous.map((s) => s.replace(/^L5\*1\*CRUDE OIL\*4910165/, 'L5*1*CANOLA OIL*2092130').replace(/^SE\*33/, 'SE*26'))
+      .filter((s) => !/^(LS|LH1|LH2|LH3|PER|LE|LH6)\*/.test(s))).toEqual(plain);
+  });
+
+  it('sends the ERAP number in LH4, N.O.S. in LH303, and no LH6 without a certifier', () => {
+    const s = crude();
+    s.certifier = null;
+    s.product = { ...s.product, shipping_name: 'Flammable liquid, n.o.s.', technical_name: 'xylene', class: '3', packingGroup: 'II', erap_number: '2-1008-005' };
+    const edi = renderEdi404(s);
+    expect(find(edi, 'LH3')).toEqual([['LH3', 'FLAMMABLE LIQUID, N.O.S.', 'D', 'NOS']]);
+    expect(find(edi, 'LH4')).toEqual([['LH4', '2-1008-005']]);
+    expect(find(edi, 'LH6')).toEqual([]);
+    // LH4 comes after LFH and before PER, inside the loop.
+    const order = ids(edi);
+    expect(order.slice(order.indexOf('LS'), order.indexOf('LE') + 1)).toEqual(['LS', 'LH1', 'LH2', 'LH3', 'LFH', 'LH4', 'PER', 'LE']);
+    expect(refused({ ...s, product: { ...s.product, erap_number: 'ERAP-2-1008-005' } })).toEqual(['The ERAP number ERAP-2-1008-005 must be 1 to 12 characters for EDI.']);
+    // A product whose STCC is not a hazardous materials one (48, 49) leaves LH105 empty.
+    expect(find(renderEdi404({ ...s, product: { ...s.product, stcc: '2911110' } }), 'LH1')[0][5]).toBe('');
+  });
+
+  it('releases the cars with billing data on the release date and time, else the ship date', () => {
+    expect(find(renderEdi404(grain()), 'M3')).toEqual([['M3', 'R', '20261123', '1405', 'LT']]);
+    expect(find(renderEdi404({ ...grain(), released: null, ship_date: '2026-11-24' }), 'M3')).toEqual([['M3', 'R', '20261124']]);
+    expect(refused({ ...grain(), released: { date: '2026-11-23', time: '25:00' } })).toEqual(['The release time must be a time, HH:mm.']);
+  });
+});
+
+describe('the entries of a description beyond the basic one (docs/rail.md §10.7)', () => {
+  const acid = (): Edi404Shipment => {
+    const s = crude();
+    s.product = {
+      ...s.product, name: 'Sulphuric acid', stcc: '4930040', unCode: 'UN1830', class: '8', packingGroup: 'II', shipping_name: 'Sulfuric acid',
+      rq: true, erap_number: '2-0340', erap_phone: '+1 780-555-0148', emergency_registrant: 'CCN 204871',
+    };
+    return s;
+  };
+
+  it('sends RQ in LH205, a residue in LH109, the ERAP telephone in LH402 and the registrant in PER02', () => {
+    const edi = renderEdi404({ ...acid(), residue: true });
+    const all = segments(edi);
+    expect(all.slice(all.indexOf('LS*LH1'), all.indexOf('LE*LH1') + 1)).toEqual([
+      'LS*LH1',
+      'LH1*NC*2*UN1830**4930040*LB*410257**R*II',
+      'LH2*8*P***RQ',
+      'LH3*SULFURIC ACID*D',
+      'LH4*2-0340*+1 780-555-0148',
+      'PER*HM*CCN 204871*TE*+1 800 555 0142',
+      'LE*LH1',
+    ]);
+  });
+
+  it('sends each subsidiary class in an LH2 of its own, the substance, inhalation hazard, marine pollutant and HOT in LFH', () => {
+    const s = acid();
+    s.product = {
+      ...s.product, unCode: 'UN2929', shipping_name: 'Toxic liquid, flammable, organic, n.o.s.', technical_name: 'allyl alcohol', class: '6.1', subsidiary_classes: '3, 8',
+      packingGroup: 'I', hazardous_substance: 'Allyl alcohol', inhalation_hazard_zone: 'A', marine_pollutant: true, elevated_temperature: true,
+    };
+    const edi = renderEdi404(s);
+    expect(find(edi, 'LH2')).toEqual([['LH2', '6.1', 'P', '', '', 'RQ'], ['LH2', '3', 'S'], ['LH2', '8', 'S']]);
+    expect(find(edi, 'LFH')).toEqual([
+      ['LFH', 'TEC', 'ALLYL ALCOHOL'],
+      ['LFH', 'HZC', 'ALLYL ALCOHOL'],
+      ['LFH', 'PIH', 'POISON-INHALATION HAZARD', '', 'A'],
+      ['LFH', 'MPI', 'MARINE POLLUTANT'],
+      ['LFH', 'HOT', 'HOT'],
+    ]);
+    const order = ids(edi);
+    expect(order.slice(order.indexOf('LS'), order.indexOf('LE') + 1)).toEqual(['LS', 'LH1', 'LH2', 'LH2', 'LH2', 'LH3', 'LH3', 'LFH', 'LFH', 'LFH', 'LFH', 'LFH', 'LH4', 'PER', 'LE']);
+    // Without RQ the substance is not a hazardous substance in this quantity: not sent.
+    expect(find(renderEdi404({ ...s, product: { ...s.product, rq: false } }), 'LFH').map((x) => x[1])).toEqual(['TEC', 'PIH', 'MPI', 'HOT']);
+    expect(refused({ ...s, product: { ...s.product, subsidiary_classes: '3, 8, 5.1, 4.3' } })).toEqual(['An EDI 404 carries at most 3 subsidiary classes; the product has 4.']);
+    expect(refused({ ...s, product: { ...s.product, inhalation_hazard_zone: 'E' } })).toEqual(['The inhalation hazard zone E is not valid for EDI.']);
+  });
+
+  it('sends a product issued before these fields existed as it always did', () => {
+    // crude() has none of them: the loop of the test above, "adds the dangerous goods loop".
+    expect(find(renderEdi404(crude()), 'LH1')).toEqual([['LH1', 'NC', '2', 'UN1267', '', '4910165', 'LB', '410257', '', '', 'I']]);
+    expect(find(renderEdi404(crude()), 'LFH')).toEqual([]);
   });
 });
 
@@ -188,7 +270,7 @@ describe('the segments, in the order of the 404', () => {
       'F9', 'D9',
       'N1', 'N3', 'N4', 'N1', 'N3', 'N4', 'N1', 'N3', 'N4', 'N1', 'N1',
       'R2', 'R2',
-      'LX', 'L5', 'L0', 'LH1', 'LH2', 'LH3', 'LFH', 'PER',
+      'LX', 'L5', 'L0', 'LS', 'LH1', 'LH2', 'LH3', 'LFH', 'PER', 'LE', 'LH6',
       'SE', 'GE', 'IEA',
     ]);
     const edi = renderEdi404(s);
@@ -197,23 +279,40 @@ describe('the segments, in the order of the 404', () => {
     expect(find(edi, 'BX')[0][3]).toBe('TP');
   });
 
-  it('puts every named party in the bill of lading\'s order, each with its entity code', () => {
+  it('puts every named party in the bill of lading\'s order, each with its entity code, at most ten', () => {
     const s = grain();
-    s.parties = Object.fromEntries(EDI_404_PARTY_ROLES.map((role) => [role, { name: role }]));
-    const edi = renderEdi404(s);
-    expect(find(edi, 'N1').map((n) => [n[1], n[2]])).toEqual([
+    const codes = (roles: readonly string[]) => {
+      const edi = renderEdi404({ ...s, parties: Object.fromEntries(roles.map((role) => [role, { name: role }])) });
+      expect(ids(edi).filter((id) => id === 'N3' || id === 'N4')).toEqual([]);
+      return find(edi, 'N1').map((n) => [n[1], n[2]]);
+    };
+    const [first, rest] = [EDI_404_PARTY_ROLES.slice(0, 10), EDI_404_PARTY_ROLES.slice(10)];
+    expect(codes(first)).toEqual([
       ['SH', 'SHIPPER'], ['CN', 'CONSIGNEE'], ['BT', 'FREIGHT_PAYER'], ['SF', 'SHIP_FROM'], ['C1', 'CARE_PARTY'], ['PW', 'PICKUP_PARTY'],
-      ['N1', 'NOTIFY_PARTY'], ['N2', 'NOTIFY_PARTY_2'], ['UC', 'ULTIMATE_CONSIGNEE'], ['ZZ', 'MONITORING_PARTY'], ['FW', 'FORWARDER'],
-      ['BN', 'BENEFICIAL_OWNER'], ['AO', 'ACCOUNT_OF'], ['AP', 'ACCOUNT_OF_ORIGIN'], ['AQ', 'ACCOUNT_OF_DESTINATION'],
-      ['CB', 'CUSTOM_BROKER'], ['CB', 'CUSTOM_BROKER_US'], ['CB', 'CUSTOM_BROKER_MX'], ['IM', 'IMPORTER'], ['EX', 'EXPORTER'],
+      ['N1', 'NOTIFY_PARTY'], ['N2', 'NOTIFY_PARTY_2'], ['UC', 'ULTIMATE_CONSIGNEE'], ['ZS', 'MONITORING_PARTY'],
     ]);
-    // None has an address: no N3 or N4 at all.
-    expect(ids(edi).filter((id) => id === 'N3' || id === 'N4')).toEqual([]);
+    expect(codes(['shipper', 'consignee', ...rest.slice(0, 8)]).slice(2)).toEqual([
+      ['FW', 'FORWARDER'], ['BN', 'BENEFICIAL_OWNER'], ['AO', 'ACCOUNT_OF'], ['AP', 'ACCOUNT_OF_ORIGIN'], ['AQ', 'ACCOUNT_OF_DESTINATION'],
+      ['XQ', 'CUSTOM_BROKER'], ['XU', 'CUSTOM_BROKER_US'], ['XR', 'CUSTOM_BROKER_MX'],
+    ]);
+    expect(codes(['shipper', 'consignee', ...rest.slice(8)]).slice(2)).toEqual([['IM', 'IMPORTER'], ['EX', 'EXPORTER']]);
+    // The heading's N1 loop repeats at most ten times.
+    expect(refused({ ...s, parties: Object.fromEntries(EDI_404_PARTY_ROLES.map((role) => [role, { name: role }])) }))
+      .toEqual(['An EDI 404 names at most 10 parties; this one names 20.']);
+  });
+
+  it('names the freight payer of a Rule 11 shipment as the party to be billed under Rule 11', () => {
+    const s = { ...grain(), accounting_rule_11: true, parties: { ...grain().parties, freight_payer: { name: 'Marketer Inc' } } };
+    expect(find(renderEdi404(s), 'N1').map((n) => n[1])).toEqual(['SH', 'CN', '11', 'N1']);
+    expect(find(renderEdi404({ ...s, accounting_rule_11: false }), 'N1').map((n) => n[1])).toEqual(['SH', 'CN', 'BT', 'N1']);
   });
 
   it('the heading says what the document is and how the freight is paid', () => {
     const bx = (s: Edi404Shipment) => find(renderEdi404(s), 'BX')[0];
-    expect(bx(grain())).toEqual(['BX', '00', 'R', 'PP', 'PBT26000042', 'CN', 'L']);
+    // BX07 B: a bill of lading for an individual shipment; a master billing leaves it out.
+    expect(bx(grain())).toEqual(['BX', '00', 'R', 'PP', 'PBT26000042', 'CN', 'L', 'B']);
+    expect(bx({ ...grain(), master_billing: true })).toEqual(['BX', '00', 'R', 'PP', 'PBT26000042', 'CN', 'L']);
+    expect(bx({ ...grain(), freight_charges: 'third_party', parties: { ...grain().parties, freight_payer: { name: 'Payer' } } })[3]).toBe('TP');
     expect(bx({ ...grain(), kind: 'corrected' })[1]).toBe('05');
     expect(bx({ ...grain(), kind: 'void' })[1]).toBe('01');
     expect(bx({ ...grain(), freight_charges: 'collect' })[3]).toBe('CC');
@@ -227,11 +326,13 @@ describe('the segments, in the order of the 404', () => {
     expect(find(edi, 'N9')).toEqual([['N9', 'BM', 'PBT26000042']]);
   });
 
-  it('a route of one railroad, and a route through two junctions', () => {
+  it('a route of one railroad, and a route through two junctions, each junction on the railroad that hands the cars over', () => {
     expect(find(renderEdi404({ ...grain(), routing: '' }), 'R2')).toEqual([['R2', 'CN', 'S']]);
     expect(find(renderEdi404({ ...grain(), routing: 'cn-emrsn-bnsf chgo csxt' }), 'R2')).toEqual([
-      ['R2', 'CN', 'S'], ['R2', 'BNSF', '1', 'EMRSN'], ['R2', 'CSXT', '2', 'CHGO'],
+      ['R2', 'CN', 'S', 'EMRSN'], ['R2', 'BNSF', '1', 'CHGO'], ['R2', 'CSXT', '2'],
     ]);
+    // A Rule 11 shipment's origin carrier is R.
+    expect(find(renderEdi404({ ...grain(), accounting_rule_11: true }), 'R2')).toEqual([['R2', 'CN', 'R', 'EMRSN'], ['R2', 'BNSF', '1']]);
   });
 });
 
@@ -268,11 +369,18 @@ describe('several cars', () => {
     const edi = renderEdi404({ ...grain(), cars: [
       { car_mark: 'gatx', car_number: '001234', car_type: 'B', weight: '0' },
       { car_mark: 'TTGX', car_number: 5, car_type: 'F', weight: '0.4' },
+      { car_mark: 'BNSF', car_number: 7, car_type: 'G', weight: '0' },
+      { car_mark: 'ARMN', car_number: 8, car_type: 'R', weight: '0' },
+      { car_mark: 'DTTX', car_number: 9, car_type: 'S', weight: '0' },
+      { car_mark: 'TTGX', car_number: 10, car_type: 'V', weight: '0' },
     ] });
-    expect(find(edi, 'N7')).toEqual([
+    const n711 = (n: string[]) => [n[1], n[11]];
+    expect(find(edi, 'N7').slice(0, 2)).toEqual([
       ['N7', 'GATX', '1234', '0', 'N', '', '', '', '', '', '', 'BX'],
-      ['N7', 'TTGX', '5', '1', 'N', '', '', '', '', '', '', 'RR'],
+      ['N7', 'TTGX', '5', '1', 'N', '', '', '', '', '', '', 'RF'],
     ]);
+    // Gondola RO, reefer RC, stack car SK; a type without its own code (autorack) RR, rail car.
+    expect(find(edi, 'N7').slice(2).map(n711)).toEqual([['BNSF', 'RO'], ['ARMN', 'RC'], ['DTTX', 'SK'], ['TTGX', 'RR']]);
   });
 });
 
@@ -285,7 +393,7 @@ describe('a party without an address', () => {
     const cn = all.indexOf('N1*CN*GULF COAST REFINING LLC');
     expect(all[cn + 1]).toBe('N1*N1*NOTIFY CO');
     expect(all[cn + 2]).toBe('N4****US');
-    expect(all[cn + 3]).toBe('R2*CN*S');
+    expect(all[cn + 3]).toBe('R2*CN*S*EMRSN');
   });
 
   it('a long or two-line address takes N301 and N302, 55 characters each', () => {
@@ -350,8 +458,8 @@ describe('refusals', () => {
     const s = crude();
     s.product = { ...s.product, unCode: 'UN1992', class: '3', packingGroup: null, shipping_name: 'Flammable liquid, toxic, n.o.s.', technical_name: '(methanol, benzene)' };
     const edi = renderEdi404(s);
-    expect(find(edi, 'LH1')[0]).toEqual(['LH1', 'NC', '2', 'UN1992']);
-    expect(find(edi, 'LH3')).toEqual([['LH3', 'FLAMMABLE LIQUID, TOXIC,', 'D'], ['LH3', 'N.O.S.', 'D']]);
+    expect(find(edi, 'LH1')[0]).toEqual(['LH1', 'NC', '2', 'UN1992', '', '4910165', 'LB', '410257']);
+    expect(find(edi, 'LH3')).toEqual([['LH3', 'FLAMMABLE LIQUID, TOXIC,', 'D', 'NOS'], ['LH3', 'N.O.S.', 'D', 'NOS']]);
     expect(find(edi, 'LFH')).toEqual([['LFH', 'TEC', '(METHANOL, BENZENE)']]);
   });
 

@@ -1,111 +1,16 @@
 /**
- * The rail bill of lading's PDF (docs/rail.md, 10.4 Tests): snapshots built here from facts through
- * the real `bolSnapshot`, the cars' values through `loadedCarValues` from §4.4's worked examples,
- * rendered with pdfmake and read back with poppler (`pdftotext -layout`, `pdfinfo`). With
- * BOL_SAMPLES=<dir> the documents are also written there, to be looked at.
+ * The rail bill of lading's PDF (docs/rail.md, 10.4 Tests), read back as text from snapshots of
+ * the shared facts (./rail-bol-fixtures.ts). With BOL_SAMPLES=<dir> the documents are also written
+ * there, to be looked at.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BolSnapshot, bolSnapshot } from '../../server/actions/rail/bol-snapshot';
-import type { BolFacts, LoadedCar } from '../../server/actions/rail/bol-facts';
-import { renderPdf } from '../../server/print/pdf';
+import { bolSnapshot } from '../../server/actions/rail/bol-snapshot';
+import type { LoadedCar } from '../../server/actions/rail/bol-facts';
 import { railBolV1 } from '../../server/print/rail-bol';
-import { basicDescription } from '../../server/print/rail-bol-blocks';
+import { packagesLabel } from '../../server/print/rail-bol-blocks';
+import { basicDescription } from '../../src/lib/hazmat-description';
 import { CFR_172_204_CERTIFICATION, TDG_3_6_1_CERTIFICATION } from '../../server/print/rail-bol-text';
-import { loadedCarValues } from '../../src/lib/rail-car-values';
-
-// ---------------------------------------------------------------------------------------------
-// Facts
-
-const company = {
-  id: 1, name: 'Prairie Bulk Terminals Ltd.', code: 'PBT', address: '55 Range Road 222', city: 'Fort Saskatchewan', province: 'AB',
-  postal_code: 'T8L 2P4', country: 'CA', phone: '+1 780 555 0100', email: 'rail@prairiebulk.example',
-};
-const shipper = { ...company, id: 11 };
-const consignee = { id: 12, name: 'Gulf Coast Refining LLC', address: '1200 Refinery Rd', city: 'Port Arthur', province: 'TX', postal_code: '77640', country: 'US', phone: '+1 409 555 0199' };
-const freightPayer = { id: 13, name: 'Northern Crude Marketing Inc.', address: '400 3 Ave SW, Suite 1900', city: 'Calgary', province: 'AB', postal_code: 'T2P 4H2', country: 'CA', phone: '+1 403 555 0123' };
-const notify = { id: 14, name: 'Jones & Sons Brokers Inc.', address: '77 Harbour St', city: 'Houston', province: 'TX', postal_code: '77002', country: 'US', phone: '+1 713 555 0170' };
-const brokerUs = { id: 15, name: 'Border Customs Services LLC', address: '9 Port Way', city: 'Pembina', province: 'ND', postal_code: '58271', country: 'US' };
-const second = { id: 16, name: 'Lakehead Asphalt Co.', address: '5 Dock Rd', city: 'Thunder Bay', province: 'ON', postal_code: 'P7B 6B9', country: 'CA' };
-
-const crude = {
-  id: 5, name: 'Crude oil', code: 'CRUDE', stcc: '4910165', harmonizedCode: '2709.00', unCode: 'UN1267', class: '3', packingGroup: 'I',
-  shipping_name: 'Petroleum crude oil', technical_name: null, emergency_phone: '1-800-424-9300 (CHEMTREC)', erap_number: '2-1008-005',
-};
-const canola = { id: 6, name: 'Canola oil', code: 'CANOLA', stcc: '2092130', harmonizedCode: '1514.11', unCode: null, class: null, packingGroup: null, shipping_name: null };
-
-/** §4.4's worked examples: shell, outage, correction factor, density. */
-const EXAMPLES = [
-  { shell_capacity: '30000.00', volume_outage: '600.00', temperature_correction_factor: '0.985000', density: '0.8700' },
-  { shell_capacity: '25500.00', volume_outage: '412.50', temperature_correction_factor: '0.987654', density: '0.5080' },
-  { shell_capacity: '13600.00', volume_outage: '136.00', temperature_correction_factor: '0.996000', density: '1.8300' },
-];
-
-function car(mark: string, number: number, example: number, extra: Record<string, unknown> = {}): LoadedCar {
-  const measures = { car_type: 'T', gal_to_liter_conversion_factor: '3.78541', weight: '0', ...EXAMPLES[example] };
-  return {
-    id: number, car_mark: mark, car_number: number, seal_number_1: `S${number}01`, seal_number_2: `S${number}02`, seal_number_3: null, seal_number_4: null,
-    load_temperature: '60.00', embargo_number: null, embargo_permit_number: null, customs_barcode_number: null, ...measures, ...extra,
-    values: loadedCarValues(measures),
-  };
-}
-
-const fourCars = () => [
-  car('TILX', 1234, 0),
-  car('TILX', 205338, 1, { seal_number_3: 'S20533803', seal_number_4: 'S20533804', embargo_number: 'EMB-55012', embargo_permit_number: 'P-778120', customs_barcode_number: '40012345678901' }),
-  car('GATX', 88110, 2),
-  car('UTLX', 640017, 0),
-];
-
-function facts(over: Partial<BolFacts> = {}, shipment: Record<string, unknown> = {}): BolFacts {
-  return {
-    shipment: {
-      id: 123, shipment_number: 'RS-000123', bol_number: 'PBT26000042', bol_revision: 0, status: 'shipped', ship_date: '2026-11-23',
-      shipped_at: '2026-11-23T21:05:00.000Z', routing: 'CN EMRSN BNSF', accounting_rule_11: false, freight_charges: 'third_party', billing_type: 'Multiple',
-      reference_number: 'PO-7781', export_permit: 'EP-2026-118', export_declaration: 'CAED 20261123-0042', is_master_billing: false,
-      hazardous_certificate_person: 'Dana Whitford', void_reason: null, correction_reason: null, ...shipment,
-    },
-    company,
-    parties: { shipper, consignee, freight_payer: freightPayer, notify_party: notify, custom_broker_us: brokerUs },
-    origin: { id: 1, name: 'Fort Saskatchewan Terminal', code: 'FSK', city: 'Fort Saskatchewan', province: 'AB', country: 'CA', splc: '402570', timezone: 'America/Edmonton' },
-    destination: { id: 2, name: 'Port Arthur Refinery', code: 'PAR', city: 'Port Arthur', province: 'TX', country: 'US', splc: '663790', timezone: 'America/Chicago' },
-    railroad: { id: 20, name: 'Canadian National Railway', code: 'CN', scac: 'CN' },
-    product: crude,
-    contract: { id: 9, contract_number: 'S-2026-0012', contract_type: 'sale' },
-    cars: fourCars(),
-    subBillings: [],
-    ...over,
-  };
-}
-
-const ISSUED = { kind: 'issued' as const, issuedAt: new Date('2026-11-23T21:05:00Z'), zone: 'America/Edmonton', issuedBy: 'Sam Siteadmin' };
-const snapshot = (f: BolFacts = facts()): BolSnapshot => bolSnapshot(f, ISSUED);
-const PRINTED = new Date('2026-11-24T16:30:00Z');
-
-// ---------------------------------------------------------------------------------------------
-// Reading the PDF
-
-interface Read { pdf: Buffer; pages: string[]; text: string; flat: string; pageCount: number }
-
-async function render(s: BolSnapshot, mark: 'draft' | 'correction_draft' | null = null, sample?: string): Promise<Read> {
-  const pdf = await renderPdf(railBolV1(s, { mark, printedAt: PRINTED }));
-  const dir = mkdtempSync(join(tmpdir(), 'rail-bol-'));
-  const file = join(dir, 'bol.pdf');
-  writeFileSync(file, pdf);
-  if (sample && process.env.BOL_SAMPLES) writeFileSync(join(process.env.BOL_SAMPLES, `${sample}.pdf`), pdf);
-  execFileSync('pdftotext', ['-layout', file, join(dir, 'bol.txt')]);
-  const text = readFileSync(join(dir, 'bol.txt'), 'utf8');
-  const pageCount = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())?.[1]);
-  const pages = text.split('\f').filter((p, i, all) => i < all.length - 1 || p.trim());
-  return { pdf, pages, text, flat: text.replace(/\s+/g, ' '), pageCount };
-}
-
-const pageOf = (r: Read, needle: string | RegExp) => r.pages.findIndex((p) => (typeof needle === 'string' ? p.includes(needle) : needle.test(p)));
-
-// ---------------------------------------------------------------------------------------------
+import { ISSUED, PRINTED, canola, car, consignee, crude, facts, freightPayer, pageOf, render, second, shipper, snapshot } from './rail-bol-fixtures';
 
 describe('a shipped crude oil bill of lading of four tank cars', () => {
   it('carries every block of §10.1 with the snapshot\'s values, on one page', async () => {
@@ -124,12 +29,14 @@ describe('a shipped crude oil bill of lading of four tank cars', () => {
       'Canadian National Railway', 'SCAC CN', 'CN EMRSN BNSF', 'RULE 11', 'Multiple car',
       'Third party',
       // Commodity, quantity, emergency.
-      'UN1267, PETROLEUM CRUDE OIL, 3, PG I', '4910165', '2709.00', '4 cars', '1-800-424-9300 (CHEMTREC)', '2-1008-005',
+      'UN1267, PETROLEUM CRUDE OIL, 3, PG I', '4910165', '2709.00', '4 tank cars', '363,800.3 L net',
+      // The emergency telephone as TDG s. 3.5(1)(f) and 49 CFR 172.604 name it; ERAP before the ERAP number (TDG s. 3.6(1)(a)).
+      'EMERGENCY RESPONSE TELEPHONE, 24-Hour Number: 1-800-424-9300 (CHEMTREC)', 'ERAP 2-1008-005',
       // Export.
       'EP-2026-118', 'CAED 20261123-0042',
       // Certification and signatures.
       'Dana Whitford', "CARRIER'S AGENT", 'Agent signature or stamp',
-      'BOL PBT26000042 rev 0 · rail-bol-custom v1 · issued 2026-11-23 14:05 MST · Page 1 of 1',
+      'BOL PBT26000042 rev 0 · rail-bol-custom v3 · issued 2026-11-23 14:05 MST · Page 1 of 1',
     ]) expect(r.flat, want).toContain(want);
     expect(r.flat).not.toMatch(/DRAFT|VOID/);
   });
@@ -151,8 +58,14 @@ describe('a shipped crude oil bill of lading of four tank cars', () => {
 
   it('prints the certifications word for word, signed by the certifier with the issue date', async () => {
     const r = await render(snapshot());
-    expect(r.flat).toContain(CFR_172_204_CERTIFICATION);
-    expect(r.flat).toContain(TDG_3_6_1_CERTIFICATION);
+    // The regulations' own words, written out here so that a change of wording in rail-bol-text.ts fails:
+    // 49 CFR 172.204(a)(1) and the TDG Regulations s. 3.6.1(1)(a) (docs/rail.md §10.7).
+    expect(CFR_172_204_CERTIFICATION).toBe('This is to certify that the above-named materials are properly classified, described, packaged, marked and labeled, and are in proper condition for transportation according to the applicable regulations of the Department of Transportation.');
+    expect(TDG_3_6_1_CERTIFICATION).toBe('I hereby declare that the contents of this consignment are fully and accurately described above by the proper shipping name, are properly classified and packaged, have dangerous goods safety marks properly affixed or displayed on them, and are in all respects in proper condition for transport according to the Transportation of Dangerous Goods Regulations.');
+    expect(r.flat).toContain(`49 CFR 172.204(a)(1): ${CFR_172_204_CERTIFICATION}`);
+    expect(r.flat).toContain(`TDG Regulations, s. 3.6.1(1)(a): ${TDG_3_6_1_CERTIFICATION}`);
+    // The certification follows the description it certifies (TDG s. 3.6.1(1): "after the information required under section 3.5").
+    expect(r.flat.indexOf(TDG_3_6_1_CERTIFICATION)).toBeGreaterThan(r.flat.indexOf('UN1267, PETROLEUM CRUDE OIL, 3, PG I'));
     expect(r.flat).toMatch(/Certified for the shipper by: Dana Whitford\s+Date: 2026-11-23/);
     expect(r.flat).toContain('Signature, per Dana Whitford');
   });
@@ -161,6 +74,26 @@ describe('a shipped crude oil bill of lading of four tank cars', () => {
     const s = snapshot();
     const [a, b] = [await render(s), await render(structuredClone(s))];
     expect(a.text).toBe(b.text);
+  });
+});
+
+describe('layout version 1, as archived copies were issued', () => {
+  it('still prints its own labels and names itself v1', async () => {
+    const r = await render(snapshot(), null, 'bol-sample-v1', railBolV1);
+    expect(r.pageCount).toBe(1);
+    for (const want of ['4 cars', '24-HOUR EMERGENCY TELEPHONE: 1-800-424-9300 (CHEMTREC)', 'ERAP NO.: 2-1008-005', 'BOL PBT26000042 rev 0 · rail-bol-custom v1 · issued 2026-11-23 14:05 MST']) {
+      expect(r.flat, want).toContain(want);
+    }
+    expect(r.flat).not.toContain('24-Hour Number');
+    expect(r.flat).not.toContain('tank cars');
+  });
+});
+
+describe('the number and type of packages', () => {
+  it('counts the cars by type in their order, a type without a plain name as a car', () => {
+    expect(packagesLabel(snapshot())).toBe('4 tank cars');
+    const mixed = [car('TILX', 1, 0), car('CNWX', 2, 2, { car_type: 'C' }), car('TILX', 3, 0), car('XYZX', 4, 0, { car_type: 'L' })];
+    expect(packagesLabel(snapshot(facts({ cars: mixed })))).toBe('2 tank cars, 1 covered hopper, 1 car');
   });
 });
 
@@ -180,7 +113,7 @@ describe('page rules', () => {
     expect(r.pageCount).toBeGreaterThanOrEqual(2);
     expect(r.pages).toHaveLength(r.pageCount);
     for (const [i, page] of r.pages.entries()) {
-      expect(page, `footer of page ${i + 1}`).toContain(`rail-bol-custom v1 · issued 2026-11-23 14:05 MST · Page ${i + 1} of ${r.pageCount}`);
+      expect(page, `footer of page ${i + 1}`).toContain(`rail-bol-custom v3 · issued 2026-11-23 14:05 MST · Page ${i + 1} of ${r.pageCount}`);
     }
     // Page 2 starts with the cars: the table's title and column headings are repeated above them.
     expect(pageOf(r, 'TILX 3039')).toBeGreaterThan(0);
@@ -213,7 +146,7 @@ describe('copies that are not a valid document', () => {
     expect(r.flat).toContain('VOID: Released to the wrong railroad. This bill of lading is not valid for transport.');
     expect(r.flat).toContain('Voided 2026-11-24 16:15 MST by Sam Siteadmin');
     expect(r.flat).toContain('Original - VOID');
-    expect(r.flat).toContain('BOL PBT26000042 rev 0 VOID · rail-bol-custom v1 · issued 2026-11-23 14:05 MST');
+    expect(r.flat).toContain('BOL PBT26000042 rev 0 VOID · rail-bol-custom v3 · issued 2026-11-23 14:05 MST');
   });
 
   it('a draft says DRAFT, has no BOL number yet, and is not signed', async () => {
@@ -221,7 +154,7 @@ describe('copies that are not a valid document', () => {
     const r = await render(bolSnapshot(f, { ...ISSUED, issuedAt: PRINTED }), 'draft', 'bol-sample-draft');
     expect(r.flat).toContain('DRAFT: not a bill of lading.');
     expect(r.flat).toContain('Not yet given');
-    expect(r.flat).toContain('Shipment RS-000123 draft · rail-bol-custom v1 · printed 2026-11-24 09:30 MST');
+    expect(r.flat).toContain('Shipment RS-000123 draft · rail-bol-custom v3 · printed 2026-11-24 09:30 MST');
     expect(r.flat).not.toMatch(/Date: 2026/);
   });
 
@@ -232,7 +165,7 @@ describe('copies that are not a valid document', () => {
     const corrected = await render(bolSnapshot(facts({}, { bol_revision: 2, correction_reason: 'Seal number of TILX 1234 mistyped' }), { ...ISSUED, kind: 'corrected' }));
     expect(corrected.flat).toContain('Corrected, revision 2');
     expect(corrected.flat).toContain('Correction: Seal number of TILX 1234 mistyped');
-    expect(corrected.flat).toContain('BOL PBT26000042 rev 2 · rail-bol-custom v1');
+    expect(corrected.flat).toContain('BOL PBT26000042 rev 2 · rail-bol-custom v3');
   });
 });
 

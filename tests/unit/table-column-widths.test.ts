@@ -7,12 +7,14 @@ import { columnWidth, textChars } from '../../src/table/column-widths';
 import { fieldLabel } from '../../src/resources/define';
 import { ticket } from '../../src/resources/terminal/ticket';
 import { location } from '../../src/resources/terminal/location';
+import { railShipment } from '../../src/resources/rail/rail-shipment';
+import { BOL_REGISTER_COLUMNS } from '../../src/custom/rail/shipment/bol-register';
 
 /** The grid's width in a 1400 px window beside the open side menu (measured in the browser). */
 const GRID_AT_1400 = 1141;
 const CHECKBOX = 50;
 const ROW_BUTTONS = 96;
-const width = (r: typeof ticket, name: string) => columnWidth(r, name, fieldLabel(r, name));
+const width = (r: typeof ticket | typeof railShipment, name: string) => columnWidth(r, name, fieldLabel(r, name));
 
 describe('column widths', () => {
   it('keeps a code its whole declared length and gives a long text a part of its limit', () => {
@@ -40,5 +42,12 @@ describe('column widths', () => {
     // A ticket number is never cut; a reference gives way to a few characters only when room is short.
     expect(width(ticket, 'code').minWidth).toBeGreaterThanOrEqual(11 * 7.4 + 20);
     expect(width(ticket, 'product').minWidth).toBeGreaterThanOrEqual(72);
+  });
+
+  it('fits the BOL register in a 1400 px window with every BOL number whole: a number the system gives gives way last', () => {
+    const least = BOL_REGISTER_COLUMNS.reduce((sum, c) => sum + (width(railShipment, c).minWidth ?? 0), 0);
+    expect(least + CHECKBOX + ROW_BUTTONS).toBeLessThanOrEqual(GRID_AT_1400);
+    // PBT26000042-style numbers, capitals and digits, at the grid's 14 px (wider than the average character).
+    for (const given of ['bol_number', 'shipment_number']) expect(width(railShipment, given).minWidth, given).toBeGreaterThanOrEqual(15 * 8.2 + 16);
   });
 });

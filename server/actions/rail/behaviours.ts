@@ -19,6 +19,7 @@ import { bolPrintActions } from './bol-print';
 import { bolSendActions } from './bol-send';
 import { edi404 } from './edi-404';
 import { masterBillingActions } from './master-billing';
+import { addCars } from './car-paste';
 import { waybillBehaviour } from './waybill';
 import { contractHistory, LINKS, shipmentHistory, withHistory } from './rail-history';
 import { bolContractHistory } from './bol-contract-history';
@@ -40,7 +41,7 @@ export const railBehaviours = [
   defineBehaviour(railShipment, {
     hooks: withHistory(railShipment, shipmentHooks, LINKS.rail_shipment),
     computed: shipmentComputed,
-    actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, edi_404: edi404, ...masterBillingActions, history: shipmentHistory },
+    actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, edi_404: edi404, ...masterBillingActions, add_cars: addCars, history: shipmentHistory },
   }),
   defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: loadedCarComputed, actions: loadedCarActions }),
   defineBehaviour(railShipmentTemplate, { actions: templateActions }),

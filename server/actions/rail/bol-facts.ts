@@ -16,6 +16,7 @@ import { PARTY_FIELDS, railShipment } from '../../../src/resources/rail/rail-shi
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import { selectionOf } from '../../engine/operations';
+import { companyTimeZone } from '../../engine/time-zones';
 import type { Row } from '../../engine/serialize';
 
 export type LoadedCar = Row & { values: LoadedCarValues };
@@ -39,6 +40,11 @@ async function byId(db: Db, r: typeof facility | typeof party | typeof product |
   if (id === null || id === undefined) return null;
   const t = tableOf(r);
   return (await db.select(selectionOf(r)).from(t).where(eq(t.id, id as number)).limit(1))[0] ?? null;
+}
+
+/** The origin's zone: a bill of lading states its times, and ships on "today", where its cars are released. */
+export async function originZone(db: Db, f: BolFacts): Promise<string> {
+  return (f.origin?.timezone as string | undefined) || await companyTimeZone(db, Number(f.shipment.company));
 }
 
 /** A stored car row with its derived values. */

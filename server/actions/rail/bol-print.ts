@@ -22,10 +22,9 @@ import { type Ctx, userLabel } from '../../engine/context';
 import { badRequest, fieldError, notFound } from '../../engine/errors';
 import { scopeOf } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
-import { companyTimeZone } from '../../engine/time-zones';
 import { renderRailBolOffThread } from '../../print/render-pool';
 import { type BolMark, type BolPart, railBolVersion } from '../../print/rail-templates';
-import { loadBolFacts } from './bol-facts';
+import { loadBolFacts, originZone } from './bol-facts';
 import { type BolSnapshot, bolSnapshot } from './bol-snapshot';
 
 type ArchiveRow = typeof railBolArchive.$inferSelect;
@@ -69,8 +68,7 @@ const archivedPart = (a: ArchiveRow): BolPart => ({ snapshot: a.snapshot as BolS
 /** A draft from the live records: of a shipment not yet issued, or of the revision a correction will issue. */
 async function draftPart(db: Db, ctx: Ctx, shipment: Row, mark: BolMark, version: number): Promise<BolPart> {
   const facts = await loadBolFacts(db, shipment.id as number);
-  const zone = (facts.origin?.timezone as string | undefined) || await companyTimeZone(db, Number(shipment.company));
-  const snapshot = bolSnapshot(facts, { kind: 'issued', issuedAt: new Date(), zone, issuedBy: userLabel(ctx) });
+  const snapshot = bolSnapshot(facts, { kind: 'issued', issuedAt: new Date(), zone: await originZone(db, facts), issuedBy: userLabel(ctx) });
   return { snapshot, mark, version };
 }
 

@@ -10,7 +10,8 @@ import { PARTY_FIELDS } from '../../../src/resources/rail/rail-shipment';
 import type { Row } from '../../engine/serialize';
 import type { BolFacts, LoadedCar } from './bol-facts';
 
-export const BOL_TEMPLATE = { code: 'rail-bol-custom', version: 1 } as const;
+/** The template a document is issued with now; an archived copy keeps the version it was issued with (server/print/rail-templates.ts). */
+export const BOL_TEMPLATE = { code: 'rail-bol-custom', version: 3 } as const;
 
 export type BolKind = 'issued' | 'corrected' | 'void';
 
@@ -19,10 +20,15 @@ const pick = (row: Row | null, names: readonly string[]) =>
 
 const PARTY_PRINTED = ['id', 'name', 'code', 'scac', 'address', 'city', 'province', 'postal_code', 'country', 'phone', 'email'] as const;
 const FACILITY_PRINTED = ['id', 'name', 'code', 'city', 'province', 'country', 'splc', 'timezone'] as const;
-const PRODUCT_PRINTED = ['id', 'name', 'code', 'stcc', 'harmonizedCode', 'unCode', 'class', 'packingGroup', 'shipping_name', 'technical_name', 'emergency_phone', 'erap_number'] as const;
+const PRODUCT_PRINTED = [
+  'id', 'name', 'code', 'stcc', 'harmonizedCode', 'unCode', 'class', 'packingGroup', 'shipping_name', 'technical_name', 'emergency_phone', 'erap_number',
+  // Since layout version 3 (docs/rail.md §10.7); a snapshot issued before has none of them, and its layout prints none.
+  'subsidiary_classes', 'rq', 'hazardous_substance', 'marine_pollutant', 'inhalation_hazard_zone', 'elevated_temperature', 'emergency_registrant', 'erap_phone',
+] as const;
 const SHIPMENT_PRINTED = [
   'id', 'shipment_number', 'bol_number', 'bol_revision', 'status', 'ship_date', 'shipped_at', 'routing', 'accounting_rule_11', 'freight_charges',
   'billing_type', 'reference_number', 'export_permit', 'export_declaration', 'is_master_billing', 'hazardous_certificate_person', 'void_reason', 'correction_reason',
+  'residue',
 ] as const;
 const CAR_PRINTED = [
   'id', 'car_mark', 'car_number', 'car_type', 'seal_number_1', 'seal_number_2', 'seal_number_3', 'seal_number_4', 'shell_capacity', 'volume_outage',

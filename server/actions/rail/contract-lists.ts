@@ -70,25 +70,28 @@ export const companyContracts: ActionHandler = async ({ db, ctx, record }) => {
  */
 export const getDashboardContractList: ActionHandler = async ({ db, ctx, input }) => {
   const t = tableOf(contract);
+  const e = tableOf(railScheduleEntry);
+  const s = tableOf(railSchedule);
   const day = input.date ? String(input.date) : localDateIn(new Date(), await companyTimeZone(db, ctx.user.companyId))!;
-  // Aliased: a one-table select writes its columns unqualified, and `id` would be ambiguous inside.
-  const days = (expr: SQL) => sql<number>`(select coalesce(sum(${expr}), 0)::int from ${sql.raw(`"${railScheduleEntry.table}" e join "${railSchedule.table}" s on s.id = e.schedule_id`)} where s.contract_id = ${sql.raw(`"${contract.table}"."id"`)})`;
-  const rows = await db.select({
-    ...selectionOf(contract),
-    scheduled: days(sql`case when e.date <= ${day}::date then e.quantity else 0 end`),
-    shipped: days(sql`coalesce(e.actual, 0)`),
-  }).from(t).where(and(
-    scopeOf(ctx, contract),
-    inArray(t.status, (input.status as string[] | undefined)?.length ? input.status as string[] : ['active']),
-    input.contract_type ? eq(t.contract_type, input.contract_type as string) : undefined,
-    input.party ? eq(t.party, input.party as number) : undefined,
-  )).orderBy(asc(t.end_date), asc(t.contract_number), asc(t.id)).limit(SHORT_LIST_LIMIT);
+  // Both sums in one pass over the contract's days, planned once for the statement.
+  const progress = db.select({
+    scheduled: sql<number>`coalesce(sum(case when ${e.date} <= ${day}::date then ${e.quantity} else 0 end), 0)::int`.as('scheduled'),
+    shipped: sql<number>`coalesce(sum(${e.actual}), 0)::int`.as('shipped'),
+  }).from(e).innerJoin(s, eq(s.id, e.schedule)).where(eq(s.contract, t.id)).as('progress');
+  const rows = await db.select({ ...selectionOf(contract), scheduled: progress.scheduled, shipped: progress.shipped })
+    .from(t).leftJoinLateral(progress, sql`true`).where(and(
+      scopeOf(ctx, contract),
+      inArray(t.status, (input.status as string[] | undefined)?.length ? input.status as string[] : ['active']),
+      input.contract_type ? eq(t.contract_type, input.contract_type as string) : undefined,
+      input.party ? eq(t.party, input.party as number) : undefined,
+    )).orderBy(asc(t.end_date), asc(t.contract_number), asc(t.id)).limit(SHORT_LIST_LIMIT);
   const records = await serializeRows(db, contract, rows);
-  const labels = {
-    party: await labelsFor(db, ctx, party, records.map((c) => c.party)),
-    product: await labelsFor(db, ctx, product, records.map((c) => c.product)),
-    facility: await labelsFor(db, ctx, facility, records.map((c) => c.facility)),
-  };
+  const [partyLabels, productLabels, facilityLabels] = await Promise.all([
+    labelsFor(db, ctx, party, records.map((c) => c.party)),
+    labelsFor(db, ctx, product, records.map((c) => c.product)),
+    labelsFor(db, ctx, facility, records.map((c) => c.facility)),
+  ]);
+  const labels = { party: partyLabels, product: productLabels, facility: facilityLabels };
   const ref = (id: unknown, m: Map<string, string>) => (id === null || id === undefined ? null : { id, label: m.get(String(id)) ?? null });
   return records.map((c, i) => {
     const planned = Number(c.number_of_cars ?? 0);

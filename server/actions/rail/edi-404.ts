@@ -45,6 +45,13 @@ const station = (f: Row | null) => ({
   name: f?.name as string | null, city: String(f?.city ?? ''), province: String(f?.province ?? ''), country: f?.country as string | null, splc: f?.splc as string | null,
 });
 
+/** When the cars were released: the ship time on the origin's clock (the snapshot's zone), as the bill of lading states it. */
+function released(s: BolSnapshot): Edi404Shipment['released'] {
+  const at = s.shipment?.shipped_at;
+  const date = at ? localDateIn(at, s.zone) : null;
+  return date ? { date, time: formatInZone(at, s.zone).slice(11, 16) } : null;
+}
+
 /** The archived snapshot as the 404's input (the records' own field names on both sides). */
 export function edi404Input(s: BolSnapshot, a: Pick<ArchiveRow, 'kind' | 'bol_number'>, envelope: Edi404Shipment['envelope']): Edi404Shipment {
   const sh = s.shipment as Row;
@@ -54,9 +61,14 @@ export function edi404Input(s: BolSnapshot, a: Pick<ArchiveRow, 'kind' | 'bol_nu
     envelope,
     kind: a.kind as Edi404Shipment['kind'],
     bol_number: a.bol_number,
+    master_billing: Boolean(sh.is_master_billing),
     reference_number: sh.reference_number as string | null,
     contract_number: (s.contract as Row | null)?.contract_number as string | null,
     ship_date: String(sh.ship_date),
+    released: released(s),
+    // The certifier the printed copy names (server/print/rail-bol-closing.ts): the shipment's, else who issued it.
+    certifier: String(sh.hazardous_certificate_person ?? '').trim() || String(s.issued_by ?? '').trim() || null,
+    residue: Boolean(sh.residue),
     railroad: { name: (s.railroad as Row | null)?.name as string | null, scac: String((s.railroad as Row | null)?.scac ?? '') },
     freight_charges: sh.freight_charges as Edi404Shipment['freight_charges'],
     accounting_rule_11: Boolean(sh.accounting_rule_11),
@@ -74,6 +86,11 @@ export function edi404Input(s: BolSnapshot, a: Pick<ArchiveRow, 'kind' | 'bol_nu
       name: String(p.name ?? ''), stcc: String(p.stcc ?? ''), hazardous: Boolean(p.hazardous), unCode: p.unCode as string | null,
       class: p.class as string | null, packingGroup: p.packingGroup as 'I' | 'II' | 'III' | null, shipping_name: p.shipping_name as string | null,
       technical_name: p.technical_name as string | null, emergency_phone: p.emergency_phone as string | null, erap_number: p.erap_number as string | null,
+      // Since snapshot version 3 (docs/rail.md §10.7); an earlier snapshot has none, and its 404 sends none.
+      erap_phone: p.erap_phone as string | null, emergency_registrant: p.emergency_registrant as string | null,
+      subsidiary_classes: p.subsidiary_classes as string | null, rq: p.rq as boolean | null, hazardous_substance: p.hazardous_substance as string | null,
+      marine_pollutant: p.marine_pollutant as boolean | null, inhalation_hazard_zone: p.inhalation_hazard_zone as string | null,
+      elevated_temperature: p.elevated_temperature as boolean | null,
     },
   };
 }

@@ -21,8 +21,8 @@ import { type Ctx, userLabel } from '../../engine/context';
 import { ErrorBag, fieldError } from '../../engine/errors';
 import { update } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
-import { companyTimeZone } from '../../engine/time-zones';
-import { type BolFacts, loadBolFacts } from './bol-facts';
+import { type BolFacts, loadBolFacts, originZone } from './bol-facts';
+import { latestArchive } from './bol-print';
 import { shipFaults } from './ship-checks';
 import { type BolKind, BOL_TEMPLATE, bolSnapshot } from './bol-snapshot';
 import { bolSettings, giveNumber } from './numbering';
@@ -35,11 +35,6 @@ const E = tableOf(railScheduleEntry);
 async function lockShipment(db: Db, id: number): Promise<Row> {
   const [row] = await db.select().from(S).where(eq(S.id, id)).for('update');
   return row;
-}
-
-/** The origin's zone: a BOL states its times and "today" where the cars are released. */
-async function originZone(db: Db, f: BolFacts): Promise<string> {
-  return (f.origin?.timezone as string | undefined) || await companyTimeZone(db, Number(f.shipment.company));
 }
 
 /** A sub-billing moves with its master (§8.5): refused on its own, naming the master. */
@@ -113,6 +108,8 @@ const ship: ActionHandler = async ({ db, ctx, record, input }) => db.transaction
     return update(tx, ctx, railShipment, String(row.id), { status: 'shipped', version: row.version });
   }
   await refuseSubAlone(tx, row, 'Ship', 'ship');
+  // A master's sub-billings are locked before their facts are read, so what is checked is what ships.
+  await withSubs(tx, row, []);
   const facts = await loadBolFacts(tx, row.id as number);
   const zone = await originZone(tx, facts);
   const today = localDateIn(new Date(), zone)!;
@@ -123,11 +120,9 @@ const ship: ActionHandler = async ({ db, ctx, record, input }) => db.transaction
     shipFaults(sub, { today, signer: (sub.shipment.hazardous_certificate_person as string | null) || signer, errors, prefix: String(sub.shipment.shipment_number) });
   }
   errors.throwIfAny();
-  for (const sub of facts.subBillings) {
-    await lockShipment(tx, sub.shipment.id as number);
-    await issue(tx, ctx, sub, (sub.shipment.hazardous_certificate_person as string | null) || signer, zone);
-  }
-  return issue(tx, ctx, await loadBolFacts(tx, row.id as number), signer, zone);
+  for (const sub of facts.subBillings) await issue(tx, ctx, sub, (sub.shipment.hazardous_certificate_person as string | null) || signer, zone);
+  // The sub-billings' numbers change nothing the master's own issue reads; its snapshot is read afresh in `issue`.
+  return issue(tx, ctx, facts, signer, zone);
 });
 
 /** The rows a master's move carries along: its sub-billings in the move's from-states, then itself. */
@@ -140,7 +135,7 @@ async function withSubs(db: Db, row: Row, from: readonly string[]): Promise<Row[
 async function voidOne(db: Db, ctx: Ctx, row: Row, reason: string) {
   const cleared = row.status === 'shipped' ? await uncount(db, ctx, row) : {};
   const moved = await update(db, ctx, railShipment, String(row.id), { status: 'void', void_reason: reason, ...cleared, version: row.version });
-  const [last] = await db.select().from(railBolArchive).where(eq(railBolArchive.shipment_id, row.id as number)).orderBy(sql`${railBolArchive.seq} desc`).limit(1);
+  const last = await latestArchive(db, row.id as number, ['issued', 'corrected']);
   if (last) {
     // The void copy is the last issued document with the VOID mark and the reason (§10.2).
     const at = new Date();

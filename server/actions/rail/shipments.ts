@@ -8,12 +8,10 @@
  * Every record is made and moved through the operations, so the rights, the lifecycle, the version
  * check and the hooks apply to every path.
  */
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { formatMarkNumber, parseMarkNumber, type MarkNumber } from '../../../src/lib/reporting-mark';
-import { litresToGallons } from '../../../src/lib/rail-car-values';
-import { car } from '../../../src/resources/fleet/car';
 import { MAX_BULK_CARS, railSchedule } from '../../../src/resources/rail/rail-schedule';
-import { lockCar, openShipmentOf } from './loaded-car-rules';
+import { carsOnOpenShipments, loadCars } from './car-paste';
 import { party } from '../../../src/resources/logistics/party';
 import { contract } from '../../../src/resources/rail/contract';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
@@ -140,29 +138,13 @@ const bulkAddCars: ActionHandler = async ({ db, ctx, record, input }) => {
   return db.transaction(async (tx) => {
     const companyId = Number(record!.company ?? ctx.user.companyId);
     const scheduleId = await scheduleForSide(tx, ctx, record!.id as number, String(input.buyerSeller));
-    for (const car of [...cars].sort((a, b) => a.mark.localeCompare(b.mark) || a.number - b.number)) {
-      await lockCar(tx, companyId, car.mark, car.number);
-      const on = await openShipmentOf(tx, companyId, car.mark, car.number);
-      if (on) errors.push(`${formatMarkNumber(car)} is already on open shipment ${on}.`);
-    }
+    for (const { car, on } of await carsOnOpenShipments(tx, companyId, cars)) errors.push(`${formatMarkNumber(car)} is already on open shipment ${on}.`);
     if (errors.length) throw badRequest({ cars: errors });
     const s = tableOf(railShipment);
     const [open] = await tx.select({ id: s.id, shipment_number: s.shipment_number }).from(s)
       .where(and(eq(s.schedule, scheduleId), eq(s.ship_date, day), eq(s.status, 'open'))).orderBy(asc(s.id)).limit(1);
     const shipment = open ?? await create(tx, asShipmentWriter(ctx), railShipment, await shipmentForDay(tx, scheduleId, day, companyId, ctx));
-    const f = tableOf(car);
-    const fleet = await tx.select({ mark: f.mark, number: f.number, type: f.car_type, shell: f.shell_capacity }).from(f)
-      .where(and(eq(f.company, companyId), inArray(f.mark, [...new Set(cars.map((x) => x.mark))]), inArray(f.number, cars.map((x) => x.number))));
-    const made = [];
-    for (const c of cars) {
-      const known = fleet.find((x) => x.mark === c.mark && x.number === c.number);
-      const row = await create(tx, ctx, loadedRailCar, {
-        rail_shipment: shipment.id, car_mark: c.mark, car_number: c.number,
-        ...(known ? { car_type: known.type, ...(known.shell ? { shell_capacity: litresToGallons(String(known.shell)) } : {}) } : {}),
-      });
-      made.push({ id: row.id, mark_number: row.mark_number, car: row.car });
-    }
-    return created({ shipment: { id: shipment.id, shipment_number: shipment.shipment_number }, cars: made });
+    return created({ shipment: { id: shipment.id, shipment_number: shipment.shipment_number }, cars: await loadCars(tx, ctx, companyId, shipment.id, cars) });
   });
 };
 
@@ -193,9 +175,14 @@ const contractCars: ActionHandler = async ({ db, ctx, record, input }) => {
   });
 };
 
+/** A contract's shipment rows carry what a list of shipments shows (the list's columns and the net volume), not the whole form. */
+const CONTRACT_SHIPMENT_FIELDS = [...railShipment.list.columns, 'net_volume_total'].join(',');
+
 const contractShipments: ActionHandler = async ({ db, ctx, record, input }) => {
   const status = (input.status as string[] | undefined)?.length ? { status: (input.status as string[]).join(',') } : {};
-  return (await find(db, ctx, railShipment, { contract: String(record!.id), ...status, ordering: '-ship_date,-shipment_number', page_size: String(input.page_size ?? 1000) })).rows;
+  return (await find(db, ctx, railShipment, {
+    contract: String(record!.id), ...status, ordering: '-ship_date,-shipment_number', page_size: String(input.page_size ?? 1000), fields: CONTRACT_SHIPMENT_FIELDS,
+  })).rows;
 };
 
 export const scheduleCarActions = { bulk_add_cars: bulkAddCars };

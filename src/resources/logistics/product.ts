@@ -1,9 +1,9 @@
 import { defineResource } from '../define';
 import { bool, choice, decimal, longText, text } from '../fields';
-import { casCheckDigitError, COLOR_PATTERN, HS_PATTERN, STCC_PATTERN, UN_PATTERN } from '../../lib/checks';
+import { casCheckDigitError, COLOR_PATTERN, HS_PATTERN, PHONE_PATTERN, STCC_PATTERN, UN_PATTERN } from '../../lib/checks';
+import { HAZARD_CLASS_CODES, INHALATION_ZONES, subsidiaryClassesError } from '../../lib/hazmat';
 
-export const HAZARD_CLASSES = ['1', '1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '2.1', '2.2', '2.3', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9']
-  .map((c) => [c, c] as const);
+export const HAZARD_CLASSES = HAZARD_CLASS_CODES.map((c) => [c, c] as const);
 
 /** A commodity that is shipped: identifiers for rail (STCC), customs (HS) and dangerous goods (UN/NA, class, PG, CAS). */
 export const product = defineResource({
@@ -26,6 +26,30 @@ export const product = defineResource({
     technical_name: text({ max: 120, label: 'Technical name', help: 'Shown in brackets after a "not otherwise specified" entry.' }),
     emergency_phone: text({ max: 40, label: '24-hour emergency telephone' }),
     erap_number: text({ max: 30, label: 'ERAP number', help: "Canada's emergency response assistance plan reference." }),
+    // The further entries of a shipping description (docs/rail.md §10.7); they print only for a hazardous product.
+    subsidiary_classes: text({
+      max: 20, trim: true, label: 'Subsidiary classes', check: subsidiaryClassesError,
+      help: 'Printed in parentheses after the class: 8, or 6.1, 8.',
+    }),
+    rq: bool({ default: false, label: 'RQ (reportable quantity)', help: 'A hazardous substance (49 CFR 172.101, Appendix A) of which one car holds at least the reportable quantity: RQ is printed before the description.' }),
+    hazardous_substance: text({
+      max: 120, trim: true, label: 'Hazardous substance',
+      help: 'With RQ, when the shipping name does not name the substance: printed in parentheses after the description.',
+    }),
+    marine_pollutant: bool({ default: false, label: 'Marine pollutant', help: 'Printed as "Marine Pollutant" after the description (49 CFR 172.203(l)).' }),
+    inhalation_hazard_zone: choice(INHALATION_ZONES.map((z) => [z, `Zone ${z}`] as const), {
+      label: 'Inhalation hazard zone',
+      help: 'A material poisonous by inhalation: "Poison-Inhalation Hazard, Zone …" is printed after the description. C and D are for gases.',
+    }),
+    elevated_temperature: bool({
+      default: false, label: 'Elevated temperature',
+      help: 'Shipped hot (49 CFR 171.8): HOT is printed before the shipping name, unless the name says Molten or Elevated temperature.',
+    }),
+    emergency_registrant: text({
+      max: 120, trim: true, label: 'Emergency telephone registered by',
+      help: "When the 24-hour number is an emergency response provider's and the shipper is not the one registered with it: the registrant's name or contract number.",
+    }),
+    erap_phone: text({ max: 40, trim: true, label: 'ERAP telephone', pattern: PHONE_PATTERN, help: 'The number to call to activate the ERAP, printed with the ERAP number.' }),
     color: text({ max: 7, pattern: COLOR_PATTERN, default: '#1f77b4' }),
     description: longText(),
     enabled: bool({ default: true, index: true }),
@@ -41,7 +65,14 @@ export const product = defineResource({
   form: {
     sections: [
       { label: 'Product', fields: ['name', 'code', 'description', 'color', 'enabled'] },
-      { label: 'Identifiers', fields: ['stcc', 'harmonizedCode', 'unCode', 'class', 'packingGroup', 'cas', 'density', 'shipping_name', 'technical_name', 'emergency_phone', 'erap_number'] },
+      { label: 'Identifiers', fields: ['stcc', 'harmonizedCode', 'cas', 'density'] },
+      {
+        label: 'Dangerous goods',
+        fields: [
+          'unCode', 'shipping_name', 'technical_name', 'class', 'subsidiary_classes', 'packingGroup', 'rq', 'hazardous_substance', 'marine_pollutant',
+          'inhalation_hazard_zone', 'elevated_temperature', 'emergency_phone', 'emergency_registrant', 'erap_number', 'erap_phone',
+        ],
+      },
     ],
   },
 });

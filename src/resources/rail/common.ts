@@ -10,6 +10,13 @@ export const RAIL_FEATURE = 'rail';
 /** What every rail record shares: the `rail` app and feature, and the tenant company. */
 export const railRecords = (model: string) => ({ perms: { app: 'rail', model }, feature: RAIL_FEATURE, tenant: 'company' as const });
 
+/**
+ * The loaded car's, named here once: its declaration spreads it, and the shipment's `add_cars/` is
+ * declared `of` it (its codename is `add_loadedrailcar`) without importing the car's declaration,
+ * which imports the shipment's.
+ */
+export const LOADED_CAR_RECORDS = railRecords('loadedrailcar');
+
 export const RESETS = [['never', 'Never'], ['yearly', 'Every year']] as const;
 export const MAX_START_NUMBER = 999_999_999;
 

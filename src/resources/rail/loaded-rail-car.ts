@@ -11,7 +11,7 @@ import { GALLONS_TO_LITRES } from '../../lib/rail-car-values';
 import { CAR_TYPES } from '../fleet/car';
 import { SHIPMENT_STATUSES } from './rail-shipment-status';
 import { RAIL_SHIPMENT } from './rail-shipment';
-import { railRecords } from './common';
+import { LOADED_CAR_RECORDS } from './common';
 
 export const LOADED_RAIL_CAR = 'loaded_rail_car';
 
@@ -23,7 +23,7 @@ const seal = (n: number) => text({ max: 20, label: `Seal ${n}` });
 export const loadedRailCar = defineResource({
   name: LOADED_RAIL_CAR,
   label: 'Loaded rail car',
-  ...railRecords('loadedrailcar'),
+  ...LOADED_CAR_RECORDS,
   timeZone: { path: ['rail_shipment', 'origin', 'timezone'] },
   // One route loads a new car or edits one (docs/rail.md §11.6).
   screen: { at: 'rail', slug: 'car', codes: ['access_menu__shipments'], paths: { list: 'rail/car/:railCarId?/', record: 'rail/car/:railCarId?/' } },

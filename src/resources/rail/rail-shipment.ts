@@ -7,7 +7,8 @@
 import { defineResource } from '../define';
 import { bool, choice, date, datetime, decimal, integer, json, longText, ref, refs, tags, text } from '../fields';
 import { shipmentStatus } from './rail-shipment-status';
-import { railRecords } from './common';
+import { LOADED_CAR_RECORDS, railRecords } from './common';
+import { MAX_BULK_CARS } from './rail-schedule';
 
 export const RAIL_SHIPMENT = 'rail_shipment';
 export const RAIL_SHIPMENT_TEMPLATE = 'rail_shipment_template';
@@ -74,7 +75,7 @@ export const railShipment = defineResource({
     shipment_number: text({ max: 30, readOnly: true, copy: false, label: 'Shipment number' }),
     status: shipmentStatus(),
     bol_number: text({ max: 30, readOnly: true, copy: false, label: 'BOL number' }),
-    bol_revision: integer({ readOnly: true, copy: false, default: 0, label: 'BOL revision', help: '0 = original; one more at each corrected bill of lading.' }),
+    bol_revision: integer({ readOnly: true, copy: false, default: 0, max: 999, label: 'BOL revision', help: '0 = original; one more at each corrected bill of lading.' }),
     ship_date: date({ label: 'Ship date', help: 'The day the cars are released to the railroad.' }),
     shipped_at: datetime({ readOnly: true, copy: false, label: 'Shipped at' }),
     railroad: ref('party', { onDelete: 'restrict', label: 'Railroad', help: 'The origin carrier: a railroad or carrier party.' }),
@@ -94,6 +95,11 @@ export const railShipment = defineResource({
     schedule: ref('rail_schedule', { readOnly: true, onDelete: 'restrict' }),
     contract: ref('contract', { readOnly: true, onDelete: 'restrict' }),
     hazardous_certificate_person: text({ max: 120, trim: true, label: 'Dangerous goods certified by' }),
+    // A tank car unloaded but not cleaned still carries the hazardous material (49 CFR 172.203(e)(2); docs/rail.md §10.7).
+    residue: bool({
+      default: false, label: 'Residue only',
+      help: 'The cars are empty of the product but not cleaned: the bill of lading reads RESIDUE: LAST CONTAINED before the description.',
+    }),
     contact_preferences: json({ readOnly: true, default: {}, label: 'Contact preferences' }),
     data: json({ default: {}, label: 'Integration data' }),
     cancel_reason: reason('Why cancelled'),
@@ -106,7 +112,7 @@ export const railShipment = defineResource({
     weight_total: decimal({ digits: 14, places: 1, unit: 'kg', computed: true, readOnly: true, label: 'Weight' }),
   },
   unique: [['company', 'shipment_number'], ['company', 'bol_number']],
-  labelFields: [['shipment_number', 'id'], { field: 'bol_number', before: ' (BOL ', after: ')' }],
+  labelFields: [['shipment_number', 'id'], { field: 'bol_number', before: '(BOL ', after: ')' }],
   large: true,
   list: {
     columns: ['shipment_number', 'bol_number', 'status', 'ship_date', 'contract', 'shipper', 'consignee', 'origin', 'destination', 'product', 'car_count'],
@@ -119,7 +125,7 @@ export const railShipment = defineResource({
       { label: 'Route', fields: ['origin', 'destination', 'railroad', 'routing', 'accounting_rule_11', 'ship_date'] },
       { label: 'Parties', fields: SHIPMENT_PARTIES.Main.map(([n]) => n) },
       { label: 'More parties', fields: [...SHIPMENT_PARTIES.Delivery, ...SHIPMENT_PARTIES.Accounts, ...SHIPMENT_PARTIES.Customs].map(([n]) => n) },
-      { label: 'Product', fields: ['product', 'hazardous_certificate_person'] },
+      { label: 'Product', fields: ['product', 'residue', 'hazardous_certificate_person'] },
       { label: 'Freight and billing', fields: ['freight_charges', 'billing_type', 'reference_number', 'export_permit', 'export_declaration'] },
     ],
   },
@@ -187,6 +193,16 @@ export const railShipment = defineResource({
       input: { bolArchiveId: integer({ required: true, min: 1, label: 'Archived BOL' }) },
     },
     cars: { on: 'detail', method: 'GET', permission: 'view', label: 'Cars', result: 'list' },
+    // Cars pasted onto this shipment (docs/rail.md §6.3): the right is the one loading a car needs.
+    add_cars: {
+      on: 'detail', method: 'POST', permission: 'add', of: LOADED_CAR_RECORDS, label: 'Paste cars', result: 'object',
+      input: {
+        cars: text({
+          required: true, max: MAX_BULK_CARS * 64, label: 'Cars',
+          help: `One car a line, as written (TILX 1234, TILX1234, TILX-1234) or a spreadsheet's mark and number cells; 1 to ${MAX_BULK_CARS} cars.`,
+        }),
+      },
+    },
     // The spec's path form (02 §7): the shipment with its schedule and the day it ships on.
     route: { on: 'detail', method: 'GET', permission: 'view', path: 'route/{id}', label: 'Shipment with its schedule', result: 'object' },
     assign_to_schedule: {

@@ -22,6 +22,7 @@ import { ResourceTable } from '../../../table/ResourceTable';
 import { JobProgress } from '../../../generic/JobProgress';
 import { useFollowJob } from '../../../hooks/useFollowJob';
 import { splitRecipients } from '../../terminal/ticket/ticket-api';
+import { BOL_REGISTER_COLUMNS, BOL_REGISTER_COMPACT } from './bol-register';
 
 const FILTER_BAR = ['ship_date', 'status', 'consignee', 'origin'] as const;
 const BOLS: readonly [string, string] = ['bill of lading', 'bills of lading'];
@@ -66,6 +67,8 @@ export default function BolsPage() {
         resource={railShipment.name}
         table="rail-bols"
         title="Bills of lading"
+        columns={BOL_REGISTER_COLUMNS}
+        compactColumns={BOL_REGISTER_COMPACT}
         permanentFilter={{ bol_number__isnull: 'false' }}
         filterBar={FILTER_BAR}
         onSelectionChange={setSelected}

@@ -3,8 +3,10 @@
  * shipment `?shipment=` names (or chosen in the form); with one, that car, read-only when its
  * shipment takes no changes, with a link to it. The declaration's form, with the derived values
  * live beside the measurements: gross and net volume in US gal and litres, the weight in kg and
- * lb, recomputed on every keystroke by the server's own rule (src/lib/rail-car-values.ts).
+ * lb, recomputed on every keystroke by the server's own rule (src/lib/rail-car-values.ts); and
+ * the fleet's cars offered as the mark is typed (FleetCarPanel.tsx).
  */
+import { useRef } from 'react';
 import { Alert, Box, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { CreateBase, EditBase, Title, useEditContext, useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -20,6 +22,9 @@ import { GALLONS_TO_LITRES, loadedCarErrors, loadedCarValues, RAIL_CAR_PLACES as
 import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { OPEN_SHIPMENT_STATUSES } from '../../../resources/rail/rail-shipment-status';
+import { FleetCarPanel } from './FleetCarPanel';
+import { ROUTES } from '../../../routes/table';
+import { buildPath } from '../../../routes/params';
 
 const text = (v: unknown, fallback: string) => (v === null || v === undefined || v === '' ? fallback : String(v));
 
@@ -60,17 +65,36 @@ export function DerivedPanel() {
   );
 }
 
+/** The fleet's cars offered at the top of the car's section; the derived values at the top of the measurements. */
+const EXTRAS = { Car: <FleetCarPanel />, Measurements: <DerivedPanel /> };
+
 function NewCar({ shipment }: { shipment?: number }) {
   const navigate = useNavigate();
-  const { submit } = useSubmit(loadedRailCar, 'create', undefined, { onSaved: (saved) => navigate(recordPathOf(railShipment.name, String(saved.rail_shipment))!) });
-  return <ResourceForm resource={loadedRailCar} mode="create" onSubmit={(values) => submit({ ...(shipment ? { rail_shipment: shipment } : {}), ...values })} sectionExtras={{ Measurements: <DerivedPanel /> }} />;
+  // Save opens the shipment; Save and load next stays here with a blank car of the same shipment.
+  const next = useRef(false);
+  const { submit } = useSubmit(loadedRailCar, 'create', undefined, {
+    onSaved: (saved) => navigate(next.current
+      ? `${buildPath(ROUTES.railLoadCar.path)}?shipment=${String(saved.rail_shipment)}&loaded=${String(saved.id)}`
+      : recordPathOf(railShipment.name, String(saved.rail_shipment))!),
+  });
+  return (
+    <ResourceForm resource={loadedRailCar} mode="create" onSubmit={(values) => submit({ ...(shipment ? { rail_shipment: shipment } : {}), ...values })}
+      sectionExtras={EXTRAS} saveAndNext={{ label: 'Save and load next', onChoose: (v) => { next.current = v; } }} />
+  );
+}
+
+/** After Save and load next: which car went on, so the loader knows where he is. */
+function LoadedLine({ id }: { id: number }) {
+  const { data } = useGetOne(loadedRailCar.name, { id }, { retry: false });
+  if (!data) return null;
+  return <Alert severity="success" sx={{ mb: 1 }} data-testid="loaded-line">{String(data.mark_number)} is loaded. Type the next car.</Alert>;
 }
 
 function EditCar() {
   const { record } = useEditContext();
   const navigate = useNavigate();
   const { submit } = useSubmit(loadedRailCar, 'edit', record, { onSaved: (saved) => navigate(recordPathOf(railShipment.name, String(saved.rail_shipment))!) });
-  return record ? <ResourceForm resource={loadedRailCar} mode="edit" onSubmit={submit} sectionExtras={{ Measurements: <DerivedPanel /> }} /> : null;
+  return record ? <ResourceForm resource={loadedRailCar} mode="edit" onSubmit={submit} sectionExtras={EXTRAS} /> : null;
 }
 
 function ShipmentLine({ id }: { id: number }) {
@@ -106,6 +130,7 @@ export default function LoadCarPage({ params }: PageProps) {
   const [search] = useSearchParams();
   const id = params.railCarId ? Number(params.railCarId) : undefined;
   const shipment = Number(search.get('shipment')) || undefined;
+  const loaded = Number(search.get('loaded')) || undefined;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 760 }}>
       {id !== undefined
@@ -114,7 +139,9 @@ export default function LoadCarPage({ params }: PageProps) {
           <Stack>
             <Title title="Load car" />
             {shipment !== undefined && <ShipmentLine id={shipment} />}
-            <CreateBase resource={loadedRailCar.name} record={shipment ? { rail_shipment: shipment } : {}}><NewCar shipment={shipment} /></CreateBase>
+            {loaded ? <LoadedLine id={loaded} /> : null}
+            {/* A new form for each car loaded in turn. */}
+            <CreateBase key={loaded ?? 'first'} resource={loadedRailCar.name} record={shipment ? { rail_shipment: shipment } : {}}><NewCar shipment={shipment} /></CreateBase>
           </Stack>
         )}
     </Box>

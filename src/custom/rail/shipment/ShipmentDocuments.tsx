@@ -3,6 +3,7 @@
  * Print opens its current bill of lading in a new tab (a draft while open or in correction, the
  * issued, corrected or void copy once issued), EDI 404 downloads the issued (or void) copy as the
  * railroad's message, and the archive lists every document it has been, each reopened byte for byte.
+ * Save as template (ShipmentTemplates.tsx) keeps its parties, route and terms for the next one.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, CircularProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
@@ -11,10 +12,16 @@ import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { useNotifyError } from '../../../hooks/useNotifyError';
 import { formatInZone } from '../../../lib/time-zone';
 import { railShipment } from '../../../resources/rail/rail-shipment';
+import { SaveAsTemplateButton } from './ShipmentTemplates';
+import { ROUTES } from '../../../routes/table';
+import { buildPath } from '../../../routes/params';
 
 interface Archived { id: number; seq: number; kind: 'issued' | 'corrected' | 'void'; bol_number: string; revision: number; issued_at: string; issued_by: string | null; file_name: string }
 
 const KIND = { issued: 'Issued', corrected: 'Corrected', void: 'Void copy' } as const;
+
+/** The print tab's address (`print/bol/{id}/`, PrintBolPage.tsx): the current document, or one archived copy. */
+const printPath = (id: number, archiveId?: number) => `${buildPath(ROUTES.printBol.path, { shipmentId: id })}${archiveId ? `?archive=${archiveId}` : ''}`;
 
 const printLabel = (status: unknown) =>
   status === 'open' ? 'Print draft' : status === 'in_correction' ? 'Print correction draft' : status === 'void' ? 'Print void copy' : 'Print BOL';
@@ -32,12 +39,13 @@ export function ShipmentDocuments({ shipment, zone }: { shipment: Record<string,
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }} aria-label="Documents">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6">Documents</Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <SaveAsTemplateButton shipment={shipment} />
           {(shipment.status === 'shipped' || shipment.status === 'void') && (
             <Button onClick={() => open(dp.callAction(railShipment.name, { id, action: 'edi_404', method: 'GET' }))}>EDI 404</Button>
           )}
           {shipment.status !== 'cancelled' && (
-            <Button variant="outlined" onClick={() => open(dp.callAction(railShipment.name, { id, action: 'print', method: 'GET' }))}>{printLabel(shipment.status)}</Button>
+            <Button variant="outlined" href={printPath(id)} target="_blank">{printLabel(shipment.status)}</Button>
           )}
         </Stack>
       </Stack>
@@ -49,7 +57,7 @@ export function ShipmentDocuments({ shipment, zone }: { shipment: Record<string,
         <List dense disablePadding aria-label="Archived bills of lading">
           {[...archive].reverse().map((a) => (
             <ListItem key={a.id} disableGutters secondaryAction={
-              <Button size="small" onClick={() => open(dp.callAction(railShipment.name, { action: 'bol_archive', method: 'GET', query: { bolArchiveId: a.id } }))}>Open</Button>
+              <Button size="small" href={printPath(id, a.id)} target="_blank">Open</Button>
             }>
               <ListItemText
                 primary={<Box component="span">{KIND[a.kind]} · BOL {a.bol_number}{a.revision ? ` rev ${a.revision}` : ''}</Box>}

@@ -1,22 +1,23 @@
 /**
  * `rail/ship/{shipmentId?}/`: make and edit a rail shipment (docs/rail.md §11.9).
- * Without an id: the declaration's form for a blank shipment (a contract's day makes one from the
- * contract page). With one: the header (number, BOL number and revision, status and why, ship
- * date, contract), the moves this user may make now (ShipmentMoves.tsx), the declaration's form
- * while the shipment may be edited, its cars with their derived values and totals (Add car opening
- * `rail/car/?shipment=`), and, with the history codename, a History tab (`?tab=history`).
+ * Without an id: a blank shipment (the declaration's form), or one started from a template
+ * (ShipmentTemplates.tsx); a contract's day makes one from the contract page. With one: the header
+ * (number, BOL number and revision, status and why, ship date, contract), the moves this user may
+ * make now (ShipmentMoves.tsx), the declaration's form while the shipment may be edited, its cars
+ * (ShipmentCars.tsx), its documents, and, with the history codename, a History tab (`?tab=history`).
+ * On a phone the form's sections fold, the cars are cards and the moves sit in a bar at the bottom.
  */
+import { useState } from 'react';
 import {
-  Alert, Box, Button, Chip, CircularProgress, Link, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography,
+  Alert, Box, Chip, CircularProgress, Link, Paper, Stack, Tab, Tabs, type Theme, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery,
 } from '@mui/material';
-import { CreateBase, EditBase, Title, useDataProvider, useEditContext, useGetOne } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { CreateBase, EditBase, Title, useEditContext, useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../routes/define-route';
 import { ResourceForm } from '../../../generic/ResourceForm';
 import { RecordSections } from '../../../generic/RecordSections';
 import { useSubmit } from '../../../generic/useSubmit';
-import { listPathOf, recordPathOf } from '../../../generic/home-paths';
+import { recordPathOf } from '../../../generic/home-paths';
 import { NotFound } from '../../../layout/NotFound';
 import { httpStatus } from '../../../generic/submit-errors';
 import { useProfile } from '../../../hooks/useProfile';
@@ -28,74 +29,53 @@ import { facility } from '../../../resources/logistics/facility';
 import { RailHistory } from '../history/RailHistory';
 import { ShipmentMoves } from './ShipmentMoves';
 import { ShipmentDocuments } from './ShipmentDocuments';
+import { ShipmentDescription } from './ShipmentDescription';
 import { MakeMasterButton, MasterLink, SubBillings } from './ShipmentBillings';
-import { formatDecimal } from '../../../lib/format';
+import { ShipmentCars } from './ShipmentCars';
+import { StartFromTemplate, useMayStartFromTemplate } from './ShipmentTemplates';
 import { isEditable, stateLabel } from '../../../lib/lifecycle';
-import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { contract } from '../../../resources/rail/contract';
-import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
-import { OPEN_SHIPMENT_STATUSES } from '../../../resources/rail/rail-shipment-status';
 import type { ChoiceField } from '../../../resources/fields';
 
 const STATUS = railShipment.fields.status as ChoiceField;
 const shipPath = (id: unknown) => recordPathOf(railShipment.name, String(id))!;
 
+const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+function BlankShipment() {
+  const navigate = useNavigate();
+  const phone = usePhone();
+  const { submit } = useSubmit(railShipment, 'create', undefined, { onSaved: (saved) => navigate(shipPath(saved.id)) });
+  return <ResourceForm resource={railShipment} mode="create" onSubmit={submit} folding={phone} />;
+}
+
+/** A new shipment: blank, or from one of the company's templates where the user may. */
 function NewShipment() {
   const navigate = useNavigate();
-  const { submit } = useSubmit(railShipment, 'create', undefined, { onSaved: (saved) => navigate(shipPath(saved.id)) });
-  return <ResourceForm resource={railShipment} mode="create" onSubmit={submit} />;
+  const mayTemplate = useMayStartFromTemplate();
+  const [start, setStart] = useState<'blank' | 'template'>('blank');
+  return (
+    <>
+      <Title title="New shipment" />
+      {mayTemplate && (
+        <ToggleButtonGroup exclusive size="small" color="primary" value={start} onChange={(_, v: typeof start | null) => v && setStart(v)} aria-label="Start from" sx={{ mb: 1 }}>
+          <ToggleButton value="blank">Blank</ToggleButton>
+          <ToggleButton value="template">From a template</ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      <Paper variant="outlined">
+        {start === 'template' ? <StartFromTemplate onStarted={(id) => navigate(shipPath(id))} /> : <CreateBase resource={railShipment.name}><BlankShipment /></CreateBase>}
+      </Paper>
+    </>
+  );
 }
 
 function EditShipment({ onSaved }: { onSaved(): void }) {
   const { record } = useEditContext();
+  const phone = usePhone();
   const { submit } = useSubmit(railShipment, 'edit', record, { onSaved });
-  return record ? <ResourceForm resource={railShipment} mode="edit" onSubmit={submit} /> : null;
-}
-
-type Car = Record<string, unknown> & { id: number };
-
-function Cars({ shipment, open }: { shipment: Record<string, unknown>; open: boolean }) {
-  const dp = useDataProvider<AppDataProvider>();
-  const { data: cars = [], isPending } = useQuery({
-    queryKey: ['rail_shipment', shipment.id, 'cars', shipment.version],
-    queryFn: async () => (await dp.callAction(railShipment.name, { id: shipment.id as number, action: 'cars', method: 'GET' })) as Car[],
-  });
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="h6">Cars</Typography>
-        {open && <Button variant="outlined" component={RouterLink} to={`${listPathOf(loadedRailCar.name)}?shipment=${String(shipment.id)}`}>Add car</Button>}
-      </Stack>
-      {isPending ? <CircularProgress size={20} /> : !cars.length ? <Typography color="text.secondary">No car yet.</Typography> : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Cars">
-            <TableHead>
-              <TableRow><TableCell>Car</TableCell><TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Seal 1</TableCell><TableCell align="right">Net US gal</TableCell><TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Net L</TableCell><TableCell align="right">Weight kg</TableCell></TableRow>
-            </TableHead>
-            <TableBody>
-              {cars.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell><Link component={RouterLink} to={recordPathOf(loadedRailCar.name, String(c.id))!}>{String(c.mark_number)}</Link></TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{String(c.seal_number_1 ?? '')}</TableCell>
-                  <TableCell align="right">{formatDecimal(c.net_volume, 2)}</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDecimal(c.net_volume_litres, 1)}</TableCell>
-                  <TableCell align="right">{formatDecimal(c.weight, 1)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-                <TableCell>{cars.length} {cars.length === 1 ? 'car' : 'cars'}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-                <TableCell align="right">{formatDecimal(shipment.net_volume_total, 2)}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-                <TableCell align="right">{formatDecimal(shipment.weight_total, 1)}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </Paper>
-  );
+  return record ? <ResourceForm resource={railShipment} mode="edit" onSubmit={submit} folding={phone} /> : null;
 }
 
 function ContractLink({ id }: { id: number }) {
@@ -117,6 +97,7 @@ function Existing({ id }: { id: number }) {
   const { permissions: profile } = useProfile();
   const [search, setSearch] = useSearchParams();
   const { data: origin } = useGetOne(facility.name, { id: data?.origin }, { enabled: Boolean(data?.origin), retry: false });
+  const phone = usePhone();
   const companyZone = useCompanyTimeZone();
   // Times are the origin's, by the server's zone rules (docs/architecture.md, Time zones).
   const zone = String(origin?.timezone || companyZone);
@@ -136,7 +117,7 @@ function Existing({ id }: { id: number }) {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
           <Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="h1">{label}</Typography>
+              <Typography variant="h5" component="h1">{String(data.shipment_number ?? label)}</Typography>
               <Chip size="small" label={stateLabel(STATUS, data.status)} color={data.status === 'shipped' ? 'success' : data.status === 'cancelled' || data.status === 'void' ? 'error' : 'warning'} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
@@ -144,7 +125,7 @@ function Existing({ id }: { id: number }) {
               Ship date {data.ship_date ?? 'not set'}
               {data.shipped_at ? ` · shipped ${formatInZone(data.shipped_at, zone)}` : ''}
               {data.contract ? <> · contract <ContractLink id={data.contract as number} /></> : null}
-              {` · ${String(data.car_count)} ${data.car_count === 1 ? 'car' : 'cars'}`}
+              {data.is_master_billing ? ' · master billing' : ` · ${String(data.car_count)} ${data.car_count === 1 ? 'car' : 'cars'}`}
             </Typography>
             <Reason data={data} />
             {data.master_billing ? <MasterLink id={data.master_billing as number} /> : null}
@@ -163,17 +144,18 @@ function Existing({ id }: { id: number }) {
       {tab === 'history' ? <RailHistory resource={railShipment.name} id={id} version={data.version} zone={zone} /> : (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, width: '100%' }}>
+            <ShipmentDescription shipment={data} />
             {editable
               ? <Paper variant="outlined"><EditBase resource={railShipment.name} id={id} mutationMode="pessimistic"><EditShipment onSaved={() => void refetch()} /></EditBase></Paper>
               : (
                 <>
                   <Alert severity="info" sx={{ mb: 1 }}>A {stateLabel(STATUS, data.status).toLowerCase()} shipment is not edited.{data.status === 'shipped' ? ' Open it for correction to change it.' : ''}</Alert>
-                  <RecordSections resource={railShipment} record={data} />
+                  <RecordSections resource={railShipment} record={data} folding={phone} />
                 </>
               )}
           </Box>
           <Box sx={{ flex: 1, width: '100%' }}>
-            {data.is_master_billing ? <SubBillings master={data} /> : <Cars shipment={data} open={OPEN_SHIPMENT_STATUSES.includes(data.status)} />}
+            {data.is_master_billing ? <SubBillings master={data} /> : <ShipmentCars shipment={data} onChanged={() => void refetch()} />}
             {mayPrint && <ShipmentDocuments shipment={data} zone={zone} />}
           </Box>
         </Stack>
@@ -184,14 +166,10 @@ function Existing({ id }: { id: number }) {
 
 export default function ShipmentPage({ params }: PageProps) {
   const id = params.shipmentId ? Number(params.shipmentId) : undefined;
+  // On a phone the moves' bar covers the foot of the screen: the page ends above it.
   return (
-    <Box sx={{ p: { xs: 0.5, sm: 1 } }}>
-      {id !== undefined ? <Existing id={id} /> : (
-        <>
-          <Title title="New shipment" />
-          <Paper variant="outlined"><CreateBase resource={railShipment.name}><NewShipment /></CreateBase></Paper>
-        </>
-      )}
+    <Box sx={{ p: { xs: 0.5, sm: 1 }, pb: { xs: id !== undefined ? 9 : 0.5, sm: 1 } }}>
+      {id !== undefined ? <Existing id={id} /> : <NewShipment />}
     </Box>
   );
 }
