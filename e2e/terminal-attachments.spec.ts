@@ -40,6 +40,8 @@ test('a file that is not what it claims is refused with a message, and nothing i
   await page.goto(`/company/terminalboss/v3/ticket/${fx.ticketId}/`);
   await page.getByRole('tab', { name: 'Attachments' }).click();
   const list = page.getByTestId('ticket-attachments');
+  // Count once the list has loaded: the empty state, or the slip the test before uploaded.
+  await expect(list.getByText('No attachments.').or(list.getByRole('cell', { name: 'Scale slip' }))).toBeVisible();
   const before = await list.getByRole('row').count();
   const answer = page.waitForResponse((r) => r.url().endsWith(`/ticket/${fx.ticketId}/upload_attachment/`));
   await page.getByTestId('attachment-file').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is a program, not a PDF') });
