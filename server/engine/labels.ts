@@ -74,3 +74,39 @@ export async function attachLabels(db: Db, ctx: Ctx, r: Resource, rows: Row[]): 
   }
   return rows;
 }
+
+/** A changed reference's labels in an audit row: `[before, after]`, each a label, a list of labels, or null. */
+export type ChangeLabels = Record<string, [unknown, unknown]>;
+
+/**
+ * Adds `_labels` to audit rows (the ticket's and the rail history): per changed reference field
+ * the labels of the value before and after, by the same rule as a record's labels, so the history
+ * reads "Consignee: Gulf Coast Refining LLC → …" without a request per value; a record since
+ * deleted (or of another company) gets null, shown as such instead of answering a 404.
+ * One query per referenced resource, whatever the number of rows.
+ */
+export async function attachChangeLabels<T extends { changes: unknown }>(db: Db, ctx: Ctx, rows: T[], resourceOf: (row: T) => Resource | undefined): Promise<(T & { _labels: ChangeLabels })[]> {
+  const refsOf = (row: T) => {
+    const r = resourceOf(row);
+    const changes = (row.changes ?? {}) as Record<string, [unknown, unknown] | undefined>;
+    return Object.entries(changes).flatMap(([name, pair]) => {
+      const f = r?.fields[name];
+      return pair && f && (f.kind === 'ref' || f.kind === 'refs') ? [{ name, f: f as RefField | RefsField, pair }] : [];
+    });
+  };
+  const idsOf = (v: unknown) => (Array.isArray(v) ? v : [v]);
+  const idsByTarget = new Map<string, unknown[]>();
+  for (const row of rows) for (const { f, pair } of refsOf(row)) idsByTarget.set(f.to, [...(idsByTarget.get(f.to) ?? []), ...pair.flatMap(idsOf)]);
+  const labels = new Map<string, Map<string, string>>();
+  for (const [to, ids] of idsByTarget) labels.set(to, await labelsFor(db, ctx, registry.get(to)!, ids));
+  return rows.map((row) => {
+    const out: ChangeLabels = {};
+    for (const { name, f, pair } of refsOf(row)) {
+      const of = labels.get(f.to)!;
+      const label = (id: unknown) => (id === null || id === undefined ? null : of.get(String(id)) ?? null);
+      const side = (v: unknown) => (Array.isArray(v) ? v.map(label) : label(v));
+      out[name] = [side(pair[0]), side(pair[1])];
+    }
+    return { ...row, _labels: out };
+  });
+}

@@ -16,14 +16,17 @@ export interface HistoryEntry {
   user: string | null;
   action: string;
   changes: Record<string, [unknown, unknown]>;
+  /** Per changed reference the labels before and after, as the server sends them (null: not visible, or no longer there). */
+  _labels?: Record<string, [unknown, unknown]>;
 }
 
 const plain = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** A changed value: references by their record's label, choices by their label, times in the zone. */
-function Value({ r, field, value, zone }: { r: Resource; field: string; value: unknown; zone: string }) {
+function Value({ r, field, value, label, zone }: { r: Resource; field: string; value: unknown; label: unknown; zone: string }) {
   const f = r.fields[field];
-  if (f?.kind === 'ref' && value) return <RefLabel reference={f.to} id={value} />;
+  if (f?.kind === 'ref' && value) return <RefLabel reference={f.to} id={value} label={label as string | null | undefined} />;
+  if (f?.kind === 'refs' && Array.isArray(label)) return <>{label.length ? label.map((l) => l ?? 'not visible').join(', ') : '—'}</>;
   if (f?.kind === 'datetime' && typeof value === 'string') return <>{formatInZone(value, zone)}</>;
   if (f?.kind === 'choice') return <>{f.choices.find(([id]) => id === value)?.[1] ?? plain(value)}</>;
   return <>{plain(value)}</>;
@@ -43,7 +46,7 @@ function Changes<T extends HistoryEntry>({ row, resourceOf, zone }: { row: T; re
     <>
       {shown.map(([field, [from, to]]) => (
         <Typography key={field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <b>{fieldLabel(r, field)}</b>: <Value r={r} field={field} value={from} zone={zone} /> → <Value r={r} field={field} value={to} zone={zone} />
+          <b>{fieldLabel(r, field)}</b>: <Value r={r} field={field} value={from} label={row._labels?.[field]?.[0]} zone={zone} /> → <Value r={r} field={field} value={to} label={row._labels?.[field]?.[1]} zone={zone} />
         </Typography>
       ))}
       {shown.length < entries.length && (

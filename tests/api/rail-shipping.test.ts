@@ -203,6 +203,19 @@ describe('history (docs/rail.md §10.6)', () => {
     expect(contractRows.at(-1)).toMatchObject({ resource: 'contract', action: 'create' });
   });
 
+  it('names the references it changed, by label, and a record since deleted as null, not a 404 to follow', async () => {
+    const x = await readyShipment({ day: '2026-11-17', cars: 1 });
+    const party = ok(await call('POST', 'party/', { name: 'History Notify Co.', party_type: 'consignee' }), 201);
+    const now = ok(await call('GET', `rail_shipment/${x.id}/`));
+    const set = ok(await call('PATCH', `rail_shipment/${x.id}/`, { notify_party: party.id, version: now.version }));
+    ok(await call('PATCH', `rail_shipment/${x.id}/`, { notify_party: null, version: set.version }));
+    const labelsOf = async () => (ok(await call('GET', `rail_shipment/${x.id}/history/`, undefined, t.dispatcher)) as unknown as { changes: Record<string, unknown>; _labels: Record<string, unknown> }[])
+      .filter((h) => 'notify_party' in h.changes).map((h) => h._labels.notify_party);
+    expect(await labelsOf()).toEqual([['History Notify Co.', null], [null, 'History Notify Co.']]);
+    expect((await call('DELETE', `party/${party.id as number}/`)).status).toBe(204);
+    expect(await labelsOf()).toEqual([[null, null], [null, null]]);
+  });
+
   it('bol_contract_history/ pages the company\'s register, filters by record and kind, and is the company\'s own', async () => {
     const x = await readyShipment({ day: '2026-11-19', cars: 1 });
     const bol = String(ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam' })).bol_number);

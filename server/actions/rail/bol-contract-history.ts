@@ -49,6 +49,6 @@ export const bolContractHistory: ActionHandler = async ({ db, ctx, input }) => {
     count,
     next: page * pageSize < count ? page + 1 : null,
     previous: page > 1 ? page - 1 : null,
-    results: await readHistory(db, and(...where), { limit: pageSize, offset: (page - 1) * pageSize }),
+    results: await readHistory(db, ctx, and(...where), { limit: pageSize, offset: (page - 1) * pageSize }),
   };
 };

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../../src/resources/define';
+import { registry } from '../../../src/resources/index';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
 import { railSchedule, railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
 import { contract } from '../../../src/resources/rail/contract';
@@ -17,6 +18,7 @@ import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
 import { type Ctx, userLabel } from '../../engine/context';
 import type { ResourceHooks } from '../../engine/hooks';
+import { attachChangeLabels } from '../../engine/labels';
 import { type Changes, diffRows, storedRow } from '../../engine/row-diff';
 import type { Row } from '../../engine/serialize';
 
@@ -104,7 +106,7 @@ const changesOf = (row: typeof railHistory.$inferSelect) => row.changes as Recor
  * number or the BOL's, else the shipment's) and what within it a row is about (`subject`: a car's
  * mark and number, a schedule day's date; a removed one's from what its delete recorded).
  */
-export async function readHistory(db: Db, where: SQL | undefined, page: { limit: number; offset?: number }) {
+export async function readHistory(db: Db, ctx: Ctx, where: SQL | undefined, page: { limit: number; offset?: number }) {
   const h = railHistory;
   const l = tableOf(loadedRailCar);
   const e = tableOf(railScheduleEntry);
@@ -118,7 +120,7 @@ export async function readHistory(db: Db, where: SQL | undefined, page: { limit:
     .leftJoin(k, eq(k.id, h.contract_id))
     .leftJoin(s, eq(s.id, h.shipment_id))
     .where(where).orderBy(desc(h.at), desc(h.id)).limit(page.limit).offset(page.offset ?? 0);
-  return rows.map((x) => {
+  return attachChangeLabels(db, ctx, rows.map((x) => {
     const c = changesOf(x.row);
     const was = (f: string) => c[f]?.[0] ?? c[f]?.[1];
     const subject = x.row.resource === loadedRailCar.name ? `${String(x.mark ?? was('car_mark') ?? '')} ${String(x.number ?? was('car_number') ?? x.row.record_id)}`.trim()
@@ -140,13 +142,13 @@ export async function readHistory(db: Db, where: SQL | undefined, page: { limit:
       shipment_id: x.row.shipment_id,
       record_label: shipment ? (x.bol_number ? `BOL ${String(x.bol_number)}` : String(x.shipment_number ?? x.row.shipment_id)) : String(x.contract_number ?? x.row.contract_id),
     };
-  });
+  }), (row) => registry.get(row.resource));
 }
 
 /** `GET rail_shipment/{id}/history/`: the shipment's rows and its cars'. */
-export const shipmentHistory: ActionHandler = async ({ db, record }) =>
-  readHistory(db, and(eq(railHistory.company_id, Number(record!.company)), eq(railHistory.shipment_id, record!.id as number)), { limit: 1000 });
+export const shipmentHistory: ActionHandler = async ({ db, ctx, record }) =>
+  readHistory(db, ctx, and(eq(railHistory.company_id, Number(record!.company)), eq(railHistory.shipment_id, record!.id as number)), { limit: 1000 });
 
 /** `GET contract/{id}/history/`: the contract's own rows and its schedule days'; its shipments have their own. */
-export const contractHistory: ActionHandler = async ({ db, record }) =>
-  readHistory(db, and(eq(railHistory.company_id, Number(record!.company)), eq(railHistory.contract_id, record!.id as number), sql`${railHistory.shipment_id} is null`), { limit: 1000 });
+export const contractHistory: ActionHandler = async ({ db, ctx, record }) =>
+  readHistory(db, ctx, and(eq(railHistory.company_id, Number(record!.company)), eq(railHistory.contract_id, record!.id as number), sql`${railHistory.shipment_id} is null`), { limit: 1000 });

@@ -11,6 +11,7 @@ import type { Row } from '../../engine/serialize';
 import { type Changes, diffRows as diffTicketRows, storedRow } from '../../engine/row-diff';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import type { ActionHandler } from '../../engine/action-handler';
+import { attachChangeLabels } from '../../engine/labels';
 
 export type { Changes } from '../../engine/row-diff';
 export type HistoryAction = 'create' | 'update' | 'status' | 'customs_invoice' | 'attachment';
@@ -34,15 +35,15 @@ export async function recordHistory(db: Db, ctx: Ctx, o: { ticketId: string; com
 export const loadTicketRow = async (db: Db, id: unknown): Promise<Row> => (await storedRow(db, ticket, id))!;
 
 /** `GET ticket/{id}/history/`: newest first, `[{at, user, action, changes}]` (+ user_id, via). */
-export const ticketHistoryList: ActionHandler = async ({ db, record }) => {
+export const ticketHistoryList: ActionHandler = async ({ db, ctx, record }) => {
   const h = ticketHistory;
   const rows = await db.select().from(h).where(eq(h.ticket_id, record!.id as string)).orderBy(desc(h.at), desc(h.id));
-  return rows.map((x) => ({
+  return attachChangeLabels(db, ctx, rows.map((x) => ({
     at: x.at instanceof Date ? x.at.toISOString() : x.at,
     user: x.user_label,
     user_id: x.user_id,
     action: x.action,
     via: x.via,
     changes: x.changes,
-  }));
+  })), () => ticket);
 };
