@@ -58,6 +58,17 @@ export interface LoadedCarMeasures {
   weight: string;
 }
 
+const typed = (v: unknown, blank: string) => (v === null || v === undefined || v === '' ? blank : String(v));
+
+/** The measurements as a form holds them while typed: a blank field counts as its declared default (tank car, 0, factor 1, …). */
+export function typedMeasures(v: Record<string, unknown>): LoadedCarMeasures {
+  return {
+    car_type: typed(v.car_type, TANK_CAR), shell_capacity: typed(v.shell_capacity, '0'), volume_outage: typed(v.volume_outage, '0'),
+    temperature_correction_factor: typed(v.temperature_correction_factor, '1'), density: typed(v.density, '1'),
+    gal_to_liter_conversion_factor: typed(v.gal_to_liter_conversion_factor, GALLONS_TO_LITRES), weight: typed(v.weight, '0'),
+  };
+}
+
 /** The derived values, each with its declared places (`'29400.00'`, `'111291.1'`, `'210257'`). */
 export interface LoadedCarValues {
   gross_volume: string;

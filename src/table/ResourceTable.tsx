@@ -11,6 +11,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getResource } from '../resources/index';
+import { recordPathOf } from '../generic/home-paths';
 import { fieldLabel } from '../resources/define';
 import { type SelectedFilters, importValues, includeOnly, removeColumnFilter, toQuery, toggleValue } from './filter-state';
 import { type TableQueryState, getListKey, listParams } from './list-params';
@@ -58,6 +59,8 @@ export interface ResourceTableProps {
   /** Called when the user changes the include/exclude filters (chips, cell menu, saved filters). */
   onFiltersChange?(filters: SelectedFilters): void;
   onRowClick?(row: Row): void;
+  /** A row click opens the row's record page (its declared route), when no onRowClick is given. */
+  opensRecords?: boolean;
   /** Shown by default (disabled when the rows have no car); null hides it. */
   onViewInFleet?: ((rows: Row[]) => void) | null;
   onTrace?: ((rows: Row[]) => void) | null;
@@ -172,7 +175,7 @@ function Table(p: ResourceTableProps) {
   const onCellContextMenu = useCallback((e: CellEvent) => {
     setMenuCell({ column: e.field, value: filterValue(e.row[e.field], e.field), x: e.x, y: e.y });
   }, []);
-  const onRowClick = p.onRowClick;
+  const onRowClick = p.onRowClick ?? (p.opensRecords ? (row: Row) => { const to = recordPathOf(r.name, String(row.id)); if (to) navigate(to); } : undefined);
 
   const tools: ColumnTools = useMemo(() => ({
     searchValues: setSearching,

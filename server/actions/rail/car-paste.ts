@@ -15,7 +15,7 @@ import { car } from '../../../src/resources/fleet/car';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
 import { railShipment } from '../../../src/resources/rail/rail-shipment';
 import { MAX_BULK_CARS } from '../../../src/resources/rail/rail-schedule';
-import { SHIPMENT_STATUSES } from '../../../src/resources/rail/rail-shipment-status';
+import { shipmentStatusWord } from '../../../src/resources/rail/rail-shipment-status';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
@@ -58,13 +58,12 @@ export async function loadCars(db: Db, ctx: Ctx, company: number, shipmentId: un
   return made;
 }
 
-const statusLabel = (s: unknown) => SHIPMENT_STATUSES.find(([v]) => v === s)?.[1].toLowerCase() ?? String(s);
 
 /** Why this shipment takes no cars now, said on the field that decides it, or null when it takes them. */
 function refusal(x: Record<string, unknown>): [string, string] | null {
   const label = railShipment.choiceLabel(x);
   if (x.status === 'shipped') return ['status', `${label} is shipped; open it for correction to add cars.`];
-  if (x.status !== 'open' && x.status !== 'in_correction') return ['status', `${label} is ${statusLabel(x.status)}; it takes no more cars.`];
+  if (x.status !== 'open' && x.status !== 'in_correction') return ['status', `${label} is ${shipmentStatusWord(x.status)}; it takes no more cars.`];
   if (x.is_master_billing) return ['is_master_billing', `${label} is a master billing: add the cars to one of its sub-billings.`];
   return null;
 }

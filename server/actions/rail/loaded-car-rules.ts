@@ -20,7 +20,7 @@ import { car } from '../../../src/resources/fleet/car';
 import { facility } from '../../../src/resources/logistics/facility';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
 import { railShipment } from '../../../src/resources/rail/rail-shipment';
-import { OPEN_SHIPMENT_STATUSES, SHIPMENT_STATUSES } from '../../../src/resources/rail/rail-shipment-status';
+import { OPEN_SHIPMENT_STATUSES, shipmentStatusWord } from '../../../src/resources/rail/rail-shipment-status';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import { badRequest, conflict, ErrorBag, fieldError } from '../../engine/errors';
@@ -29,7 +29,6 @@ import { companyTimeZone } from '../../engine/time-zones';
 
 interface ShipmentFacts { id: number; number: string; label: string; status: string; origin: number | null; product: number | null; contract: number | null; company: number; master: boolean }
 
-const statusLabel = (s: string) => SHIPMENT_STATUSES.find(([v]) => v === s)?.[1].toLowerCase() ?? s;
 
 /** The car's shipment, its row held `FOR SHARE` until the transaction ends. */
 export async function shareShipment(db: Db, id: unknown): Promise<ShipmentFacts | null> {
@@ -44,7 +43,7 @@ export async function shareShipment(db: Db, id: unknown): Promise<ShipmentFacts 
 
 /** Why this shipment takes no changes to its cars, or null when it does. */
 export const closedShipment = (x: ShipmentFacts) =>
-  OPEN_SHIPMENT_STATUSES.includes(x.status as never) ? null : `${x.label} is ${statusLabel(x.status)}; open it for correction to change its cars.`;
+  OPEN_SHIPMENT_STATUSES.includes(x.status as never) ? null : `${x.label} is ${shipmentStatusWord(x.status)}; open it for correction to change its cars.`;
 
 /** Serialises every check of one car of one company across transactions and processes. */
 export async function lockCar(db: Db, company: unknown, mark: string, number: unknown) {

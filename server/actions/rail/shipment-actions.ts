@@ -15,7 +15,7 @@ import { contract } from '../../../src/resources/rail/contract';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
 import { railSchedule } from '../../../src/resources/rail/rail-schedule';
 import { PARTY_FIELDS, TEMPLATE_FIELDS, railShipment, railShipmentTemplate } from '../../../src/resources/rail/rail-shipment';
-import { OPEN_SHIPMENT_STATUSES, SHIPMENT_STATUSES } from '../../../src/resources/rail/rail-shipment-status';
+import { OPEN_SHIPMENT_STATUSES, shipmentStatusWord } from '../../../src/resources/rail/rail-shipment-status';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
 import { created } from '../../engine/action-reply';
@@ -24,13 +24,12 @@ import { badRequest, fieldError, HttpError } from '../../engine/errors';
 import { create, find, get, remove, scopeOf, update } from '../../engine/operations';
 
 const writer = (ctx: Ctx, resource: string, fields: readonly string[]): Ctx => ({ ...ctx, writes: { resource, fields } });
-const statusLabel = (s: unknown) => SHIPMENT_STATUSES.find(([v]) => v === s)?.[1].toLowerCase() ?? String(s);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_RECIPIENTS = 20;
 
 const assignToSchedule: ActionHandler = async ({ db, ctx, record, input }) => db.transaction(async (tx) => {
   const x = record!;
-  if (!OPEN_SHIPMENT_STATUSES.includes(x.status as never)) throw fieldError('status', `${railShipment.choiceLabel(x)} is ${statusLabel(x.status)}; only an open or correcting shipment is assigned.`);
+  if (!OPEN_SHIPMENT_STATUSES.includes(x.status as never)) throw fieldError('status', `${railShipment.choiceLabel(x)} is ${shipmentStatusWord(x.status)}; only an open or correcting shipment is assigned.`);
   let schedule: number | null = null;
   let contractId: number | null = null;
   if (input.schedule_id !== null && input.schedule_id !== undefined) {
@@ -102,7 +101,7 @@ function preferences(v: unknown): { parties: string[]; to: string[] } {
 
 const updateContactPreferences: ActionHandler = async ({ db, ctx, record, input }) => {
   const x = record!;
-  if (!['open', 'shipped', 'in_correction'].includes(String(x.status))) throw fieldError('status', `A ${statusLabel(x.status)} rail shipment cannot be changed.`);
+  if (!['open', 'shipped', 'in_correction'].includes(String(x.status))) throw fieldError('status', `A ${shipmentStatusWord(x.status)} rail shipment cannot be changed.`);
   return update(db, ctx, railShipment, String(x.id), { contact_preferences: preferences(input.preferences), version: x.version });
 };
 
@@ -127,7 +126,7 @@ const removeCarsById: ActionHandler = async ({ db, ctx, input }) => db.transacti
   if (missing.length) throw fieldError('car_ids', `No such car: ${missing.join(', ')}.`);
   const closed = rows.filter((r) => !OPEN_SHIPMENT_STATUSES.includes(r.status as never));
   if (closed.length) {
-    throw badRequest({ car_ids: closed.map((r) => `${String(r.mark)} ${String(r.number)}: ${railShipment.choiceLabel(r)} is ${statusLabel(r.status)}; open it for correction to change its cars.`) });
+    throw badRequest({ car_ids: closed.map((r) => `${String(r.mark)} ${String(r.number)}: ${railShipment.choiceLabel(r)} is ${shipmentStatusWord(r.status)}; open it for correction to change its cars.`) });
   }
   for (const r of rows) await remove(tx, ctx, loadedRailCar, String(r.id), r.version as number);
   return { removed: rows.length };

@@ -23,6 +23,9 @@ export const SHIPMENT_MOVES: Record<ShipmentStatus, readonly ShipmentStatus[]> =
   void: [],
 };
 
+/** A status as a message says it: "RS-000042 is cancelled". */
+export const shipmentStatusWord = (s: unknown): string => SHIPMENT_STATUSES.find(([v]) => v === s)?.[1].toLowerCase() ?? String(s);
+
 /** The states whose shipments take cars and changes (docs/rail.md §4.4). */
 export const OPEN_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['open', 'in_correction'];
 

@@ -6,9 +6,7 @@
  * cannot remove, so the contract column is left out of the shipments; everything else of the
  * shared table (filters, saved filters, export, columns) works as on any list.
  */
-import { useNavigate } from 'react-router-dom';
 import { ResourceTable } from '../../../table/ResourceTable';
-import { recordPathOf } from '../../../generic/home-paths';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
 
@@ -17,7 +15,6 @@ const SHIPMENT_FILTERS = ['ship_date', 'status'] as const;
 const CAR_FILTERS = ['shipment_status', 'load_date'] as const;
 
 export function ContractShipmentsTab({ contractId }: { contractId: number }) {
-  const navigate = useNavigate();
   return (
     <ResourceTable
       resource={railShipment.name}
@@ -26,13 +23,12 @@ export function ContractShipmentsTab({ contractId }: { contractId: number }) {
       columns={SHIPMENT_COLUMNS}
       permanentFilter={{ contract: contractId }}
       filterBar={SHIPMENT_FILTERS}
-      onRowClick={(row) => navigate(recordPathOf(railShipment.name, String(row.id))!)}
+      opensRecords
     />
   );
 }
 
 export function ContractCarsTab({ contractId }: { contractId: number }) {
-  const navigate = useNavigate();
   return (
     <ResourceTable
       resource={loadedRailCar.name}
@@ -40,7 +36,7 @@ export function ContractCarsTab({ contractId }: { contractId: number }) {
       title="Loaded cars"
       permanentFilter={{ contract: contractId }}
       filterBar={CAR_FILTERS}
-      onRowClick={(row) => navigate(recordPathOf(loadedRailCar.name, String(row.id))!)}
+      opensRecords
     />
   );
 }

@@ -9,10 +9,9 @@ import { useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useCanAccess } from 'react-admin';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ResourceTable } from '../../../table/ResourceTable';
 import type { SelectedFilters } from '../../../table/filter-state';
-import { recordPathOf } from '../../../generic/home-paths';
 import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
 import { OPEN_SHIPMENT_STATUSES } from '../../../resources/rail/rail-shipment-status';
 import { buildPath } from '../../../routes/params';
@@ -27,7 +26,6 @@ const onlyShipment = (filters: SelectedFilters) => {
 };
 
 export function FacilityCarsTab({ facilityId }: { facilityId: number }) {
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const asked = search.get('shipment');
   const initial = useMemo((): SelectedFilters => {
@@ -47,7 +45,7 @@ export function FacilityCarsTab({ facilityId }: { facilityId: number }) {
       initialFilters={initial}
       onFiltersChange={setFilters}
       filterBar={FILTER_BAR}
-      onRowClick={(row) => navigate(recordPathOf(loadedRailCar.name, String(row.id))!)}
+      opensRecords
       toolbar={canLoad ? <Button component={RouterLink} to={loadPath} variant="contained" size="small" startIcon={<AddIcon />}>Load car</Button> : undefined}
     />
   );

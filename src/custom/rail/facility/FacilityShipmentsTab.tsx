@@ -9,9 +9,8 @@
 import { Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useCanAccess } from 'react-admin';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ResourceTable } from '../../../table/ResourceTable';
-import { recordPathOf } from '../../../generic/home-paths';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { buildPath } from '../../../routes/params';
 import { ROUTES } from '../../../routes/table';
@@ -30,7 +29,6 @@ export const newShipmentPath = (facilityId: number, field: 'origin' | 'destinati
 };
 
 export function FacilityShipmentsTab({ facilityId, railroad }: { facilityId: number; railroad?: number | null }) {
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const direction: Direction = search.get('direction') === 'inbound' ? 'inbound' : 'outbound';
   const { canAccess: canCreate } = useCanAccess({ resource: railShipment.name, action: 'create' });
@@ -57,7 +55,7 @@ export function FacilityShipmentsTab({ facilityId, railroad }: { facilityId: num
       title={direction === 'outbound' ? 'Outbound shipments' : 'Inbound shipments'}
       permanentFilter={{ [field]: facilityId }}
       filterBar={FILTER_BAR}
-      onRowClick={(row) => navigate(recordPathOf(railShipment.name, String(row.id))!)}
+      opensRecords
       toolbar={toolbar}
     />
   );

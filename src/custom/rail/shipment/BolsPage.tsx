@@ -11,9 +11,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import EmailIcon from '@mui/icons-material/Email';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
-import { recordPathOf } from '../../../generic/home-paths';
 import { useBusyAction } from '../../../hooks/useBusyAction';
 import { useProfile } from '../../../hooks/useProfile';
 import { mayCallAction } from '../../../authProvider/permissions';
@@ -29,7 +27,6 @@ const BOLS: readonly [string, string] = ['bill of lading', 'bills of lading'];
 
 export default function BolsPage() {
   const dp = useDataProvider<AppDataProvider>();
-  const navigate = useNavigate();
   const notify = useNotify();
   const { permissions: profile } = useProfile();
   const { busy, run } = useBusyAction();
@@ -72,7 +69,7 @@ export default function BolsPage() {
         permanentFilter={{ bol_number__isnull: 'false' }}
         filterBar={FILTER_BAR}
         onSelectionChange={setSelected}
-        onRowClick={(row) => navigate(recordPathOf(railShipment.name, String(row.id))!)}
+        opensRecords
         toolbar={toolbar}
       />
       <Dialog open={mailing} onClose={() => setMailing(false)} maxWidth="sm" fullWidth>

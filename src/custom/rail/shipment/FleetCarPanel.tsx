@@ -15,7 +15,9 @@ import { recordPathOf } from '../../../generic/home-paths';
 import { useProfile } from '../../../hooks/useProfile';
 import { canView } from '../../../authProvider/permissions';
 import { formatDecimal } from '../../../lib/format';
-import { GALLONS_TO_LITRES, litresToGallons, loadedCarValues } from '../../../lib/rail-car-values';
+import { GALLONS_TO_LITRES, litresToGallons, loadedCarValues, typedMeasures } from '../../../lib/rail-car-values';
+import { stateLabel } from '../../../lib/lifecycle';
+import type { ChoiceField } from '../../../resources/fields';
 import { car } from '../../../resources/fleet/car';
 import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
 import { railShipment } from '../../../resources/rail/rail-shipment';
@@ -23,7 +25,7 @@ import { railShipment } from '../../../resources/rail/rail-shipment';
 type FleetCar = { id: number; mark: string; number: number; mark_number: string; car_type: string; shell_capacity: string | null; load_limit: string | null };
 type Load = { id: number; rail_shipment: number; shipment_number?: string; load_date?: string | null; net_volume?: string | null; status?: string };
 
-const typeLabel = (v: string) => (car.fields.car_type as { choices: readonly (readonly [string, string])[] }).choices.find(([k]) => k === v)?.[1] ?? v;
+const typeLabel = (v: string) => stateLabel(car.fields.car_type as ChoiceField, v);
 
 /** The fleet cars matching what is typed: a mark of two letters or more, and the number once it is there. */
 function useFleetMatches(mark: string, number: string, enabled: boolean) {
@@ -81,11 +83,7 @@ export function FleetCarPanel() {
   let over: string | null = null;
   if (chosen?.load_limit) {
     try {
-      const weight = loadedCarValues({
-        car_type: String(v.car_type || 'T'), shell_capacity: String(v.shell_capacity || '0'), volume_outage: String(v.volume_outage || '0'),
-        temperature_correction_factor: String(v.temperature_correction_factor || '1'), density: String(v.density || '1'),
-        gal_to_liter_conversion_factor: String(v.gal_to_liter_conversion_factor || GALLONS_TO_LITRES), weight: String(v.weight || '0'),
-      }).weight;
+      const weight = loadedCarValues(typedMeasures(v)).weight;
       if (Number(weight) > Number(chosen.load_limit)) over = `${formatDecimal(weight, 1)} kg is over this car's load limit of ${formatDecimal(chosen.load_limit, 1)} kg.`;
     } catch { /* measurements not numbers yet: the derived panel says so */ }
   }

@@ -18,7 +18,7 @@ import { recordPathOf } from '../../../generic/home-paths';
 import { NotFound } from '../../../layout/NotFound';
 import { httpStatus } from '../../../generic/submit-errors';
 import { formatDecimal } from '../../../lib/format';
-import { GALLONS_TO_LITRES, loadedCarErrors, loadedCarValues, RAIL_CAR_PLACES as P } from '../../../lib/rail-car-values';
+import { loadedCarErrors, loadedCarValues, RAIL_CAR_PLACES as P, typedMeasures } from '../../../lib/rail-car-values';
 import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { OPEN_SHIPMENT_STATUSES } from '../../../resources/rail/rail-shipment-status';
@@ -26,16 +26,10 @@ import { FleetCarPanel } from './FleetCarPanel';
 import { ROUTES } from '../../../routes/table';
 import { buildPath } from '../../../routes/params';
 
-const text = (v: unknown, fallback: string) => (v === null || v === undefined || v === '' ? fallback : String(v));
-
 /** The derived values of the car as typed, the server's rule on the client. */
 export function DerivedPanel() {
   const v = useWatch() as Record<string, unknown>;
-  const measures = {
-    car_type: text(v.car_type, 'T'), shell_capacity: text(v.shell_capacity, '0'), volume_outage: text(v.volume_outage, '0'),
-    temperature_correction_factor: text(v.temperature_correction_factor, '1'), density: text(v.density, '1'),
-    gal_to_liter_conversion_factor: text(v.gal_to_liter_conversion_factor, GALLONS_TO_LITRES), weight: text(v.weight, '0'),
-  };
+  const measures = typedMeasures(v);
   let body: React.ReactNode;
   try {
     const problem = Object.values(loadedCarErrors(measures)).flat()[0];

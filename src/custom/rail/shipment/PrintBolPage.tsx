@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../routes/define-route';
 import type { AppDataProvider, FileAnswer } from '../../../dataProvider/createDataProvider';
-import { errorPayload } from '../../../notify/error-toasts';
+import { plainMessage } from '../../../notify/error-toasts';
 import { recordPathOf } from '../../../generic/home-paths';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 
@@ -24,13 +24,6 @@ function printCall(id: number, search: URLSearchParams) {
   if (archive) return { action: 'bol_archive', method: 'GET', query: { bolArchiveId: archive }, file: 'blob' as const };
   const version = search.get('version');
   return { id, action: 'print', method: 'GET', query: version ? { version } : undefined, file: 'blob' as const };
-}
-
-/** The server's words for a refusal, without the field names a form would place them under. */
-function refusal(error: unknown): string {
-  const payload = errorPayload(error);
-  const words = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(words) : v && typeof v === 'object' ? Object.values(v).flatMap(words) : []);
-  return words(payload).join(' ') || 'The bill of lading could not be opened.';
 }
 
 export default function PrintBolPage({ params }: PageProps) {
@@ -70,7 +63,7 @@ export default function PrintBolPage({ params }: PageProps) {
         </Stack>
       ) : error ? (
         <Box sx={{ p: 2 }}>
-          <Alert severity="error">{refusal(error)}</Alert>
+          <Alert severity="error">{plainMessage(error, 'The bill of lading could not be opened.')}</Alert>
         </Box>
       ) : narrow ? (
         <Stack spacing={2} sx={{ p: 2 }}>
