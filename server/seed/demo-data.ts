@@ -23,15 +23,15 @@ export const DRIVER_OWN_ROWS = ['view_own_ticket', 'view_own_ticketentry', 'view
 export const DISPATCH_RAIL_VIEWS = ['rail.contract'];
 /** The rail models a dispatcher plans with (view, add, change and delete days; docs/rail.md §5.2). */
 export const DISPATCH_RAIL_PLANS = ['rail.railshippingschedule', 'rail.railshippingscheduleentry'];
-export const DISPATCH_RAIL_CODES = ['access_menu__contract', 'access_menu__contract_shipments'];
-/** The rail models a dispatcher ships with: view, add and change, never delete (docs/rail.md §5.2). */
-export const DISPATCH_RAIL_SHIPS = ['rail.railshipment', 'rail.loadedrailcar', 'rail.railshipmenttemplate', 'rail.waybill'];
+export const DISPATCH_RAIL_CODES = ['access_menu__contract', 'access_menu__contract_shipments', 'access_menu__gauge_table'];
+/** The rail models a dispatcher ships and loads with (shipments, cars, templates, waybills, gauge tables): view, add and change, never delete (docs/rail.md §5.2). */
+export const DISPATCH_RAIL_SHIPS = ['rail.railshipment', 'rail.loadedrailcar', 'rail.railshipmenttemplate', 'rail.waybill', 'rail.railcargaugetable'];
 /** The shipment's own codenames a dispatcher holds: every move but void, schedules, prints, mails and history. */
 export const DISPATCH_SHIPMENT_CODES = ['ship_railshipment', 'cancel_railshipment', 'correct_railshipment', 'assign_contract', 'print_railshipment', 'email_railshipment', 'can_view_railshipment_history'];
 /** What an operator does at the loading rack: loads cars (view, add, change) and prints; he reads shipments. */
 export const OPERATOR_RAIL_LOADS = ['rail.loadedrailcar'];
-export const OPERATOR_RAIL_VIEWS = ['rail.railshipment'];
-export const OPERATOR_RAIL_CODES = ['print_railshipment'];
+export const OPERATOR_RAIL_VIEWS = ['rail.railshipment', 'rail.railcargaugetable'];
+export const OPERATOR_RAIL_CODES = ['print_railshipment', 'access_menu__gauge_table'];
 /** The fleet's cars and their history (docs/fleet.md), seen by operators and dispatchers; drivers do not see the fleet. */
 export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
 

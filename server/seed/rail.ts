@@ -28,6 +28,7 @@ import { railShipment, railShipmentTemplate } from '../../src/resources/rail/rai
 import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { type SeedVolume, day } from './seed-kit';
 import { fillDemoShippingFacts } from './demo-products';
+import { seedGaugeTables } from './gauge-tables';
 
 /** The numbering's permissions, granted to the demo groups by their rules (GROUP_RULES) when it is first seeded. */
 export const NUMBERING_MODELS = [bolNumber, codeGenerator].map(contentType);
@@ -93,5 +94,7 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   const [hasWaybill] = await db.select({ id: wb.id }).from(wb).limit(1);
   if (!hasWaybill) await grantDemoGroups(db, [contentType(waybill)]);
   for (const id of [ownId, ...(partnerId === null ? [] : [partnerId])]) seeded = (await seedWaybills(db, id)) || seeded;
+  // Gauge tables came after waybills (docs/loading.md): each seeds its own grants when the company has none.
+  seeded = (await seedGaugeTables(db, ownId)) || seeded;
   return seeded;
 }

@@ -21,6 +21,7 @@ import { edi404 } from './edi-404';
 import { masterBillingActions } from './master-billing';
 import { addCars } from './car-paste';
 import { waybillBehaviour } from './waybill';
+import { gaugeTableBehaviour } from './gauge-table';
 import { contractHistory, LINKS, shipmentHistory, withHistory } from './rail-history';
 import { bolContractHistory } from './bol-contract-history';
 import { railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
@@ -47,4 +48,5 @@ export const railBehaviours = [
   defineBehaviour(railShipmentTemplate, { actions: templateActions }),
   facilityBehaviour,
   waybillBehaviour,
+  gaugeTableBehaviour,
 ];

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { choice, date, decimal, integer, longText, text } from '../fields';
+import { choice, date, decimal, integer, longText, ref, text } from '../fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 
 /**
@@ -35,6 +35,7 @@ export const car = defineResource({
     shell_capacity: decimal({ digits: 9, places: 1, min: 0, unit: 'L', label: 'Shell capacity' }),
     tare: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Tare' }),
     load_limit: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Load limit' }),
+    gauge_table: ref('rail_car_gauge_table', { onDelete: 'set null', label: 'Gauge table', help: "Its class's gauge table; a table of the car's own, by its mark and number, comes first." }),
     lessor: text({ max: 120, label: 'Lessor / owner' }),
     lease_start: date({ label: 'Lease start' }),
     lease_end: date({ label: 'Lease end' }),
@@ -53,7 +54,7 @@ export const car = defineResource({
   form: {
     sections: [
       { label: 'Car', fields: ['mark', 'number', 'car_type', 'fleet_status'] },
-      { label: 'Capacity', fields: ['shell_capacity', 'tare', 'load_limit'] },
+      { label: 'Capacity', fields: ['shell_capacity', 'tare', 'load_limit', 'gauge_table'] },
       { label: 'Lease', fields: ['lessor', 'lease_start', 'lease_end', 'notes'] },
     ],
   },

@@ -2,9 +2,10 @@
 import { bolNumber } from './bolnumber';
 import { codeGenerator } from './code-generator';
 import { contract } from './contract';
+import { gaugeTable } from './gauge-table';
 import { loadedRailCar } from './loaded-rail-car';
 import { railSchedule, railScheduleEntry } from './rail-schedule';
 import { railShipment, railShipmentTemplate } from './rail-shipment';
 import { waybill } from './waybill';
 
-export const railResources = [bolNumber, codeGenerator, contract, railSchedule, railScheduleEntry, railShipment, loadedRailCar, railShipmentTemplate, waybill];
+export const railResources = [bolNumber, codeGenerator, contract, railSchedule, railScheduleEntry, railShipment, loadedRailCar, railShipmentTemplate, waybill, gaugeTable];
