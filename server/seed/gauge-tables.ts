@@ -67,7 +67,8 @@ export async function seedGaugeTables(db: Db, companyId: number): Promise<boolea
   const classOf = (litres: number) => CLASSES.reduce((best, k) => (Math.abs(CAR_KINDS[k.kind].litres - litres) < Math.abs(CAR_KINDS[best.kind].litres - litres) ? k : best));
 
   for (const k of CLASSES) {
-    const gallons = Math.round(CAR_KINDS[k.kind].litres / LITRES_PER_GALLON);
+    // The class's nominal capacity, to the hundred gallons its name gives.
+    const gallons = Math.round(CAR_KINDS[k.kind].litres / LITRES_PER_GALLON / 100) * 100;
     const rows = outageRows(k.diameter, gallons);
     const [t] = await db.insert(g).values({
       company: companyId, name: k.name, depth_kind: 'outage', depth_unit: 'in', volume_unit: 'gal', rows,
