@@ -1,7 +1,8 @@
 /**
  * The demo products' shipping facts, for a demo database made before the product had the fields
  * (docs/rail.md §13): the proper shipping name and the 24-hour number of each dangerous good, and
- * the ERAP telephone of one with an ERAP number. Without them a demo shipment of crude cannot ship
+ * the ERAP telephone of one with an ERAP number, and the commodity group of each petroleum liquid
+ * (docs/loading.md, Temperature correction). Without them a demo shipment of crude cannot ship
  * (src/lib/hazmat.ts `hazmatGaps`). Set only where the product still has the demo's code and UN
  * number (and, for the ERAP telephone, the demo's ERAP number) and the field is empty, so a value an
  * administrator wrote stays and a second run changes nothing.
@@ -12,7 +13,7 @@ import { tableOf } from '../db/tables';
 import { product } from '../../src/resources/logistics/product';
 import { PRODUCTS } from './demo-data';
 
-const FILLED = ['shipping_name', 'emergency_phone', 'erap_phone'] as const;
+const FILLED = ['shipping_name', 'emergency_phone', 'erap_phone', 'commodity_group'] as const;
 
 export async function fillDemoShippingFacts(db: Db, companyIds: number[]) {
   const t = tableOf(product);

@@ -32,6 +32,9 @@
 /** The commodity groups of §11.1.2.4: Tables 5A/6A/53A/54A, 5B/6B/53B/54B and 5D/6D/53D/54D. */
 export type CommodityGroup = 'crude' | 'refined' | 'lubricating';
 
+/** The groups as a product names them (its `commodity_group` choice). */
+export const COMMODITY_GROUPS = [['crude', 'Crude oil'], ['refined', 'Refined product'], ['lubricating', 'Lubricating oil']] as const satisfies readonly (readonly [CommodityGroup, string])[];
+
 /** The groups whose K-values differ: refined products are split by their density at 60 °F. */
 export type CommoditySubgroup = 'crude' | 'fuel-oils' | 'jet-fuels' | 'transition-zone' | 'gasolines' | 'lubricating';
 

@@ -96,3 +96,52 @@ describe('who may', () => {
     expect((await call('GET', `rail_car_gauge_table/${mine.id}/volume_at/?reading=1`, undefined, t.partner)).status).toBe(404);
   });
 });
+
+describe('get_max_permitted_filling/ (docs/loading.md, Maximum permitted filling)', () => {
+  const body = (o: Record<string, unknown> = {}) => ({ unit: 'gal', relative_density: '0.75', relative_density_50: '0.717', temperature_min: '-10', temperature_max: '40', target_temp: '20', ...o });
+
+  it('answers the rules, the one that governs and the steps; with a capacity, the volume and the outage', async () => {
+    const r = (await call('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body({ shell_capacity: '30000', hazard: 'flammable' }), t.operator)).body as Record<string, unknown>;
+    expect(r).toMatchObject({
+      alpha: '0.0013150', governing: 'cfr_173_24b', percent: '95.72', percent_at_min: '91.94',
+      shell_capacity: '30000.00', permitted_volume: '28716.00', outage_volume: '1284.00', gauge: null,
+    });
+    expect((r.rules as { code: string; percent: string }[]).map((x) => [x.code, x.percent])).toEqual([['rid_4_3_2_2_1', '96.2047'], ['cfr_173_24b', '95.7271']]);
+    expect((r.steps as string[])[0]).toBe('α = (d15 − d50) / (35 × d50) = (0.75 − 0.717) / (35 × 0.717) = 0.0013150 per °C.');
+  });
+
+  it('takes the rules from the product and its density at 50 °C from its commodity group; a gas is refused', async () => {
+    const [crude] = await rows<{ id: number }>(sql`select id from product where code = 'CRUDE' and company_id = (select id from company where code = 'PBT')`);
+    const r = (await call('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body({ relative_density: '0.85', relative_density_50: null, product: crude.id }))).body as Record<string, unknown>;
+    // API MPMS 11.1: crude of 850.0 kg/m³ at 15 °C is 824.4915 kg/m³ at 50 °C.
+    expect(r).toMatchObject({ d50: '0.8245', commodity_group: 'crude', hazard: 'flammable' });
+    const [propane] = await rows<{ id: number }>(sql`select id from product where code = 'C3' and company_id = (select id from company where code = 'PBT')`);
+    const gas = await refused('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body({ product: propane.id }));
+    expect(gas.body).toEqual({ product: ["Propane is a gas (class 2.1): a gas is filled by its tank's filling ratio, not by these rules for liquids."] });
+  });
+
+  it('with a car: its shell capacity from the fleet and the reading to fill to from its gauge table', async () => {
+    const [tank] = await rows<{ mark: string; number: number; shell: string }>(sql`
+      select c.mark, c.number, c.shell_capacity as shell from car c join rail_car_gauge_table g on g.id = c.gauge_table_id
+      where g.depth_kind = 'outage' and not exists (select 1 from rail_car_gauge_table o where o.car_mark = c.mark and o.car_number = c.number) order by c.id limit 1`);
+    const r = (await call('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body({ unit: 'L', car_mark: tank.mark, car_number: tank.number, hazard: 'flammable' }))).body as Record<string, unknown>;
+    expect(r.shell_capacity).toBe(Number(tank.shell).toFixed(1));
+    expect(r.permitted_volume).toBe((Math.floor(Number(tank.shell) * 95.72 / 100 * 10 + 1e-9) / 10).toFixed(1));
+    expect(r.gauge).toMatchObject({ via: 'class', depth_kind: 'outage', depth_unit: 'in', note: null });
+    const reading = Number((r.gauge as { reading: string }).reading);
+    // About 4.3 % of a 119 in shell left empty: an outage of roughly 9 to 11 inches at the top.
+    expect(reading).toBeGreaterThan(8);
+    expect(reading).toBeLessThan(13);
+  });
+
+  it('refuses input it cannot work with, per field, and a driver', async () => {
+    expect((await refused('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body({ relative_density_50: null }))).body)
+      .toEqual({ relative_density_50: ['Give the relative density at 50 °C, or a commodity group (or a product that has one) to work it out by API MPMS 11.1.'] });
+    expect((await refused('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body({ target_temp: '45' }))).body)
+      .toEqual({ target_temp: ['The loading temperature is above the highest expected temperature.'] });
+    expect((await refused('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body({ unit: 'bbl', temperature_min: 'cold' }))).status).toBe(400);
+    expect((await refused('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body({ car_mark: 'TILX' }))).body)
+      .toEqual({ car_number: ['Name the car by its reporting mark and its number.'] });
+    expect((await refused('POST', 'rail_car_gauge_table/get_max_permitted_filling/', body(), t.driver)).status).toBe(403);
+  });
+});

@@ -2,20 +2,18 @@
  * Gauge tables on the server (docs/loading.md, Gauge tables): every write checks the rows by the
  * one rule (src/lib/gauge-table.ts) against the table's kind and units as they will be after it,
  * and refuses all of it with each bad row's message; a car's own table names both mark and number.
- * `for_car/` finds the table a car is gauged by: its own, else its fleet class's.
- * `{id}/volume_at/` reads the volume at a reading.
+ * `for_car/` finds the table a car is gauged by: its own, else its fleet class's (car-gauge.ts).
+ * `{id}/volume_at/` reads the volume at a reading; `get_max_permitted_filling/` is max-filling.ts.
  */
-import { and, eq } from 'drizzle-orm';
 import { gaugeTable } from '../../../src/resources/rail/gauge-table';
-import { car } from '../../../src/resources/fleet/car';
 import { DEPTH_PLACES, type GaugeTableShape, GaugeRangeError, gaugeRowErrors, normalGaugeRows, volumeAt } from '../../../src/lib/gauge-table';
 import { roundDecimal } from '../../../src/lib/rail-car-values';
-import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
 import { defineBehaviour } from '../../engine/behaviour';
 import { badRequest, fieldError } from '../../engine/errors';
-import { get } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
+import { carGauge } from './car-gauge';
+import { getMaxPermittedFilling } from './max-filling';
 
 const SHAPE = ['depth_kind', 'depth_unit', 'volume_unit', 'rows'] as const;
 
@@ -26,15 +24,8 @@ const after = (values: Record<string, unknown>, current: Row | undefined) =>
 const forCar: ActionHandler = async ({ db, ctx, input }) => {
   const mark = String(input.carMark);
   const number = Number(input.carNumber);
-  const t = tableOf(gaugeTable);
-  const company = ctx.user.companyId;
-  if (company === null) throw fieldError('non_field_errors', 'Act for a company to read its gauge tables.');
-  const [own] = await db.select({ id: t.id }).from(t).where(and(eq(t.company, company), eq(t.car_mark, mark), eq(t.car_number, number))).limit(1);
-  if (own) return { via: 'car', table: await get(db, ctx, gaugeTable, String(own.id)) };
-  const c = tableOf(car);
-  // The fleet car's pointer to its class's table is read whether or not the caller may list the fleet: the answer is a gauge table he may read.
-  const [fleet] = await db.select({ table: c.gauge_table }).from(c).where(and(eq(c.company, company), eq(c.mark, mark), eq(c.number, number))).limit(1);
-  if (fleet?.table) return { via: 'class', table: await get(db, ctx, gaugeTable, String(fleet.table)) };
+  const found = await carGauge(db, ctx, mark, number);
+  if (found.table) return { via: found.via, table: found.table };
   throw fieldError('carNumber', `${mark} ${number} has no gauge table: import the owner's table for it, or point the fleet car to its class's table.`);
 };
 
@@ -68,5 +59,5 @@ export const gaugeTableBehaviour = defineBehaviour(gaugeTable, {
       v.max_volume = (shape.depth_kind === 'innage' ? rows[rows.length - 1] : rows[0]).volume;
     },
   },
-  actions: { for_car: forCar, volume_at: readVolume },
+  actions: { for_car: forCar, volume_at: readVolume, get_max_permitted_filling: getMaxPermittedFilling },
 });

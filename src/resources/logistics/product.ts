@@ -2,6 +2,7 @@ import { defineResource } from '../define';
 import { bool, choice, decimal, longText, text } from '../fields';
 import { casCheckDigitError, COLOR_PATTERN, HS_PATTERN, PHONE_PATTERN, STCC_PATTERN, UN_PATTERN } from '../../lib/checks';
 import { HAZARD_CLASS_CODES, INHALATION_ZONES, subsidiaryClassesError } from '../../lib/hazmat';
+import { COMMODITY_GROUPS } from '../../lib/mpms-11-1';
 
 export const HAZARD_CLASSES = HAZARD_CLASS_CODES.map((c) => [c, c] as const);
 
@@ -21,6 +22,8 @@ export const product = defineResource({
     packingGroup: choice([['I', 'I'], ['II', 'II'], ['III', 'III']], { label: 'Packing Group' }),
     cas: text({ max: 12, label: 'CAS', check: casCheckDigitError }),
     density: decimal({ digits: 10, places: 4, unit: 'kg/L', help: 'Relative density at 15 °C.' }),
+    // The group of API MPMS 11.1 a petroleum liquid's temperature correction is computed by (docs/loading.md, Temperature correction).
+    commodity_group: choice(COMMODITY_GROUPS, { label: 'Commodity group', help: 'For the temperature correction of a petroleum liquid (API MPMS 11.1); empty for any other product.' }),
     // A dangerous good's description and emergency contact on a bill of lading (docs/rail.md §4.8).
     shipping_name: text({ max: 200, label: 'Proper shipping name' }),
     technical_name: text({ max: 120, label: 'Technical name', help: 'Shown in brackets after a "not otherwise specified" entry.' }),
@@ -65,7 +68,7 @@ export const product = defineResource({
   form: {
     sections: [
       { label: 'Product', fields: ['name', 'code', 'description', 'color', 'enabled'] },
-      { label: 'Identifiers', fields: ['stcc', 'harmonizedCode', 'cas', 'density'] },
+      { label: 'Identifiers', fields: ['stcc', 'harmonizedCode', 'cas', 'density', 'commodity_group'] },
       {
         label: 'Dangerous goods',
         fields: [

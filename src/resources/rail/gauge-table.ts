@@ -6,9 +6,11 @@
  * src/lib/gauge-table.ts; the server checks them on every write (server/actions/rail/gauge-table.ts).
  */
 import { defineResource } from '../define';
-import { choice, decimal, integer, json, longText, text } from '../fields';
+import { bool, choice, decimal, integer, json, longText, ref, text } from '../fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 import { DEPTH_KINDS, DEPTH_UNITS, VOLUME_UNITS } from '../../lib/gauge-table';
+import { COMMODITY_GROUPS } from '../../lib/mpms-11-1';
+import { CLOSURES, HAZARDS, INSULATIONS } from '../../lib/max-filling';
 import { railRecords } from './common';
 
 export const GAUGE_TABLE = 'rail_car_gauge_table';
@@ -50,6 +52,27 @@ export const gaugeTable = defineResource({
       input: {
         carMark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),
         carNumber: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number' }),
+      },
+    },
+    get_max_permitted_filling: {
+      on: 'collection', method: 'POST', permission: 'view', label: 'Maximum permitted filling', result: 'object',
+      input: {
+        unit: choice(VOLUME_UNITS, { required: true, label: 'Volume unit' }),
+        relative_density: decimal({ required: true, digits: 6, places: 4, min: 0.3, max: 3, label: 'Relative density at 15 °C' }),
+        relative_density_50: decimal({ digits: 6, places: 4, min: 0.3, max: 3, label: 'Relative density at 50 °C', help: "Left empty: from the product's commodity group by API MPMS 11.1." }),
+        commodity_group: choice(COMMODITY_GROUPS, { label: 'Commodity group', help: "Left empty: the product's." }),
+        temperature_min: decimal({ required: true, digits: 5, places: 1, min: -50, max: 150, label: 'Lowest expected temperature (°C)' }),
+        temperature_max: decimal({ required: true, digits: 5, places: 1, min: -50, max: 150, label: 'Highest expected temperature (°C)' }),
+        target_temp: decimal({ required: true, digits: 5, places: 1, min: -50, max: 150, label: 'Loading temperature (°C)' }),
+        safety_margin: decimal({ digits: 4, places: 2, min: 0, max: 20, default: '0', label: 'Safety margin (points)' }),
+        car_mark: text({ max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),
+        car_number: integer({ min: 0, max: MAX_CAR_NUMBER, label: 'Car number' }),
+        shell_capacity: decimal({ digits: 12, places: 2, min: 1, label: 'Shell capacity', help: "In the volume unit; left empty: the fleet car's." }),
+        product: ref('product', { label: 'Product', help: 'Its class, packing group and inhalation hazard choose the rules.' }),
+        hazard: choice(HAZARDS, { label: 'Hazard', help: "Left empty: the product's." }),
+        poison_inhalation: bool({ label: 'Poisonous by inhalation', help: "Left empty: the product's." }),
+        insulation: choice(INSULATIONS, { default: 'none', label: 'Tank' }),
+        closure: choice(CLOSURES, { default: 'vented', label: 'Closure' }),
       },
     },
     volume_at: {

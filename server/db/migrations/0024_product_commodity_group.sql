@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "commodity_group" varchar(20);
