@@ -8,7 +8,7 @@ import { RefInput } from './inputs/RefInput';
 import { TagsInput } from './inputs/TagsInput';
 import { FileUploadInput } from './inputs/FileUploadInput';
 import { ZonedDateTimeInput } from './inputs/ZonedDateTimeInput';
-import { SIGNED_DECIMALS, rulesFor } from './field-rules';
+import { rulesFor, takesMinus } from './field-rules';
 
 export function FieldInput({ resource, name, mode }: { resource: Resource; name: string; mode: 'create' | 'edit' }) {
   const f = resource.fields[name];
@@ -23,7 +23,7 @@ export function FieldInput({ resource, name, mode }: { resource: Resource; name:
     case 'integer':
       return <NumericTextInput {...common} integer />;
     case 'decimal':
-      return <NumericTextInput {...common} signed={SIGNED_DECIMALS.has(name)} unit={f.unit} />;
+      return <NumericTextInput {...common} signed={takesMinus(name, f)} unit={f.unit} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':

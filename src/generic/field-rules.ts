@@ -9,8 +9,9 @@ import { email, isEmpty, matches, maxLength, onlyDecimals, onlyIntegers, require
 
 export type Rule = (value: unknown) => string | undefined;
 
-/** Coordinates are the one place a minus sign is a normal decimal input. */
-export const SIGNED_DECIMALS = new Set(['latitude', 'longitude']);
+/** Coordinates take a minus sign; so does any decimal declared with a negative minimum (a temperature). */
+const SIGNED_DECIMALS = new Set(['latitude', 'longitude']);
+export const takesMinus = (name: string, f: Field) => SIGNED_DECIMALS.has(name) || (f.kind === 'decimal' && f.min !== undefined && f.min < 0);
 
 export function rulesFor(name: string, f: Field, mode: 'create' | 'edit'): Rule[] {
   const rules: Rule[] = [];
@@ -27,7 +28,7 @@ export function rulesFor(name: string, f: Field, mode: 'create' | 'edit'): Rule[
       rules.push(onlyIntegers, ...bounds(f));
       break;
     case 'decimal':
-      rules.push((v) => onlyDecimals(v, SIGNED_DECIMALS.has(name)), ...bounds(f));
+      rules.push((v) => onlyDecimals(v, takesMinus(name, f)), ...bounds(f));
       break;
     case 'json':
       rules.push(validJson);

@@ -69,6 +69,8 @@ const INSULATION_WORDS: Record<Insulation, string> = { none: 'a non-insulated ta
 /** Rounds down to `places` (a limit), with a hair of tolerance for binary fractions (95.87 must not become 95.86). */
 const down = (v: number, places: number) => (Math.floor(v * 10 ** places + 1e-9) / 10 ** places).toFixed(places);
 const pct = (v: number) => v.toFixed(4);
+/** A density as typed or as worked out, without binary noise: 0.8244915, not 0.8244914999999999. */
+const n = (v: number) => String(Number(v.toFixed(7)));
 const c = (t: number) => `${t.toLocaleString('en-US', { maximumFractionDigits: 2 })} °C`;
 
 /** Why an input cannot be worked with, per field; empty when it can. */
@@ -102,7 +104,7 @@ export function maxPermittedFilling(i: FillingInput): FillingResult {
   const alpha = (i.d15 - i.d50) / (35 * i.d50);
   const tF = i.target_temp;
   const grow = (t: number) => 1 + alpha * (t - tF);
-  const steps = [`α = (d15 − d50) / (35 × d50) = (${i.d15} − ${i.d50}) / (35 × ${i.d50}) = ${alpha.toFixed(7)} per °C.`];
+  const steps = [`α = (d15 − d50) / (35 × d50) = (${n(i.d15)} − ${n(i.d50)}) / (35 × ${n(i.d50)}) = ${alpha.toFixed(7)} per °C.`];
   const rules: FillingRule[] = [];
 
   if (tF > 50) {

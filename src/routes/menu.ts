@@ -74,6 +74,7 @@ export const MENU: MenuSection[] = [
       { route: R.bolList, icon: 'document' },
       { route: R.bolContractHistory, icon: 'document', label: 'BOL history' },
       { route: R.gaugeTable, icon: 'gauge' },
+      { route: R.gaugeTool, icon: 'gauge' },
     ],
   },
   {

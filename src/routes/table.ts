@@ -36,6 +36,8 @@ const FACILITY_SCREENS = screenAccess(railShipment);
 const V3 = featured(TERMINAL_FEATURE, code('access_menu__v3__overview'));
 const V2 = featured(TERMINAL_FEATURE, code('access_menu__v2__overview'));
 const BOL = code('access_menu__contract_shipments', 'access_menu__shipments');
+/** The gauge table screens: the menu code and the right to read gauge tables, which the server asks for. */
+const GAUGE_TABLES = featured(RAIL_FEATURE, both('rail.railcargaugetable', 'view_railcargaugetable', 'access_menu__gauge_table'));
 const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };
 
 /** Terminal v3 screens not built yet: the route table keeps their places (list and record, by label). */
@@ -185,8 +187,8 @@ export const ROUTES = {
   // 01 §7: a bill of lading PDF opens in a new tab from here (docs/rail.md §10.3); whoever may print a shipment may open it.
   printBol: route('print/bol/:shipmentId/', { label: 'Bill of lading', bare: true, access: featured(RAIL_FEATURE, perm('rail.railshipment', 'print_railshipment')) }),
   railBols: route('rail/bols/', { label: 'Bills of lading', access: featured(RAIL_FEATURE, { required: { 'rail.railshipment': ['print_railshipment'] }, anyCode: ['access_menu__shipments'] }) }),
-  gaugeTool: route('rail/gaugeTool/', { label: 'Gauge tool', access: code('access_menu__gauge_table') }),
-  gaugeTable: route('rail/gaugeTableView/', { label: 'Gauge tables', access: code('access_menu__gauge_table') }),
+  gaugeTool: route('rail/gaugeTool/', { label: 'Gauge tool', access: GAUGE_TABLES }),
+  gaugeTable: route('rail/gaugeTableView/', { label: 'Gauge tables', access: GAUGE_TABLES }),
 
   // Invoice
   invoices: route('invoice/invoices/', { label: 'Invoices', access: code('access_menu__invoice') }),
