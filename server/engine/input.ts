@@ -16,6 +16,8 @@ export interface ParsedInput {
   links: Record<string, (number | string)[]>;
   /** The version the client last saw, when it sent one. */
   version?: number;
+  /** On a create, the fields the client left out that took their declared default (a hook may tell "sent" from "defaulted"). */
+  defaulted?: Set<string>;
 }
 
 const schemas = new WeakMap<Field, z.ZodType>();
@@ -101,7 +103,10 @@ export function parseInput(
     for (const [key, f] of Object.entries(r.fields)) {
       if (key in out.values || key in out.links || errors.errors[key]) continue;
       // Read-only fields still start from their declared default (e.g. a status the server moves).
-      if (f.default !== undefined) out.values[key] = defaultOf(f);
+      if (f.default !== undefined) {
+        out.values[key] = defaultOf(f);
+        (out.defaulted ??= new Set()).add(key);
+      }
       // The tenant column is the server's to fill (operations.create); any other `company`, e.g. an action's input, is the client's.
       // A declared local date may be left out when its time is given: the hooks derive it (server/engine/time-zones.ts).
       else if (f.required && !f.readOnly && !(key === 'company' && r.tenant === 'company') && !followsTime(r, key, out.values)) errors.add(key, 'This field is required.');

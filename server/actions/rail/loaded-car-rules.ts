@@ -16,6 +16,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isTankCar, loadedCarErrors, loadedCarSql, loadedCarValues, type LoadedCarMeasures } from '../../../src/lib/rail-car-values';
 import { localDateIn } from '../../../src/lib/time-zone';
+import { carFactors, type Correction } from '../../../src/lib/car-correction';
+import type { CommodityGroup } from '../../../src/lib/mpms-11-1';
+import { product } from '../../../src/resources/logistics/product';
 import { car } from '../../../src/resources/fleet/car';
 import { facility } from '../../../src/resources/logistics/facility';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
@@ -25,6 +28,8 @@ import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import { badRequest, conflict, ErrorBag, fieldError } from '../../engine/errors';
 import type { ResourceHooks } from '../../engine/hooks';
+import type { ParsedInput } from '../../engine/input';
+import type { Row } from '../../engine/serialize';
 import { companyTimeZone } from '../../engine/time-zones';
 
 interface ShipmentFacts { id: number; number: string; label: string; status: string; origin: number | null; product: number | null; contract: number | null; company: number; master: boolean }
@@ -75,6 +80,40 @@ const measures = (x: Record<string, unknown>): LoadedCarMeasures => ({
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
+/**
+ * The car's temperature correction (docs/loading.md, The loaded car's correction): computed, both
+ * factors come from the load temperature, the density and the product's commodity group by API
+ * MPMS 11.1; typed, they are kept as given. A new car given a load temperature and no factor is
+ * computed when its product has a group; a factor typed on a computed car is an override, and the
+ * car becomes typed (the history records the change).
+ */
+async function correct(db: Db, input: ParsedInput, current: Row | undefined, now: Record<string, unknown>, mode: 'create' | 'update', errors: ErrorBag) {
+  const v = input.values;
+  const sent = (f: string) => f in v && !input.defaulted?.has(f);
+  const typedFactor = (['temperature_correction_factor', 'temperature_correction_factor_at_15c'] as const)
+    .some((f) => sent(f) && !blank(v[f]) && (mode === 'create' || Number(v[f]) !== Number(current?.[f])));
+  const p = tableOf(product);
+  const groupOf = async () => (now.product ? (await db.select({ group: p.commodity_group, name: p.name }).from(p).where(eq(p.id, now.product as number)))[0] : undefined);
+  let correction = (v.correction ?? current?.correction ?? 'typed') as Correction;
+  if (!sent('correction')) {
+    if (mode === 'create' && sent('load_temperature') && !blank(v.load_temperature) && !typedFactor && (await groupOf())?.group) correction = 'computed';
+    else if (correction === 'computed' && typedFactor) correction = 'typed';
+  }
+  if (mode === 'create' || correction !== current?.correction) v.correction = correction;
+  if (correction !== 'computed') return;
+  const found = await groupOf();
+  if (!found?.group) {
+    errors.add('correction', `${found ? String(found.name) : 'The product'} has no commodity group for API MPMS 11.1: type the factors, or give the product its group.`);
+    return;
+  }
+  try {
+    Object.assign(v, carFactors(String(now.load_temperature ?? '0'), String(now.density ?? '1'), found.group as CommodityGroup));
+  } catch (e) {
+    const message = (e as Error).message;
+    errors.add(/density/i.test(message) ? 'density' : 'load_temperature', message);
+  }
+}
+
 export const loadedCarHooks: ResourceHooks = {
   async beforeWrite({ db, input, mode, current }) {
     const v = input.values;
@@ -96,8 +135,9 @@ export const loadedCarHooks: ResourceHooks = {
         v.load_date = localDateIn(new Date(), (o?.zone as string | undefined) ?? await companyTimeZone(db, shipment.company));
       }
     }
-    const now = { ...after, ...v };
     const errors = new ErrorBag();
+    await correct(db, input, current, { ...after, ...v }, mode, errors);
+    const now = { ...after, ...v };
     if (shipment.product && now.product && now.product !== shipment.product) errors.add('product', `${shipment.label} carries another product.`);
     const m = measures(now);
     // A tank car's weight is the rule's: 0 (the default a new car is given) or the stored weight sent back is no weight given.

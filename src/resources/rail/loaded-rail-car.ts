@@ -8,6 +8,7 @@ import { defineResource } from '../define';
 import { choice, date, decimal, integer, ref, refs, text } from '../fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 import { GALLONS_TO_LITRES } from '../../lib/rail-car-values';
+import { CORRECTIONS } from '../../lib/car-correction';
 import { CAR_TYPES } from '../fleet/car';
 import { SHIPMENT_STATUSES } from './rail-shipment-status';
 import { RAIL_SHIPMENT } from './rail-shipment';
@@ -47,6 +48,10 @@ export const loadedRailCar = defineResource({
     shell_capacity: gallons({ label: 'Shell capacity' }),
     volume_outage: gallons({ label: 'Outage' }),
     volume: gallons({ label: 'Metered volume', help: 'As metered at the rack, for comparison.' }),
+    correction: choice(CORRECTIONS, {
+      required: true, default: 'typed', label: 'Temperature correction',
+      help: "Computed: both factors from the load temperature, the density and the product's commodity group by API MPMS 11.1. Typed: as given.",
+    }),
     temperature_correction_factor: factor('Temperature correction factor', 'To 60 °F; the net volume uses it.'),
     temperature_correction_factor_at_15c: factor('Temperature correction factor (15 °C)', 'To 15 °C; stored and printed as given.'),
     load_temperature: decimal({ digits: 6, places: 2, min: -60, max: 400, unit: '°F', required: true, default: '0', label: 'Load temperature' }),
@@ -77,7 +82,7 @@ export const loadedRailCar = defineResource({
       { label: 'Seals', fields: ['seal_number_1', 'seal_number_2', 'seal_number_3', 'seal_number_4'] },
       {
         label: 'Measurements',
-        fields: ['shell_capacity', 'volume_outage', 'volume', 'temperature_correction_factor', 'temperature_correction_factor_at_15c', 'load_temperature', 'density', 'gal_to_liter_conversion_factor', 'gaugetable', 'weight'],
+        fields: ['shell_capacity', 'volume_outage', 'volume', 'correction', 'temperature_correction_factor', 'temperature_correction_factor_at_15c', 'load_temperature', 'density', 'gal_to_liter_conversion_factor', 'gaugetable', 'weight'],
       },
       { label: 'Customs', fields: ['embargo_number', 'embargo_permit_number', 'customs_barcode_number'] },
     ],
