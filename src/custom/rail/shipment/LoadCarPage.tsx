@@ -23,6 +23,9 @@ import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { OPEN_SHIPMENT_STATUSES } from '../../../resources/rail/rail-shipment-status';
 import { FleetCarPanel } from './FleetCarPanel';
+import { GaugeLoadPanel } from './GaugeLoadPanel';
+import { FillingCheck } from './FillingCheck';
+import { CorrectionLine } from './CorrectionLine';
 import { ROUTES } from '../../../routes/table';
 import { buildPath } from '../../../routes/params';
 
@@ -59,8 +62,14 @@ export function DerivedPanel() {
   );
 }
 
-/** The fleet's cars offered at the top of the car's section; the derived values at the top of the measurements. */
-const EXTRAS = { Car: <FleetCarPanel />, Measurements: <DerivedPanel /> };
+/**
+ * The fleet's cars offered at the top of the car's section; at the top of the measurements the
+ * gauge reading, the derived values, the filling check and the temperature correction.
+ */
+const EXTRAS = {
+  Car: <FleetCarPanel />,
+  Measurements: <><GaugeLoadPanel /><DerivedPanel /><FillingCheck /><CorrectionLine /></>,
+};
 
 function NewCar({ shipment }: { shipment?: number }) {
   const navigate = useNavigate();
