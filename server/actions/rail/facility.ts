@@ -29,6 +29,7 @@ import { labelsFor } from '../../engine/labels';
 import { find, scopeOf } from '../../engine/operations';
 import { companyTimeZone } from '../../engine/time-zones';
 import { railroadError } from './contract-rules';
+import { embargoFacilityActions } from './embargo';
 
 /** How far back "shipped lately" looks on the facilities page (docs/rail.md §11.7). */
 const SHIPPED_LATELY_DAYS = 30;
@@ -197,5 +198,5 @@ const railroadFacilities: ActionHandler = async ({ db, ctx, input }) => {
 };
 
 export const facilityBehaviour = defineBehaviour(facility, {
-  actions: { schedule: facilitySchedule, cars: facilityCars, railroad: facilityRailroad, railroad_facilities: railroadFacilities },
+  actions: { schedule: facilitySchedule, cars: facilityCars, railroad: facilityRailroad, railroad_facilities: railroadFacilities, ...embargoFacilityActions },
 });

@@ -114,6 +114,9 @@ async function correct(db: Db, input: ParsedInput, current: Row | undefined, now
   }
 }
 
+/** The car's fields that follow it after its shipment ships: its embargo and what it holds now (docs/loading.md, Embargoes and inspection). */
+const AFTER_SHIPPING = new Set(['embargo_number', 'embargo_permit_number', 'active_volume', 'active_weight']);
+
 export const loadedCarHooks: ResourceHooks = {
   async beforeWrite({ db, input, mode, current }) {
     const v = input.values;
@@ -121,6 +124,8 @@ export const loadedCarHooks: ResourceHooks = {
     const after = { ...current, ...v };
     const shipment = await shareShipment(db, after.rail_shipment);
     if (!shipment) return; // the engine answers the unknown reference
+    // What follows the car after it ships (an embargo, what it holds now) is written whatever its shipment's status.
+    if (mode === 'update' && Object.keys(v).every((k) => AFTER_SHIPPING.has(k))) return;
     const closed = closedShipment(shipment);
     if (closed) throw fieldError('rail_shipment', closed);
     // A master billing's cars are its sub-billings' (docs/rail.md §8.5).

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { bool, choice, date, decimal, ref, text } from '../fields';
+import { bool, choice, date, decimal, ref, refs, text } from '../fields';
 import { SPLC_PATTERN } from '../../lib/checks';
 import { party } from './party';
 import { railSchedule } from '../rail/rail-schedule';
@@ -50,6 +50,22 @@ export const facility = defineResource({
       input: { shipment_id: ref(RAIL_SHIPMENT, { label: 'Shipment', help: 'Only this shipment\'s cars here, whatever its status.' }) },
     },
     railroad: { on: 'detail', method: 'GET', permission: 'view', of: party, label: 'Serving railroad', result: 'object' },
+    assign_embargo_number: {
+      on: 'collection', method: 'POST', permission: 'change', of: loadedRailCar, label: 'Assign an embargo', result: 'object',
+      input: {
+        carIds: refs(loadedRailCar.name, { required: true, max: 500, label: 'Cars' }),
+        facilityId: ref('facility', { required: true, label: 'Facility' }),
+        embargo_number: text({ required: true, max: 20, trim: true, upper: true, label: 'Embargo number' }),
+        embargo_permit_number: text({ max: 20, trim: true, upper: true, label: 'Embargo permit number' }),
+      },
+    },
+    unassign_embargo_number: {
+      on: 'collection', method: 'POST', permission: 'change', of: loadedRailCar, label: 'Lift the embargo', result: 'object',
+      input: {
+        carIds: refs(loadedRailCar.name, { required: true, max: 500, label: 'Cars' }),
+        facilityId: ref('facility', { required: true, label: 'Facility' }),
+      },
+    },
     railroad_facilities: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Facilities a railroad serves', result: 'list',
       input: { railroad: ref('party', { required: true, label: 'Railroad' }) },

@@ -65,6 +65,9 @@ export const loadedRailCar = defineResource({
     embargo_number: text({ max: 20, label: 'Embargo number' }),
     embargo_permit_number: text({ max: 20, label: 'Embargo permit number' }),
     customs_barcode_number: text({ max: 40, label: 'Customs barcode' }),
+    // What the car holds now, as measured at a facility after it shipped (update_active_details/).
+    active_volume: decimal({ digits: 12, places: 2, min: 0, unit: 'USgal', readOnly: true, label: 'Active volume', help: 'As last measured at a facility, after loading.' }),
+    active_weight: decimal({ digits: 12, places: 1, min: 0, unit: 'kg', readOnly: true, label: 'Active weight' }),
   },
   unique: [['rail_shipment', 'car_mark', 'car_number']],
   indexes: [['company', 'car_mark', 'car_number']],
@@ -92,6 +95,25 @@ export const loadedRailCar = defineResource({
     remove_cars_by_id: {
       on: 'collection', method: 'POST', permission: 'delete', label: 'Remove cars', result: 'object',
       input: { car_ids: refs(LOADED_RAIL_CAR, { required: true, max: 500, label: 'Cars' }) },
+    },
+    embargo_cars: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Cars under an embargo', result: 'list',
+      input: { embargo_number: text({ required: true, max: 20, trim: true, upper: true, label: 'Embargo number' }) },
+    },
+    get_inspecting_car: {
+      on: 'collection', method: 'POST', permission: 'view', label: 'The car to inspect', result: 'record',
+      input: {
+        car_mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),
+        car_number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number' }),
+        facility: ref('facility', { required: true, label: 'Facility' }),
+      },
+    },
+    update_active_details: {
+      on: 'detail', method: 'PATCH', permission: 'change', label: 'Active details', result: 'record', writes: ['active_volume', 'active_weight'],
+      input: {
+        active_volume: decimal({ required: true, digits: 12, places: 2, min: 0, unit: 'USgal', label: 'Active volume' }),
+        active_weight: decimal({ required: true, digits: 12, places: 1, min: 0, unit: 'kg', label: 'Active weight' }),
+      },
     },
     loaded_rail_cars: {
       on: 'collection', method: 'GET', permission: 'view', label: "A car's loads", result: 'list',
