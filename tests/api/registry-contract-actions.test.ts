@@ -81,7 +81,8 @@ function wrongString(f: Field): unknown {
     case 'choice': return 'no such choice';
     case 'ref': case 'refs': return 'not an id';
     case 'json': return f.shape === 'any' ? undefined : 'not json';
-    case 'file': return f.accept.includes('text/plain') ? undefined : { file: 'text' } satisfies FileMark;
+    // A kind the field does not take: plain text, or a PDF where text is what it takes.
+    case 'file': return !f.accept.includes('text/plain') ? { file: 'text' } satisfies FileMark : !f.accept.includes('application/pdf') ? { file: 'pdf' } satisfies FileMark : undefined;
     default: return undefined;
   }
 }
@@ -139,12 +140,13 @@ describe.each(actions)('%s', (key, r: Resource, name: string, a: ActionDecl) => 
   // A record of the owner's company for a detail action, made once.
   let target: Promise<Row> | undefined;
   const ownUrl = async () => url(a.on === 'detail' ? (await (target ??= rec.recordOf(r, w.owner))).id : undefined);
-  /** A valid input, made once: every required field, references to records of the owner's company, a PDF for a file. */
+  /** A valid input, made once: every required field, references to records of the owner's company, a PDF (or a text file where text is taken) for a file. */
   let valid: Promise<Input | undefined> | undefined;
   const validInput = () => (valid ??= (async () => {
     if (!a.input) return undefined;
     const plain = Object.fromEntries(Object.entries(a.input).filter(([, f]) => f.kind !== 'file'));
-    const files = Object.entries(a.input).filter(([, f]) => f.kind === 'file' && f.required).map(([n]) => [n, { file: 'pdf' } satisfies FileMark]);
+    const files = Object.entries(a.input).filter(([, f]) => f.kind === 'file' && f.required)
+      .map(([n, f]) => [n, { file: f.kind === 'file' && !f.accept.includes('application/pdf') ? 'text' : 'pdf' } satisfies FileMark]);
     return { ...(await rec.body(plain, w.owner, undefined, 0, false)), ...Object.fromEntries(files) };
   })());
   const call = async (as: Actor | null, path: string, input: Input | undefined) => {

@@ -23,6 +23,7 @@ import type { Ctx } from '../../engine/context';
 import { badRequest, fieldError, HttpError } from '../../engine/errors';
 import { create, find, get, remove, scopeOf, update } from '../../engine/operations';
 import { embargoCarActions } from './embargo';
+import { carUploadActions } from './car-upload';
 
 const writer = (ctx: Ctx, resource: string, fields: readonly string[]): Ctx => ({ ...ctx, writes: { resource, fields } });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -148,4 +149,4 @@ const loadedRailCars: ActionHandler = async ({ db, ctx, input }) => {
 
 export const moreShipmentActions = { assign_to_schedule: assignToSchedule, create_template: createTemplate, update_contact_preferences: updateContactPreferences };
 export const templateActions = { create_shipment: templateCreateShipment };
-export const loadedCarActions = { facility: carFacility, remove_cars_by_id: removeCarsById, loaded_rail_cars: loadedRailCars, ...embargoCarActions };
+export const loadedCarActions = { facility: carFacility, remove_cars_by_id: removeCarsById, loaded_rail_cars: loadedRailCars, ...embargoCarActions, ...carUploadActions };

@@ -5,7 +5,7 @@
  * beyond the declaration are in server/actions/rail/loaded-car-rules.ts.
  */
 import { defineResource } from '../define';
-import { choice, date, decimal, integer, ref, refs, text } from '../fields';
+import { choice, date, decimal, file, integer, ref, refs, text } from '../fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 import { GALLONS_TO_LITRES } from '../../lib/rail-car-values';
 import { CORRECTIONS } from '../../lib/car-correction';
@@ -95,6 +95,13 @@ export const loadedRailCar = defineResource({
     remove_cars_by_id: {
       on: 'collection', method: 'POST', permission: 'delete', label: 'Remove cars', result: 'object',
       input: { car_ids: refs(LOADED_RAIL_CAR, { required: true, max: 500, label: 'Cars' }) },
+    },
+    bulk_create: {
+      on: 'collection', method: 'POST', permission: 'add', label: 'Upload cars', result: 'object',
+      input: {
+        rail_shipment: ref(RAIL_SHIPMENT, { required: true, label: 'Shipment' }),
+        file: file({ required: true, accept: ['text/csv', 'text/plain'], maxBytes: 5 * 1024 * 1024, label: 'CSV file', help: 'A header line, then one car a line (docs/loading.md, Bulk car upload).' }),
+      },
     },
     embargo_cars: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Cars under an embargo', result: 'list',

@@ -36,6 +36,11 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     why: 'a contract ends on or after its start and runs at most 366 days; a whole year holds every generated date, so its schedule days fit it (server/actions/rail/contract-rules.ts, schedule.ts)',
     values: { start_date: '2025-01-01', end_date: '2025-12-31' },
   },
+  rail_car_gauge_table: {
+    why: 'a gauge table has at least two rows, the depth increasing and, for the default outage, the volume falling (src/lib/gauge-table.ts)',
+    also: ['rows'],
+    values: { rows: [{ depth: '0.00', volume: '100.00' }, { depth: '1.00', volume: '90.00' }] },
+  },
   'terminalboss/v3/vehiclecertification': {
     why: 'its certification must be of a vehicle type (server/actions/terminal/certificates.ts)',
     refs: { certification: { certificate_type: 'VEH' } },
