@@ -23,6 +23,7 @@ import { loadedRailCar } from '../../../resources/rail/loaded-rail-car';
 import { railShipment } from '../../../resources/rail/rail-shipment';
 import { OPEN_SHIPMENT_STATUSES } from '../../../resources/rail/rail-shipment-status';
 import { PasteCarsDialog } from './PasteCarsDialog';
+import { UploadCarsDialog } from './UploadCarsDialog';
 
 type Car = Record<string, unknown> & { id: number };
 
@@ -43,7 +44,7 @@ export function ShipmentCars({ shipment, onChanged }: Props) {
   const { permissions: profile } = useProfile();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [selected, setSelected] = useState<number[]>([]);
-  const [asking, setAsking] = useState<null | 'paste' | 'remove'>(null);
+  const [asking, setAsking] = useState<null | 'paste' | 'upload' | 'remove'>(null);
   const [busy, setBusy] = useState(false);
   const id = shipment.id as number;
   const { data: list = [], isPending } = useQuery({
@@ -52,6 +53,7 @@ export function ShipmentCars({ shipment, onChanged }: Props) {
   });
   const open = OPEN_SHIPMENT_STATUSES.includes(shipment.status as never);
   const mayPaste = open && mayCallAction(profile, railShipment, railShipment.actions.add_cars);
+  const mayUpload = open && !shipment.is_master_billing && mayCallAction(profile, loadedRailCar, loadedRailCar.actions.bulk_create);
   const mayRemove = open && list.length > 0 && mayCallAction(profile, loadedRailCar, loadedRailCar.actions.remove_cars_by_id);
   const picked = selected.filter((x) => list.some((c) => c.id === x));
   const label = railShipment.choiceLabel(shipment);
@@ -88,6 +90,7 @@ export function ShipmentCars({ shipment, onChanged }: Props) {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {mayRemove && <Button color="error" disabled={!picked.length} onClick={() => setAsking('remove')}>Remove selected{picked.length ? ` (${picked.length})` : ''}</Button>}
           {mayPaste && <Button variant="outlined" onClick={() => setAsking('paste')}>Paste cars</Button>}
+          {mayUpload && <Button variant="outlined" onClick={() => setAsking('upload')}>Upload CSV</Button>}
           {open && <Button variant="outlined" component={RouterLink} to={`${listPathOf(loadedRailCar.name)}?shipment=${String(id)}`}>Add car</Button>}
         </Stack>
       </Stack>
@@ -147,6 +150,10 @@ export function ShipmentCars({ shipment, onChanged }: Props) {
       )}
       {asking === 'paste' && (
         <PasteCarsDialog shipment={shipment} onClose={() => setAsking(null)}
+          onAdded={(n) => { setAsking(null); notify(`${cars(n)} added to ${label}.`, { type: 'info' }); void changed(); }} />
+      )}
+      {asking === 'upload' && (
+        <UploadCarsDialog shipment={shipment} onClose={() => setAsking(null)}
           onAdded={(n) => { setAsking(null); notify(`${cars(n)} added to ${label}.`, { type: 'info' }); void changed(); }} />
       )}
       <Confirm isOpen={asking === 'remove'} loading={busy} title={`Remove ${cars(picked.length)} from ${label}?`}
