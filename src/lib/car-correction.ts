@@ -5,21 +5,12 @@
  * 15 °C, both to the standard's 5 decimal places. The car keeps its load temperature in °F and its
  * density as a relative density in kg/L, taken as kg/m³ ÷ 1,000.
  */
-import { type CommodityGroup, ctl15Steps } from './mpms-11-1';
+import { type CommodityGroup, ctl15Steps, roundFactor } from './mpms-11-1';
 
 export const CORRECTIONS = [['typed', 'Typed'], ['computed', 'Computed (API MPMS 11.1)']] as const;
 export type Correction = (typeof CORRECTIONS)[number][0];
 
 export interface CarFactors { temperature_correction_factor: string; temperature_correction_factor_at_15c: string }
-
-/** Rounded half to even at 5 places, as the standard rounds its factors. */
-const five = (v: number) => {
-  const scaled = v * 1e5;
-  const floor = Math.floor(scaled);
-  const diff = scaled - floor;
-  const r = Math.abs(diff - 0.5) < 1e-9 ? (floor % 2 === 0 ? floor : floor + 1) : Math.round(scaled);
-  return (r / 1e5).toFixed(5);
-};
 
 /**
  * Both factors of a car loaded at `loadTemperatureF` (°F) with a relative density of `density`
@@ -28,5 +19,5 @@ const five = (v: number) => {
 export function carFactors(loadTemperatureF: string | number, density: string | number, group: CommodityGroup): CarFactors {
   const tC = (Number(loadTemperatureF) - 32) / 1.8;
   const s = ctl15Steps(Number(density) * 1000, tC, group);
-  return { temperature_correction_factor: five(s.ctl60AtTemperature), temperature_correction_factor_at_15c: s.ctl.toFixed(5) };
+  return { temperature_correction_factor: roundFactor(s.ctl60AtTemperature).toFixed(5), temperature_correction_factor_at_15c: s.ctl.toFixed(5) };
 }

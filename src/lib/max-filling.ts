@@ -67,7 +67,7 @@ export const REFERENCE_TEMPERATURE: Record<Insulation, number> = { none: 46, the
 const INSULATION_WORDS: Record<Insulation, string> = { none: 'a non-insulated tank', thermal_protection: 'a tank car with a thermal protection system', insulated: 'an insulated tank' };
 
 /** Rounds down to `places` (a limit), with a hair of tolerance for binary fractions (95.87 must not become 95.86). */
-const down = (v: number, places: number) => (Math.floor(v * 10 ** places + 1e-9) / 10 ** places).toFixed(places);
+export const roundDown = (v: number, places: number) => (Math.floor(v * 10 ** places + 1e-9) / 10 ** places).toFixed(places);
 const pct = (v: number) => v.toFixed(4);
 /** A density as typed or as worked out, without binary noise: 0.8244915, not 0.8244914999999999. */
 const n = (v: number) => String(Number(v.toFixed(7)));
@@ -138,9 +138,9 @@ export function maxPermittedFilling(i: FillingInput): FillingResult {
     governing = margin;
   }
   steps.push(...rules.map((r) => `${r.label}: ${r.explanation}`));
-  const percent = down(Number(governing.percent), 2);
+  const percent = roundDown(Number(governing.percent), 2);
   steps.push(`Permitted: ${percent} % of the capacity (${governing.label}).`);
   const atMin = Number(percent) * (1 + alpha * (i.temperature_min - tF));
-  steps.push(`Filled to it at ${c(tF)}, the car is ${down(atMin, 2)} % full at the lowest expected ${c(i.temperature_min)}.`);
-  return { alpha: alpha.toFixed(7), rules, governing: governing.code, percent, percent_at_min: down(atMin, 2), steps };
+  steps.push(`Filled to it at ${c(tF)}, the car is ${roundDown(atMin, 2)} % full at the lowest expected ${c(i.temperature_min)}.`);
+  return { alpha: alpha.toFixed(7), rules, governing: governing.code, percent, percent_at_min: roundDown(atMin, 2), steps };
 }

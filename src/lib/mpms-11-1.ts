@@ -169,7 +169,7 @@ function roundInput(x: number, perUnit: number): number {
 }
 
 /** A CTL to 5 decimal places (§11.1.5.4: CTL, CPL and CTPL are given to 0.00001). */
-function roundFactor(ctl: number): number {
+export function roundFactor(ctl: number): number {
   return roundHalfEven(ctl * 100000) / 100000;
 }
 

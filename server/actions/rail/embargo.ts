@@ -18,8 +18,6 @@ import { badRequest, fieldError } from '../../engine/errors';
 import { find, get, scopeOf, update } from '../../engine/operations';
 import type { Db } from '../../db/connection';
 
-const writer = (ctx: Ctx, fields: string[]): Ctx => ({ ...ctx, writes: { resource: loadedRailCar.name, fields } });
-
 /** The cars named, each at the facility, else a 400 naming each that is not; the facility's label. */
 async function carsAt(db: Db, ctx: Ctx, carIds: unknown[], facilityId: unknown) {
   const place = await get(db, ctx, facility, String(facilityId));
@@ -38,13 +36,13 @@ async function carsAt(db: Db, ctx: Ctx, carIds: unknown[], facilityId: unknown) 
 const assignEmbargo: ActionHandler = async ({ db, ctx, input }) => db.transaction(async (tx) => {
   const cars = await carsAt(tx, ctx, input.carIds as unknown[], input.facilityId);
   const values = { embargo_number: input.embargo_number, embargo_permit_number: input.embargo_permit_number ?? null };
-  for (const c of cars) await update(tx, writer(ctx, Object.keys(values)), loadedRailCar, String(c.id), { ...values, version: c.version });
+  for (const c of cars) await update(tx, ctx, loadedRailCar, String(c.id), { ...values, version: c.version });
   return { assigned: cars.length, embargo_number: input.embargo_number };
 });
 
 const unassignEmbargo: ActionHandler = async ({ db, ctx, input }) => db.transaction(async (tx) => {
   const cars = await carsAt(tx, ctx, input.carIds as unknown[], input.facilityId);
-  for (const c of cars) await update(tx, writer(ctx, ['embargo_number', 'embargo_permit_number']), loadedRailCar, String(c.id), { embargo_number: null, embargo_permit_number: null, version: c.version });
+  for (const c of cars) await update(tx, ctx, loadedRailCar, String(c.id), { embargo_number: null, embargo_permit_number: null, version: c.version });
   return { unassigned: cars.length };
 });
 
@@ -62,8 +60,9 @@ const inspectingCar: ActionHandler = async ({ db, ctx, input }) => {
   return get(db, ctx, loadedRailCar, String(row.id));
 };
 
+// The action's declared `writes` let this update set the read-only active fields (server/engine/actions.ts).
 const updateActiveDetails: ActionHandler = async ({ db, ctx, record, input }) =>
-  update(db, writer(ctx, ['active_volume', 'active_weight']), loadedRailCar, String(record!.id), { active_volume: input.active_volume, active_weight: input.active_weight, version: record!.version });
+  update(db, ctx, loadedRailCar, String(record!.id), { active_volume: input.active_volume, active_weight: input.active_weight, version: record!.version });
 
 export const embargoFacilityActions = { assign_embargo_number: assignEmbargo, unassign_embargo_number: unassignEmbargo };
 export const embargoCarActions = { embargo_cars: embargoCars, get_inspecting_car: inspectingCar, update_active_details: updateActiveDetails };

@@ -8,7 +8,7 @@
  */
 import { product as productResource } from '../../../src/resources/logistics/product';
 import { densityAt, type CommodityGroup } from '../../../src/lib/mpms-11-1';
-import { type Closure, fillingInputErrors, type Hazard, type Insulation, maxPermittedFilling } from '../../../src/lib/max-filling';
+import { type Closure, fillingInputErrors, type Hazard, type Insulation, maxPermittedFilling, roundDown } from '../../../src/lib/max-filling';
 import { type GaugeTableShape, GaugeRangeError, readingFor, VOLUME_PLACES, type VolumeUnit } from '../../../src/lib/gauge-table';
 import { GALLONS_TO_LITRES } from '../../../src/lib/rail-car-values';
 import type { ActionHandler } from '../../engine/action-handler';
@@ -20,7 +20,7 @@ import { carGauge } from './car-gauge';
 const L_PER_GAL = Number(GALLONS_TO_LITRES);
 const convert = (v: number, from: VolumeUnit, to: VolumeUnit) => (from === to ? v : from === 'gal' ? v * L_PER_GAL : v / L_PER_GAL);
 /** Down to the unit's places: a permitted volume is never rounded up. */
-const down = (v: number, unit: VolumeUnit) => (Math.floor(v * 10 ** VOLUME_PLACES[unit] + 1e-9) / 10 ** VOLUME_PLACES[unit]).toFixed(VOLUME_PLACES[unit]);
+const down = (v: number, unit: VolumeUnit) => roundDown(v, VOLUME_PLACES[unit]);
 
 /** The rules' hazard of a product: toxic or corrosive when 6.1 or 8 is among its classes; a gas is refused. */
 function hazardOf(p: Row | null): Hazard {
