@@ -84,8 +84,9 @@ export const bulkCreate: ActionHandler = async ({ db, ctx, input }) => {
     // The keys go as one JSON parameter: a list of 10,000 would be 10,000 parameters.
     if (keys.length) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by k`);
     for (const busy of await busyCars(tx, shipment.company, shipment.id, marks, numbers)) {
-      const p = parsed.find((x) => x.values.car_mark === busy.mark && Number(x.values.car_number) === busy.number);
-      if (p) add(p.line, 'car_number', busy.id === shipment.id ? `${busy.mark} ${busy.number} is on this shipment already.` : `${busy.mark} ${busy.number} is already on open shipment ${busy.label}.`);
+      // By the first line of each car (`seen`), not a search of the rows per busy car: a re-sent file of 10,000 is 10,000 busy cars.
+      const line = seen.get(`${busy.mark} ${busy.number}`);
+      if (line !== undefined) add(line, 'car_number', busy.id === shipment.id ? `${busy.mark} ${busy.number} is on this shipment already.` : `${busy.mark} ${busy.number} is already on open shipment ${busy.label}.`);
     }
     if (Object.keys(errors).length) throw new HttpError(400, { rows: errors });
 
