@@ -15,7 +15,7 @@ import { SHADE } from './ticket-blocks';
 import { MUTED, type Rec, cellHeading, gridLayout, orDash, quantity, sectionHeading, text } from './rail-bol-style';
 
 /** A car as the snapshot keeps it: its printed fields and its derived values. */
-type Car = Record<string, unknown> & LoadedCarValues;
+export type Car = Record<string, unknown> & LoadedCarValues;
 type Totals = BolSnapshot['totals'];
 
 /** Columns: number, car, type, seals, then the quantities right-aligned, the units in the headings. */
@@ -30,10 +30,10 @@ const carType = (v: unknown) => CAR_TYPES.find(([k]) => k === v)?.[1] ?? text(v)
 export const markAndNumber = (c: Rec) => `${text(c?.car_mark)} ${c?.car_number === null || c?.car_number === undefined ? '' : String(Number(c.car_number))}`.trim();
 const seals = (c: Car) => [c.seal_number_1, c.seal_number_2, c.seal_number_3, c.seal_number_4].map(text).filter(Boolean).join(', ');
 
-const right = (t: string, bold = false): TableCell => ({ text: t, alignment: 'right', bold });
+export const right = (t: string, bold = false): TableCell => ({ text: t, alignment: 'right', bold });
 const blank = (): TableCell => ({ text: '' });
 /** A cell spanning `span` columns, followed by the empty cells pdfmake expects in its place. */
-const spanning = (cell: TableCell, span: number): TableCell[] => [{ ...(cell as object), colSpan: span } as TableCell, ...Array.from({ length: span - 1 }, blank)];
+export const spanning = (cell: TableCell, span: number): TableCell[] => [{ ...(cell as object), colSpan: span } as TableCell, ...Array.from({ length: span - 1 }, blank)];
 
 /** The embargo, permit and customs barcode numbers a car carries, when any. */
 function carNotes(c: Car): string {
@@ -73,13 +73,16 @@ function totalsRow(label: string, t: Totals): TableCell[] {
   ].map(shade);
 }
 
-/** One table: its title row and headings repeat on each page it runs over. */
-function carsTable(title: Content[], rows: TableCell[][]): Content {
-  const titleRow = spanning({ stack: title, border: [false, false, false, false], margin: [-PADDING, 4, 0, 0] } as TableCell, COLUMNS);
+/**
+ * A table of cars: its title row and headings repeat on each page it runs over, a car's row is
+ * never split. The headings of the columns `right` names are right-aligned, over their quantities.
+ */
+export function carTable(title: Content[], columns: { widths: (number | '*')[]; headings: string[]; right: (column: number) => boolean }, rows: TableCell[][]): Content {
+  const titleRow = spanning({ stack: title, border: [false, false, false, false], margin: [-PADDING, 4, 0, 0] } as TableCell, columns.widths.length);
   return {
     table: {
-      headerRows: 2, keepWithHeaderRows: 1, dontBreakRows: true, widths: WIDTHS,
-      body: [titleRow, HEADINGS.map((h, i) => cellHeading(h, i >= 4 || i === 0 ? 'right' : 'left')), ...rows],
+      headerRows: 2, keepWithHeaderRows: 1, dontBreakRows: true, widths: columns.widths,
+      body: [titleRow, columns.headings.map((h, i) => cellHeading(h, columns.right(i) ? 'right' : 'left')), ...rows],
     },
     layout: {
       ...gridLayout, hLineWidth: (i: number) => (i === 0 ? 0 : 0.5), paddingLeft: () => PADDING, paddingRight: () => PADDING,
@@ -88,7 +91,9 @@ function carsTable(title: Content[], rows: TableCell[][]): Content {
   };
 }
 
-const heading = (t: string): Content => ({ ...sectionHeading(t), margin: [0, 0, 0, 0] });
+const carsTable = (title: Content[], rows: TableCell[][]) => carTable(title, { widths: WIDTHS, headings: HEADINGS, right: (i) => i >= 4 || i === 0 }, rows);
+
+export const heading = (t: string): Content => ({ ...sectionHeading(t), margin: [0, 0, 0, 0] });
 
 /** The cars of a shipment, or of a master's sub-billings grouped under each one's numbers and consignee. */
 export function carsBlock(s: BolSnapshot): Content {

@@ -6,9 +6,10 @@
  * the TDG Regulations (docs/rail.md §10.7: the number and type of packages, the "24-Hour Number",
  * "ERAP" before the ERAP number); version 3 with the entries the product's later fields give (RQ
  * and the hazardous substance, subsidiary classes, residue, HOT, inhalation hazard, marine
- * pollutant, the emergency number's registrant, the ERAP telephone). The versions differ only in
- * the commodity block (./rail-bol-blocks.ts) and in the footer's layout name, so a copy issued with
- * an earlier version prints exactly as before.
+ * pollutant, the emergency number's registrant, the ERAP telephone); version 4 with, for a
+ * dangerous good, each tank car's maximum permitted filling (./rail-bol-filling.ts). The versions
+ * differ only in the commodity block (./rail-bol-blocks.ts), the filling block and the footer's
+ * layout name, so a copy issued with an earlier version prints exactly as before.
  *
  * Order: header; origin, destination, carrier, route and freight charges; parties; commodity;
  * cars; export; then the certification and signatures. The commodity comes before the cars (§10.1
@@ -25,12 +26,13 @@ import { formatInZone } from '../../src/lib/time-zone';
 import { pageBreakBefore } from './page-breaks';
 import { carsBlock } from './rail-bol-cars';
 import { closingBlock } from './rail-bol-closing';
+import { fillingBlock } from './rail-bol-filling';
 import { commodityBlock, exportBlock, partiesBlock, routeBlock } from './rail-bol-blocks';
 import { type BolMark, header, isVoid, printedRevision, statusBand } from './rail-bol-head';
 import { MUTED, text } from './rail-bol-style';
 
 /** The layout versions this module draws. */
-export type BolLayout = 1 | 2 | 3;
+export type BolLayout = 1 | 2 | 3 | 4;
 
 /** This layout, as the footer names it: the version is the function's own, not the snapshot's. */
 const layoutName = (version: BolLayout) => `rail-bol-custom v${version}`;
@@ -67,6 +69,8 @@ export const railBolV1 = (s: BolSnapshot, o: Options): TDocumentDefinitions => r
 export const railBolV2 = (s: BolSnapshot, o: Options): TDocumentDefinitions => railBol(s, o, 2);
 /** Version 3: the whole shipping description, the emergency number's registrant and the ERAP telephone (docs/rail.md §10.7). */
 export const railBolV3 = (s: BolSnapshot, o: Options): TDocumentDefinitions => railBol(s, o, 3);
+/** Version 4: version 3 and, for a dangerous good, each tank car's filling check (docs/loading.md). */
+export const railBolV4 = (s: BolSnapshot, o: Options): TDocumentDefinitions => railBol(s, o, 4);
 
 function railBol(s: BolSnapshot, o: Options, version: BolLayout): TDocumentDefinitions {
   const mark = o.mark;
@@ -78,8 +82,9 @@ function railBol(s: BolSnapshot, o: Options, version: BolLayout): TDocumentDefin
     ...statusBand(s, mark),
     routeBlock(s),
     partiesBlock(s),
-    commodityBlock(s, version),
+    commodityBlock(s, Math.min(version, 3) as 1 | 2 | 3),
     carsBlock(s),
+    ...(version >= 4 ? [fillingBlock(s)].filter((b) => b !== null) : []),
     exportBlock(s),
     closingBlock(s, mark),
   ];

@@ -7,7 +7,7 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { badRequest } from '../engine/errors';
 import type { BolSnapshot } from '../actions/rail/bol-snapshot';
-import { railBolV1, railBolV2, railBolV3 } from './rail-bol';
+import { railBolV1, railBolV2, railBolV3, railBolV4 } from './rail-bol';
 import { combineDocuments } from './combine';
 
 export const RAIL_BOL_CODE = 'rail-bol-custom';
@@ -25,7 +25,7 @@ export interface RailBolJob {
   printedAt: string;
 }
 
-const VERSIONS: Record<number, (s: BolSnapshot, o: { mark: BolMark; printedAt: Date }) => TDocumentDefinitions> = { 1: railBolV1, 2: railBolV2, 3: railBolV3 };
+const VERSIONS: Record<number, (s: BolSnapshot, o: { mark: BolMark; printedAt: Date }) => TDocumentDefinitions> = { 1: railBolV1, 2: railBolV2, 3: railBolV3, 4: railBolV4 };
 export const LATEST_BOL_VERSION = Math.max(...Object.keys(VERSIONS).map(Number));
 
 /** The version asked for (`code` and `version` of a print request), or a 400 naming what exists. */

@@ -13,6 +13,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/tables';
 import { codeCounter } from '../db/rail-tables';
+import { loadedCarFilling } from '../../src/lib/car-filling';
+import { isHazardous } from '../../src/lib/hazmat';
 import { loadedCarValues } from '../../src/lib/rail-car-values';
 import { car } from '../../src/resources/fleet/car';
 import { product } from '../../src/resources/logistics/product';
@@ -110,7 +112,9 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: Siz
   const fa = tableOf(facility);
   const [own] = await db.select({ id: p.id }).from(p).where(and(eq(p.company, companyId), eq(p.platform_company, companyId))).orderBy(asc(p.name)).limit(1);
   const pr = tableOf(product);
-  const density = new Map((await db.select({ id: pr.id, density: pr.density }).from(pr).where(eq(pr.company, companyId))).map((x) => [x.id, x.density as string | null]));
+  const products = new Map((await db.select({ id: pr.id, density: pr.density, name: pr.name, class: pr.class, packingGroup: pr.packingGroup, unCode: pr.unCode, stcc: pr.stcc, commodity_group: pr.commodity_group })
+    .from(pr).where(eq(pr.company, companyId))).map((x) => [x.id, x]));
+  const density = new Map([...products].map(([id, x]) => [id, x.density as string | null]));
   const f = tableOf(car);
   const fleet = await db.select({ id: f.id, mark: f.mark, number: f.number, type: f.car_type, shell: f.shell_capacity }).from(f).where(eq(f.company, companyId)).orderBy(asc(f.id));
   // A product measured by weight alone (no density: grain) loads into covered hoppers; a liquid or a gas into tank cars.
@@ -164,6 +168,18 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: Siz
     await db.update(s).set({ master_billing: masterId }).where(inArray(s.id, subs));
   }
 
+  /**
+   * A car's outage: `share` of its shell, or, for a dangerous good, loaded as a loader fills it,
+   * to 97 to 99 % of its maximum permitted filling at its load temperature (docs/loading.md).
+   */
+  const outage = (productId: unknown, c: Row, share: number) => {
+    const p = products.get(productId as number);
+    const shell = Number(c.shell_capacity);
+    const check = p && isHazardous(p) ? loadedCarFilling(p, { ...c, volume_outage: '0', density: p.density }) : null;
+    if (!check?.checked) return (shell * share).toFixed(2);
+    return (shell - Number(check.permitted_volume) * (1 - share)).toFixed(2);
+  };
+
   const cars: Row[] = [];
   plans.forEach((x, n) => {
     const taken = new Set<string>();
@@ -176,16 +192,22 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: Siz
       while (taken.has(`${pick.mark} ${pick.number}`)) pick = next();
       taken.add(`${pick.mark} ${pick.number}`);
       const shell = pick.shell ? (Number(pick.shell) / 3.78541).toFixed(2) : (r.int(2500000, 3000000) / 100).toFixed(2);
+      // Drawn in the order they always were, so the rest of the demo stays as it was.
+      const share = r.real(0.01, 0.03);
+      const factor = r.real(0.975, 0.999).toFixed(6);
+      const weight = (r.int(800000, 1000000) / 10).toFixed(1);
+      const seals = [`S${pad(r.int(1, 999999), 6)}`, `S${pad(r.int(1, 999999), 6)}`];
+      const loadTemperature = r.real(40, 90).toFixed(2);
       const m = {
-        car_type: String(pick.type), shell_capacity: shell, volume_outage: (Number(shell) * r.real(0.01, 0.03)).toFixed(2),
-        temperature_correction_factor: r.real(0.975, 0.999).toFixed(6), density: density.get(x.contract.product as number) ?? '0.8500',
-        gal_to_liter_conversion_factor: '3.78541', weight: (r.int(800000, 1000000) / 10).toFixed(1),
+        car_type: String(pick.type), shell_capacity: shell, volume_outage: outage(x.contract.product, { car_type: pick.type, shell_capacity: shell, load_temperature: loadTemperature }, share),
+        temperature_correction_factor: factor, density: density.get(x.contract.product as number) ?? '0.8500',
+        gal_to_liter_conversion_factor: '3.78541', weight,
       };
       cars.push({
         company: companyId, rail_shipment: idOf.get(shipments[n].shipment_number as string), car_mark: pick.mark, car_number: pick.number, car: pick.id,
         contract: x.contract.contract, product: x.contract.product, current_location: x.contract.facility, load_date: x.date,
-        seal_number_1: `S${pad(r.int(1, 999999), 6)}`, seal_number_2: `S${pad(r.int(1, 999999), 6)}`,
-        ...m, temperature_correction_factor_at_15c: m.temperature_correction_factor, load_temperature: r.real(40, 90).toFixed(2),
+        seal_number_1: seals[0], seal_number_2: seals[1],
+        ...m, temperature_correction_factor_at_15c: m.temperature_correction_factor, load_temperature: loadTemperature,
         weight: m.car_type === 'T' ? loadedCarValues(m).weight : m.weight,
       });
     }

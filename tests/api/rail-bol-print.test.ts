@@ -34,7 +34,7 @@ describe('print/ (docs/rail.md §10.3)', () => {
     const text = flat(pdfText(draft.body));
     expect(text).toContain('DRAFT');
     expect(text).toContain('Gulf Coast Refining LLC');
-    expect(text).toContain('rail-bol-custom v3');
+    expect(text).toContain('rail-bol-custom v4');
     expect((await rows(sql`select 1 from rail_bol_archive where shipment_id = ${x.id}`)).length).toBe(0);
     // A draft in an earlier layout, asked for by version, still prints it.
     const v1 = flat(pdfText((await pdf(`rail_shipment/${x.id}/print/?version=1`, t.operator)).body));
@@ -57,11 +57,20 @@ describe('print/ (docs/rail.md §10.3)', () => {
       '4 tank cars', 'EMERGENCY RESPONSE TELEPHONE, 24-Hour Number:', 'ERAP 2-1027 ERAP telephone: +1 780-555-0148',
       '49 CFR 172.204(a)(1): This is to certify that the above-named materials are properly classified, described, packaged, marked and labeled, and are in proper condition for transportation according to the applicable regulations of the Department of Transportation.',
       'TDG Regulations, s. 3.6.1(1)(a): I hereby declare that the contents of this consignment are fully and accurately described above by the proper shipping name, are properly classified and packaged, have dangerous goods safety marks properly affixed or displayed on them, and are in all respects in proper condition for transport according to the Transportation of Dangerous Goods Regulations.',
-      'rail-bol-custom v3',
+      'rail-bol-custom v4',
+      // Version 4: each tank car against its maximum permitted filling; loaded at 0 °F (-17.8 °C) to 98 %, crude oil is over.
+      'MAXIMUM PERMITTED FILLING', '4 of 4 over the limit.', '-17.8 29,400.00 28,185.',
     ]) {
       expect(text, want).toContain(want);
     }
     expect(pdfPages(first.body)).toBe(1);
+    // What is printed is what the gauge tool answers for the same car.
+    const [{ snapshot }] = await rows<{ snapshot: { cars: { filling: Record<string, unknown> }[] } }>(sql`select snapshot from rail_bol_archive where shipment_id = ${x.id}`);
+    const tool = ok(await call('POST', 'rail_car_gauge_table/get_max_permitted_filling/', {
+      unit: 'gal', shell_capacity: '30000', product: ids.crude, relative_density: '0.8700', target_temp: '-17.8', temperature_min: '-17.8', temperature_max: '-17.8',
+    }));
+    expect(snapshot.cars).toHaveLength(4);
+    for (const c of snapshot.cars) expect(c.filling).toMatchObject({ checked: true, load_temp_c: '-17.8', permitted_volume: tool.permitted_volume, percent: tool.percent, over: expect.any(String) });
     const gcr = ok(await call('GET', `party/${ids.gcr}/`));
     const moved = ok(await call('PATCH', `party/${ids.gcr}/`, { address: '1 Moved Street', version: gcr.version }));
     try {
@@ -69,7 +78,7 @@ describe('print/ (docs/rail.md §10.3)', () => {
       expect(sha(again.body)).toBe(sha(first.body));
       expect(pdfText(again.body)).not.toContain('1 Moved Street');
       const [archived] = ok(await call('GET', `rail_shipment/${x.id}/bol_archives/`)) as unknown as { id: number; kind: string; sha256: string; size: number; template: string }[];
-      expect(archived).toMatchObject({ kind: 'issued', sha256: sha(first.body), size: first.body.length, template: 'rail-bol-custom v3' });
+      expect(archived).toMatchObject({ kind: 'issued', sha256: sha(first.body), size: first.body.length, template: 'rail-bol-custom v4' });
       const copy = await pdf(`rail_shipment/bol_archive/?bolArchiveId=${archived.id}`, t.dispatcher);
       expect(sha(copy.body)).toBe(sha(first.body));
     } finally {
@@ -91,7 +100,7 @@ describe('print/ (docs/rail.md §10.3)', () => {
       'RQ, RESIDUE: LAST CONTAINED UN1830, SULFURIC ACID, 8, PG II',
       'EMERGENCY RESPONSE TELEPHONE, 24-Hour Number: 1-800-424-9300 Registrant: CCN 204871',
       'ERAP 2-0340 ERAP telephone: +1 780-555-0148',
-      'rail-bol-custom v3',
+      'rail-bol-custom v4',
     ]) expect(drawn, want).toContain(want);
     expect(pdfPages(issued)).toBe(1);
   });
@@ -139,7 +148,7 @@ describe('print/ (docs/rail.md §10.3)', () => {
   it('names the templates that exist, and keeps printing to those who may print, within the company', async () => {
     const x = await readyShipment(suite, { day: '2026-11-07', cars: 1 });
     expect((await refused('GET', `rail_shipment/${x.id}/print/?code=ticketview`)).body).toEqual({ code: ['Unknown template "ticketview". Available: rail-bol-custom.'] });
-    expect((await refused('GET', `rail_shipment/${x.id}/print/?version=9`)).body).toEqual({ version: ['Unknown version "9" of rail-bol-custom. Available: 1, 2, 3.'] });
+    expect((await refused('GET', `rail_shipment/${x.id}/print/?version=9`)).body).toEqual({ version: ['Unknown version "9" of rail-bol-custom. Available: 1, 2, 3, 4.'] });
     expect((await refused('GET', `rail_shipment/${x.id}/print/`, undefined, t.driver)).status).toBe(403);
     expect((await refused('GET', `rail_shipment/${x.id}/print/`, undefined, t.partner)).status).toBe(404);
     ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));

@@ -110,7 +110,7 @@ describe('ship/ (docs/rail.md §8.1)', () => {
     ok(await call('PATCH', `product/${acid.id as number}/`, { erap_phone: '+1 780-555-0148', version: acid.version }));
     ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam' }));
     const [issued] = await archiveOf(x.id);
-    expect(issued.snapshot).toMatchObject({ template: { version: 3 }, product: { erap_number: '2-0340', erap_phone: '+1 780-555-0148' }, shipment: { residue: false } });
+    expect(issued.snapshot).toMatchObject({ template: { version: 4 }, product: { erap_number: '2-0340', erap_phone: '+1 780-555-0148' }, shipment: { residue: false } });
   });
 
   it('refuses a move the lifecycle does not allow, and a shipment of another company is not found', async () => {

@@ -1,16 +1,15 @@
 /**
  * Layout version 3 of the rail bill of lading and the description it prints (docs/rail.md §10.7):
  * the description writer's entries and their order (src/lib/hazmat-description.ts), the product's
- * dangerous goods rules (src/lib/hazmat.ts), a v3 PDF holding every entry, and versions 1 and 2
+ * dangerous goods rules (src/lib/hazmat.ts), a v3 PDF holding every entry, and versions 1, 2 and 3
  * printing archived copies exactly as before: their document definitions and their text are pinned
- * by hashes taken from the layouts as they were before version 3 existed.
+ * by hashes taken from the layouts as they were before the next version existed.
  */
 import { createHash } from 'node:crypto';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { BOL_TEMPLATE, type BolSnapshot } from '../../server/actions/rail/bol-snapshot';
-import { railBolV1, railBolV2 } from '../../server/print/rail-bol';
-import { LATEST_BOL_VERSION } from '../../server/print/rail-templates';
+import type { BolSnapshot } from '../../server/actions/rail/bol-snapshot';
+import { railBolV1, railBolV2, railBolV3 } from '../../server/print/rail-bol';
 import { dangerousGoodsConflicts, hazmatGaps, subsidiaryClassesError } from '../../src/lib/hazmat';
 import { basicDescription, shippingDescription } from '../../src/lib/hazmat-description';
 import { PRINTED, canola, crude, facts, render, snapshot } from './rail-bol-fixtures';
@@ -90,11 +89,6 @@ describe("the product's dangerous goods rules", () => {
 });
 
 describe('layout version 3', () => {
-  it('is the version a bill of lading is issued with', () => {
-    expect(BOL_TEMPLATE.version).toBe(3);
-    expect(LATEST_BOL_VERSION).toBe(3);
-  });
-
   it('prints the whole description, the registrant after the 24-hour number and the ERAP telephone', async () => {
     const s = snapshot(facts({ product: sulfuricAcid }, { residue: true }));
     const r = await render(s, null, 'bol-sample-v3');
@@ -122,16 +116,23 @@ describe('layout version 3', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Versions 1 and 2: archived copies print as they were issued.
+// Versions 1, 2 and 3: archived copies print as they were issued.
 
 /** The fields a snapshot has carried since version 3: an archived v1 or v2 snapshot has none of them. */
 const V3_PRODUCT = ['subsidiary_classes', 'rq', 'hazardous_substance', 'marine_pollutant', 'inhalation_hazard_zone', 'elevated_temperature', 'emergency_registrant', 'erap_phone'];
 
+/** A snapshot as version 3 archived it: the template it was issued with, its cars without the filling check of version 4. */
+function archivedV3(s: BolSnapshot): BolSnapshot {
+  const cars = s.cars.map(({ filling: _, ...c }) => c);
+  return { ...s, template: { code: 'rail-bol-custom', version: 3 }, cars } as unknown as BolSnapshot;
+}
+
 /** A snapshot as version 2 archived it: the template it was issued with, without the later fields. */
 function archivedV2(s: BolSnapshot): BolSnapshot {
-  const product = s.product ? Object.fromEntries(Object.entries(s.product).filter(([k]) => !V3_PRODUCT.includes(k))) : null;
-  const shipment = Object.fromEntries(Object.entries(s.shipment ?? {}).filter(([k]) => k !== 'residue'));
-  return { ...s, template: { code: 'rail-bol-custom', version: 2 }, product, shipment } as unknown as BolSnapshot;
+  const v3 = archivedV3(s);
+  const product = v3.product ? Object.fromEntries(Object.entries(v3.product).filter(([k]) => !V3_PRODUCT.includes(k))) : null;
+  const shipment = Object.fromEntries(Object.entries(v3.shipment ?? {}).filter(([k]) => k !== 'residue'));
+  return { ...v3, template: { code: 'rail-bol-custom', version: 2 }, product, shipment } as unknown as BolSnapshot;
 }
 
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
@@ -153,7 +154,7 @@ function definition(doc: TDocumentDefinitions): string {
 
 /**
  * [definition, pdftotext -layout] hashes per product, version and mark, taken from versions 1 and 2
- * before version 3 was added. A change here means an archived copy would print differently: make a
+ * before version 3 was added, and from version 3 before version 4 was added. A change here means an archived copy would print differently: make a
  * new version instead. (A pdfmake or font upgrade may change the text hashes too; look at the
  * documents before updating them.)
  */
@@ -166,17 +167,21 @@ const PINNED: Record<string, [string, string]> = {
   'canola v1 draft': ['59bca8b5bf22b10c1cf92894c37dd608a7617f1e68e3765be8e74d40ed566f23', '03e91124e59e146818b21e190003f8a93f37ccd259b8ca1117ed66e1e1dc52c2'],
   'canola v2 issued': ['4013952f13078171ffd6e3d1d77f3cdc2d8cb9a6248740905833d9c4485a94b4', 'bf6d8f3c628e813980fac5f11b9e0863ac61b4b2f35ddc52ca74407138677cba'],
   'canola v2 draft': ['22884da554dbea2996fbf685a8bd4f83e2221ed6d58b9db1d8aa6a273896f928', 'ac5894ed4f386511331322ec8b577e13d02728268598515513d772da0bfea282'],
+  'crude v3 issued': ['c9f1a11721ccb4cdf786daf91cce560f8adc5342c478b0aa601403662c199596', '113f9497c3e5788b9c026d7c81a4b5f9247e7c94540d20c97ccabdaa223fe540'],
+  'crude v3 draft': ['5deb45489d778d72a4ed5b9ba1966da8413737a5a9054cda1a3f8a00a8e4d205', 'dce9e602db64178712f4796218372ebbbe9ed86b6e019290322a059845b12957'],
+  'canola v3 issued': ['ec2b2a0a47aa18ac90afd33a6678cffada01103b1c7fc8bf63d1c06f6ff76dcd', 'b16276bb4de60f48a9da483fe15dad1a4352a68ff24a6e8bc2a16751ef89431d'],
+  'canola v3 draft': ['f40e75bc0131c43172f9be929033f3428102db90d7bfd82c01c551a50d8c256a', 'd19b0e31ea9bcf40a4ff5144a4b1d6b98fe02582184efd6fc72f61be6a422577'],
 };
 
-describe('layout versions 1 and 2', () => {
+describe('layout versions 1, 2 and 3', () => {
   const products = { crude, canola };
-  const layouts = { v1: railBolV1, v2: railBolV2 };
+  const layouts = { v1: [railBolV1, archivedV2], v2: [railBolV2, archivedV2], v3: [railBolV3, archivedV3] } as const;
   for (const [product, p] of Object.entries(products)) {
-    for (const [version, layout] of Object.entries(layouts)) {
+    for (const [version, [layout, archive]] of Object.entries(layouts)) {
       for (const mark of [null, 'draft'] as const) {
         const key = `${product} ${version} ${mark ?? 'issued'}`;
         it(`print an archived ${key} copy as before`, async () => {
-          const archived = archivedV2(snapshot(facts({ product: p })));
+          const archived = archive(snapshot(facts({ product: p })));
           expect(sha(definition(layout(archived, { mark, printedAt: PRINTED }))), 'definition').toBe(PINNED[key][0]);
           expect(sha((await render(archived, mark, undefined, layout)).text), 'text').toBe(PINNED[key][1]);
         });

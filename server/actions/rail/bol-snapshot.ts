@@ -4,6 +4,7 @@
  * changes when a party's address or a product is edited later. The PDF, the EDI 404 and the mails
  * read it, never the live records.
  */
+import { loadedCarFilling } from '../../../src/lib/car-filling';
 import { isHazardous } from '../../../src/lib/hazmat';
 import { loadedCarTotals } from '../../../src/lib/rail-car-values';
 import { PARTY_FIELDS } from '../../../src/resources/rail/rail-shipment';
@@ -11,7 +12,7 @@ import type { Row } from '../../engine/serialize';
 import type { BolFacts, LoadedCar } from './bol-facts';
 
 /** The template a document is issued with now; an archived copy keeps the version it was issued with (server/print/rail-templates.ts). */
-export const BOL_TEMPLATE = { code: 'rail-bol-custom', version: 3 } as const;
+export const BOL_TEMPLATE = { code: 'rail-bol-custom', version: 4 } as const;
 
 export type BolKind = 'issued' | 'corrected' | 'void';
 
@@ -35,10 +36,17 @@ const CAR_PRINTED = [
   'temperature_correction_factor', 'load_temperature', 'density', 'embargo_number', 'embargo_permit_number', 'customs_barcode_number',
 ] as const;
 
-const carOf = (c: LoadedCar) => ({ ...pick(c, CAR_PRINTED), ...c.values });
+/**
+ * A car as printed; for a dangerous good, since layout version 4, its filling check as worked out
+ * when the document is issued (docs/loading.md, Maximum permitted filling).
+ */
+function carOf(c: LoadedCar, product: Row | null) {
+  const filling = product && isHazardous(product) ? loadedCarFilling(product, c) : null;
+  return { ...pick(c, CAR_PRINTED), ...c.values, ...(filling ? { filling } : {}) };
+}
 
-function cars(f: BolFacts) {
-  const own = f.cars.map(carOf);
+function cars(f: BolFacts, product: Row | null = f.product) {
+  const own = f.cars.map((c) => carOf(c, f.product ?? product));
   return { cars: own, totals: loadedCarTotals(f.cars.map((c) => c.values)) };
 }
 
@@ -54,7 +62,7 @@ export interface SnapshotMeta {
 export function bolSnapshot(f: BolFacts, meta: SnapshotMeta) {
   const subBillings = f.subBillings.map((sub) => ({
     shipment_number: sub.shipment.shipment_number, bol_number: sub.shipment.bol_number,
-    consignee: pick(sub.parties.consignee ?? null, PARTY_PRINTED), ...cars(sub),
+    consignee: pick(sub.parties.consignee ?? null, PARTY_PRINTED), ...cars(sub, f.product),
   }));
   const mine = cars(f);
   const all = f.shipment.is_master_billing ? f.subBillings.flatMap((s) => s.cars) : f.cars;

@@ -7,53 +7,40 @@
  * commodity group gives the density at 50 °C by API MPMS 11.1 when it is not typed.
  */
 import { product as productResource } from '../../../src/resources/logistics/product';
-import { densityAt, type CommodityGroup } from '../../../src/lib/mpms-11-1';
-import { type Closure, fillingInputErrors, type Hazard, type Insulation, maxPermittedFilling, roundDown } from '../../../src/lib/max-filling';
+import { fillingInput, FillingRefusal } from '../../../src/lib/car-filling';
+import type { CommodityGroup } from '../../../src/lib/mpms-11-1';
+import { type Closure, type Hazard, type Insulation, maxPermittedFilling, roundDown } from '../../../src/lib/max-filling';
 import { type GaugeTableShape, GaugeRangeError, readingFor, VOLUME_PLACES, type VolumeUnit } from '../../../src/lib/gauge-table';
 import { GALLONS_TO_LITRES } from '../../../src/lib/rail-car-values';
 import type { ActionHandler } from '../../engine/action-handler';
 import { badRequest, fieldError } from '../../engine/errors';
 import { get } from '../../engine/operations';
-import type { Row } from '../../engine/serialize';
 import { carGauge } from './car-gauge';
 
 const L_PER_GAL = Number(GALLONS_TO_LITRES);
 const convert = (v: number, from: VolumeUnit, to: VolumeUnit) => (from === to ? v : from === 'gal' ? v * L_PER_GAL : v / L_PER_GAL);
 /** Down to the unit's places: a permitted volume is never rounded up. */
 const down = (v: number, unit: VolumeUnit) => roundDown(v, VOLUME_PLACES[unit]);
-
-/** The rules' hazard of a product: toxic or corrosive when 6.1 or 8 is among its classes; a gas is refused. */
-function hazardOf(p: Row | null): Hazard {
-  if (!p?.class) return 'none';
-  const classes = [String(p.class), ...String(p.subsidiary_classes ?? '').split(/[\s,]+/).filter(Boolean)];
-  if (classes[0].startsWith('2')) throw fieldError('product', `${String(p.name)} is a gas (class ${classes[0]}): a gas is filled by its tank's filling ratio, not by these rules for liquids.`);
-  return classes.some((c) => c === '6.1' || c === '8') ? 'toxic_or_corrosive' : 'flammable';
-}
+const given = (v: unknown) => v !== undefined && v !== null;
 
 export const getMaxPermittedFilling: ActionHandler = async ({ db, ctx, input }) => {
   const p = input.product ? await get(db, ctx, productResource, String(input.product)) : null;
-  const hazard = (input.hazard as Hazard | undefined) ?? hazardOf(p);
-  const group = (input.commodity_group ?? p?.commodity_group ?? null) as CommodityGroup | null;
-  const d15 = Number(input.relative_density);
-  let d50: number;
-  if (input.relative_density_50 !== undefined && input.relative_density_50 !== null) d50 = Number(input.relative_density_50);
-  else if (group) {
-    try {
-      d50 = densityAt(d15 * 1000, 50, group) / 1000;
-    } catch (e) {
-      throw fieldError('relative_density', (e as Error).message);
-    }
-  } else throw fieldError('relative_density_50', 'Give the relative density at 50 °C, or a commodity group (or a product that has one) to work it out by API MPMS 11.1.');
-
-  const filling = {
-    d15, d50, target_temp: Number(input.target_temp), temperature_min: Number(input.temperature_min), temperature_max: Number(input.temperature_max),
-    safety_margin: Number(input.safety_margin ?? 0), hazard, packing_group: (p?.packingGroup ?? null) as 'I' | 'II' | 'III' | null,
-    poison_inhalation: input.poison_inhalation === undefined || input.poison_inhalation === null ? !!p?.inhalation_hazard_zone : !!input.poison_inhalation,
-    insulation: (input.insulation ?? 'none') as Insulation, closure: (input.closure ?? 'vented') as Closure,
-  };
-  const errors = fillingInputErrors(filling);
-  if (Object.keys(errors).length) throw badRequest(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
-  const result = maxPermittedFilling(filling);
+  let filling: ReturnType<typeof fillingInput>;
+  try {
+    filling = fillingInput(p, {
+      d15: Number(input.relative_density), d50: given(input.relative_density_50) ? Number(input.relative_density_50) : null,
+      commodity_group: (input.commodity_group ?? null) as CommodityGroup | null,
+      target_temp: Number(input.target_temp), temperature_min: Number(input.temperature_min), temperature_max: Number(input.temperature_max),
+      safety_margin: Number(input.safety_margin ?? 0), hazard: (input.hazard ?? null) as Hazard | null,
+      poison_inhalation: given(input.poison_inhalation) ? !!input.poison_inhalation : null,
+      insulation: (input.insulation ?? null) as Insulation | null, closure: (input.closure ?? null) as Closure | null,
+    });
+  } catch (e) {
+    if (e instanceof FillingRefusal) throw badRequest(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k, [v]])));
+    throw e;
+  }
+  const { input: rules, group } = filling;
+  const result = maxPermittedFilling(rules);
 
   const unit = input.unit as VolumeUnit;
   const hasCar = input.car_mark && input.car_number !== undefined && input.car_number !== null;
@@ -77,7 +64,7 @@ export const getMaxPermittedFilling: ActionHandler = async ({ db, ctx, input }) 
   }
   return {
     ...result,
-    d15: d15.toFixed(4), d50: d50.toFixed(4), commodity_group: group, hazard: filling.hazard, poison_inhalation: filling.poison_inhalation,
+    d15: rules.d15.toFixed(4), d50: rules.d50.toFixed(4), commodity_group: group, hazard: rules.hazard, poison_inhalation: rules.poison_inhalation,
     unit, shell_capacity: shell === null ? null : down(shell, unit),
     permitted_volume: permitted === null ? null : down(permitted, unit),
     outage_volume: permitted === null || shell === null ? null : down(shell - Number(down(permitted, unit)), unit),

@@ -1,57 +1,39 @@
 /**
  * The maximum permitted filling on the load-car form (docs/loading.md, Loading by the gauge): for a
- * tank car, the server's answer for the car, its product, density and load temperature
- * (`get_max_permitted_filling/`, the liquid taken at its load temperature throughout) set against
- * the car's gross volume, the liquid actually in the shell as loaded. Over it, a warning that says
- * by how much and which rule; under it, the limit in a line. A product the rules cannot be worked
- * for (a gas, no density at 50 °C) says why.
+ * tank car, the check the bill of lading prints (src/lib/car-filling.ts, the liquid at its load
+ * temperature), worked out here as the loader types, from the car's product, density, load
+ * temperature, shell and outage. Over the limit, a warning that says by how much and which rule;
+ * under it, the limit in a line; a product the rules cannot be worked for (a gas, no commodity
+ * group) says why. The server's gauge tool gives the same figures (an API test holds them equal).
  */
 import { Alert, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
-import { gaugeTable } from '../../../resources/rail/gauge-table';
+import { loadedCarFilling } from '../../../lib/car-filling';
 import { formatDecimal } from '../../../lib/format';
-import { grossVolume, isTankCar } from '../../../lib/rail-car-values';
-import { plainMessage } from '../../../notify/error-toasts';
 import { useCarProduct } from './useCarProduct';
 
-type Answer = { percent: string; permitted_volume: string | null; governing: string; rules: { code: string; label: string }[] };
+const FIELDS = ['car_type', 'shell_capacity', 'volume_outage', 'density', 'load_temperature'] as const;
 
 export function FillingCheck() {
-  const dp = useDataProvider<AppDataProvider>();
-  const { canAccess } = useCanAccess({ resource: gaugeTable.name, action: 'list' });
-  const [carType, shell, outage, density, temperature] = useWatch({ name: ['car_type', 'shell_capacity', 'volume_outage', 'density', 'load_temperature'] }) as string[];
+  const values = useWatch({ name: [...FIELDS] }) as unknown[];
   const p = useCarProduct();
-  const tempC = (Number(temperature || 0) - 32) / 1.8;
-  const ready = !!canAccess && isTankCar(carType) && !!p && Number(shell) > 0 && Number(density) > 0 && Number.isFinite(tempC);
-  const body = ready ? {
-    unit: 'gal', shell_capacity: String(shell), product: p!.id, relative_density: String(density),
-    target_temp: tempC.toFixed(1), temperature_min: tempC.toFixed(1), temperature_max: tempC.toFixed(1),
-  } : null;
-  const answer = useQuery({
-    queryKey: [gaugeTable.name, 'filling', body],
-    enabled: !!body,
-    retry: false,
-    queryFn: async () => (await dp.callAction(gaugeTable.name, { action: 'get_max_permitted_filling', method: 'POST', body })) as Answer,
-  });
-  if (!body) return null;
-  if (answer.error) return <Typography variant="caption" color="text.secondary" component="p" data-testid="filling-unchecked">The filling is not checked: {plainMessage(answer.error, 'the rules could not be worked out.')}</Typography>;
-  const a = answer.data;
-  if (!a?.permitted_volume) return null;
-  let gross: string;
+  const car = Object.fromEntries(FIELDS.map((f, i) => [f, values[i]]));
+  if (!p || !(Number(car.shell_capacity) > 0) || !Number.isFinite(Number(car.volume_outage || 0)) || !Number.isFinite(Number(car.load_temperature || 0))) return null;
+  let check: ReturnType<typeof loadedCarFilling>;
   try {
-    gross = grossVolume(String(shell), String(outage || '0'));
+    check = loadedCarFilling(p, { ...car, volume_outage: car.volume_outage || '0', load_temperature: car.load_temperature || '0' });
   } catch {
-    return null;
+    return null; // a measurement the form itself refuses (its own message says why)
   }
-  const rule = a.rules.find((r) => r.code === a.governing)?.label ?? a.governing;
-  const limit = `${formatDecimal(a.permitted_volume, 2)} gal (${formatDecimal(a.percent, 2)} % of the shell; ${rule})`;
-  if (Number(gross) > Number(a.permitted_volume)) {
+  if (!check) return null;
+  if (!check.checked) {
+    return <Typography variant="caption" color="text.secondary" component="p" data-testid="filling-unchecked">The filling is not checked: {check.reason.replace(/\.$/, '')}.</Typography>;
+  }
+  const limit = `${formatDecimal(check.permitted_volume, 2)} gal (${formatDecimal(check.percent, 2)} % of the shell at ${formatDecimal(check.load_temp_c, 1)} °C; ${check.rule})`;
+  if (check.over) {
     return (
       <Alert severity="warning" sx={{ my: 1 }} data-testid="filling-warning">
-        {formatDecimal(gross, 2)} gal in the car is {formatDecimal((Number(gross) - Number(a.permitted_volume)).toFixed(2), 2)} gal over the maximum permitted filling of {limit}.
+        {formatDecimal(check.gross_volume, 2)} gal in the car is {formatDecimal(check.over, 2)} gal over the maximum permitted filling of {limit}.
       </Alert>
     );
   }
