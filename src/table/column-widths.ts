@@ -68,6 +68,18 @@ function valueChars(f: Field | undefined, name: string, depth = 0): number {
   }
 }
 
+/**
+ * The floor of a reference labelled first by a number the system gives (a shipment's `RS-004866`):
+ * that number stays whole however narrow the window, as a given number's own column does.
+ */
+function refFloor(f: Field | undefined): number {
+  const target = f?.kind === 'ref' ? registry.get(f.to) : undefined;
+  const first = target?.labelPieces[0]?.fields[0];
+  const given = first ? target!.fields[first] : undefined;
+  if (given?.kind !== 'text' || !given.readOnly) return MIN_REF;
+  return Math.min(MIN_GIVEN, Math.max(MIN_REF, Math.round(Math.min(given.max, 12) * CHAR_PX * 1.15 + CELL_PAD)));
+}
+
 /** Kinds whose values vary in length and may be shortened with an ellipsis when room is short. */
 const gives = (f: Field | undefined, name: string) =>
   name !== CAR_FIELD && !!f && (f.kind === 'longtext' || f.kind === 'ref' || f.kind === 'refs' || f.kind === 'tags' || f.kind === 'json' || (f.kind === 'text' && f.max > FULL_CHARS));
@@ -84,6 +96,6 @@ export function columnWidth(r: Resource, name: string, header: string): Pick<Gri
   // A header claims room beyond its values only up to a point: "Province / state" over two-letter codes ends in an ellipsis.
   const ideal = Math.max(valuePx, Math.min(headerPx, Math.max(valuePx + 48, 96)), 72);
   if (!gives(f, name)) return { width: ideal, minWidth: Math.min(ideal, Math.max(valuePx, 72)) };
-  const floor = f?.kind === 'text' ? (f.readOnly ? MIN_GIVEN : MIN_TEXT) : MIN_REF;
+  const floor = f?.kind === 'text' ? (f.readOnly ? MIN_GIVEN : MIN_TEXT) : refFloor(f);
   return { flex: ideal, minWidth: Math.min(ideal, floor) };
 }

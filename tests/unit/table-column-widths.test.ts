@@ -8,6 +8,7 @@ import { fieldLabel } from '../../src/resources/define';
 import { ticket } from '../../src/resources/terminal/ticket';
 import { location } from '../../src/resources/terminal/location';
 import { railShipment } from '../../src/resources/rail/rail-shipment';
+import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { BOL_REGISTER_COLUMNS } from '../../src/custom/rail/shipment/bol-register';
 
 /** The grid's width in a 1400 px window beside the open side menu (measured in the browser). */
@@ -25,6 +26,15 @@ describe('column widths', () => {
     expect(uwi.flex).toBeUndefined();
     expect(uwi.width).toBeGreaterThanOrEqual(21 * 7.4);
     for (const name of ['name', 'site']) expect(width(location, name).flex).toBeGreaterThan(0);
+  });
+
+  it('keeps a reference labelled by a number the system gives whole, and lets one labelled by a name give way further', () => {
+    // A car's shipment, RS-004866 (BOL ...): the number stays readable in a crowded table.
+    const shipment = columnWidth(loadedRailCar, 'rail_shipment', 'Shipment');
+    expect(shipment.flex).toBeGreaterThan(0);
+    expect(shipment.minWidth).toBeGreaterThanOrEqual('RS-004866'.length * 8.5 + 20);
+    // A party by its name gives way to its first letters.
+    expect(width(ticket, 'shipper').minWidth).toBeLessThan(shipment.minWidth!);
   });
 
   it('gives dates, numbers and choices the width of their values and their header, and never less', () => {

@@ -32,7 +32,7 @@ export const loadedRailCar = defineResource({
     rail_shipment: ref(RAIL_SHIPMENT, { required: true, onDelete: 'cascade', label: 'Shipment' }),
     car_mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),
     car_number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, identifier: true, label: 'Car number' }),
-    mark_number: text({ computed: true, readOnly: true, max: 11, label: 'Car', sortBy: ['car_mark', 'car_number'] }),
+    mark_number: text({ computed: true, readOnly: true, max: 11, upper: true, label: 'Car', sortBy: ['car_mark', 'car_number'] }),
     car: ref('car', { readOnly: true, onDelete: 'set null', label: 'Fleet car', help: "The fleet's record of this car, when the company has one." }),
     car_type: choice(CAR_TYPES, { required: true, default: 'T', label: 'Car type' }),
     contract: ref('contract', { readOnly: true, onDelete: 'restrict', help: "The shipment's contract." }),
