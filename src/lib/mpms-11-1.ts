@@ -289,16 +289,8 @@ function checkDensity15(density15: number, given: number, group: CommodityGroup)
 
 /** `ctl60` with every intermediate value. */
 export function ctl60Steps(density60KgM3: number, temperatureF: number, group: CommodityGroup, options: MpmsOptions = {}): Ctl60Steps {
-  assertGroup(group);
-  assertNumber(density60KgM3, 'density at 60 °F (kg/m³)');
-  assertNumber(temperatureF, 'temperature (°F)');
-  const round = options.roundInputs !== false;
-  // §11.1.5.4: the density to 0.1 kg/m³ and the temperature to 0.1 °F.
-  const density60 = round ? roundInput(density60KgM3, 10) : density60KgM3;
-  const tF = round ? roundInput(temperatureF, 10) : temperatureF;
   // Step 1 (§11.1.2.3): outside its ranges the correlation is not defined; stop.
-  checkDensity60(density60, density60KgM3, group);
-  checkTemperature(tF, temperatureF, '°F');
+  const { density: density60, t: tF } = prepare(density60KgM3, temperatureF, group, options, BASE_60F);
   // Step 3 picks the K-values; a refined product's by its density at 60 °F as given, not by ρ*.
   const subgroup = commoditySubgroup(group, density60);
   // Step 2 (§11.1.5.3): the temperature on the IPTS-68 basis.
@@ -357,18 +349,31 @@ function density60From15Exact(density15: number, group: CommodityGroup) {
   throw new Error(`The density at 60 °F of ${formatNumber(density15)} kg/m³ at 15 °C (${GROUP_WORDS[group]}) could not be found: the standard's iteration did not converge.`);
 }
 
-function prepare15(density15KgM3: number, temperatureC: number, group: CommodityGroup, options: MpmsOptions) {
+/** The base a density is given at: its words, the unit of the temperature and its resolution (§11.1.5.4), and the density's range check. */
+interface Base { density: string; unit: '°F' | '°C'; perUnit: number; check: (density: number, given: number, group: CommodityGroup) => void }
+const BASE_60F: Base = { density: 'density at 60 °F (kg/m³)', unit: '°F', perUnit: 10, check: checkDensity60 };
+const BASE_15C: Base = { density: 'density at 15 °C (kg/m³)', unit: '°C', perUnit: 20, check: checkDensity15 };
+
+/**
+ * The inputs as the standard takes them (§11.1.5.4): the density to 0.1 kg/m³ and the temperature
+ * to 0.1 °F or 0.05 °C (unless `roundInputs: false`), both checked against the ranges (§11.1.2.3).
+ */
+function prepare(densityKgM3: number, temperature: number, group: CommodityGroup, options: MpmsOptions, base: Base) {
   assertGroup(group);
-  assertNumber(density15KgM3, 'density at 15 °C (kg/m³)');
-  assertNumber(temperatureC, 'temperature (°C)');
+  assertNumber(densityKgM3, base.density);
+  assertNumber(temperature, `temperature (${base.unit})`);
   const round = options.roundInputs !== false;
-  // §11.1.5.4: the density to 0.1 kg/m³ and a temperature in °C to 0.05 °C.
-  const density15 = round ? roundInput(density15KgM3, 10) : density15KgM3;
-  const tC = round ? roundInput(temperatureC, 20) : temperatureC;
-  checkDensity15(density15, density15KgM3, group);
-  checkTemperature(tC, temperatureC, '°C');
-  return { density15, tC };
+  const density = round ? roundInput(densityKgM3, 10) : densityKgM3;
+  const t = round ? roundInput(temperature, base.perUnit) : temperature;
+  base.check(density, densityKgM3, group);
+  checkTemperature(t, temperature, base.unit);
+  return { density, t };
 }
+
+const prepare15 = (density15KgM3: number, temperatureC: number, group: CommodityGroup, options: MpmsOptions) => {
+  const { density, t } = prepare(density15KgM3, temperatureC, group, options, BASE_15C);
+  return { density15: density, tC: t };
+};
 
 /** The density at 60 °F (kg/m³, not rounded) of a liquid of the given density at 15 °C. */
 export function density60From15(density15KgM3: number, group: CommodityGroup, options: MpmsOptions = {}): number {

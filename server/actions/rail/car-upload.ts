@@ -14,9 +14,7 @@ import { parseCarCsv } from '../../../src/lib/car-csv';
 import { carFactors } from '../../../src/lib/car-correction';
 import type { CommodityGroup } from '../../../src/lib/mpms-11-1';
 import { isTankCar, loadedCarErrors, loadedCarValues, typedMeasures } from '../../../src/lib/rail-car-values';
-import { localDateIn } from '../../../src/lib/time-zone';
 import { car } from '../../../src/resources/fleet/car';
-import { facility } from '../../../src/resources/logistics/facility';
 import { product } from '../../../src/resources/logistics/product';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
 import { railShipment } from '../../../src/resources/rail/rail-shipment';
@@ -29,9 +27,8 @@ import { created } from '../../engine/action-reply';
 import { userLabel } from '../../engine/context';
 import { badRequest, fieldError, HttpError } from '../../engine/errors';
 import { parseInput } from '../../engine/input';
-import { companyTimeZone } from '../../engine/time-zones';
 import type { Upload } from '../../files/multipart';
-import { closedShipment, shareShipment } from './loaded-car-rules';
+import { closedShipment, fillFromShipment, originToday, shareShipment, type ShipmentFacts } from './loaded-car-rules';
 
 export const MAX_UPLOAD_CARS = 10_000;
 const BATCH = 1000;
@@ -119,10 +116,8 @@ async function busyCars(db: Db, company: number, shipmentId: number, marks: stri
 }
 
 /** Fills each car as a single create would, writes them in batches, and answers each id with its history changes. */
-async function writeCars(db: Db, shipment: NonNullable<Awaited<ReturnType<typeof shareShipment>>>, cars: { values: Record<string, unknown>; sent: Set<string> }[]) {
-  const f = tableOf(facility);
-  const [origin] = shipment.origin ? await db.select({ zone: f.timezone }).from(f).where(eq(f.id, shipment.origin)) : [];
-  const today = localDateIn(new Date(), (origin?.zone as string | undefined) ?? await companyTimeZone(db, shipment.company));
+async function writeCars(db: Db, shipment: ShipmentFacts, cars: { values: Record<string, unknown>; sent: Set<string> }[]) {
+  const today = await originToday(db, shipment);
   const p = tableOf(product);
   const [goods] = shipment.product ? await db.select({ group: p.commodity_group }).from(p).where(eq(p.id, shipment.product)) : [];
   const c = tableOf(car);
@@ -130,8 +125,8 @@ async function writeCars(db: Db, shipment: NonNullable<Awaited<ReturnType<typeof
     .where(and(eq(c.company, shipment.company), sql`(${c.mark}, ${c.number}) in (${pairs(cars.map((x) => String(x.values.car_mark)), cars.map((x) => Number(x.values.car_number)))})`)) : [])
     .map((x) => [`${String(x.mark)} ${String(x.number)}`, x.id as number]));
   const rows = cars.map(({ values, sent }) => {
-    const v: Record<string, unknown> = { ...values, company: shipment.company, contract: shipment.contract, current_location: shipment.origin, product: shipment.product };
-    if (v.load_date === null || v.load_date === undefined) v.load_date = today;
+    const v: Record<string, unknown> = { ...values, company: shipment.company };
+    fillFromShipment(v, shipment, today);
     v.car = fleet.get(`${String(v.car_mark)} ${String(v.car_number)}`) ?? null;
     // As one car's create: a temperature given and no factor is corrected by the product's group.
     if (!sent.has('temperature_correction_factor') && !sent.has('temperature_correction_factor_at_15c') && sent.has('load_temperature') && goods?.group) {

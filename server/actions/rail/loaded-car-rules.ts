@@ -32,7 +32,7 @@ import type { ParsedInput } from '../../engine/input';
 import type { Row } from '../../engine/serialize';
 import { companyTimeZone } from '../../engine/time-zones';
 
-interface ShipmentFacts { id: number; number: string; label: string; status: string; origin: number | null; product: number | null; contract: number | null; company: number; master: boolean }
+export interface ShipmentFacts { id: number; number: string; label: string; status: string; origin: number | null; product: number | null; contract: number | null; company: number; master: boolean }
 
 
 /** The car's shipment, its row held `FOR SHARE` until the transaction ends. */
@@ -114,6 +114,22 @@ async function correct(db: Db, input: ParsedInput, current: Row | undefined, now
   }
 }
 
+/** Today at the shipment's origin (the company's zone when it has none): a new car's load date when left out. */
+export async function originToday(db: Db, shipment: ShipmentFacts): Promise<string> {
+  const f = tableOf(facility);
+  const [o] = shipment.origin ? await db.select({ zone: f.timezone }).from(f).where(eq(f.id, shipment.origin)) : [];
+  // Now is a valid instant in any zone the database holds: a date always comes back.
+  return localDateIn(new Date(), (o?.zone as string | undefined) ?? await companyTimeZone(db, shipment.company))!;
+}
+
+/** What a new car takes from its shipment: its contract, and when left out its location, product and load date (`today`). */
+export function fillFromShipment(v: Record<string, unknown>, shipment: ShipmentFacts, today: string) {
+  v.contract = shipment.contract;
+  if (blank(v.current_location)) v.current_location = shipment.origin;
+  if (blank(v.product)) v.product = shipment.product;
+  if (blank(v.load_date)) v.load_date = today;
+}
+
 /** The car's fields that follow it after its shipment ships: its embargo and what it holds now (docs/loading.md, Embargoes and inspection). */
 const AFTER_SHIPPING = new Set(['embargo_number', 'embargo_permit_number', 'active_volume', 'active_weight']);
 
@@ -130,16 +146,7 @@ export const loadedCarHooks: ResourceHooks = {
     if (closed) throw fieldError('rail_shipment', closed);
     // A master billing's cars are its sub-billings' (docs/rail.md §8.5).
     if (shipment.master) throw fieldError('rail_shipment', `${shipment.label} is a master billing: add the car to one of its sub-billings.`);
-    if (mode === 'create') {
-      v.contract = shipment.contract;
-      if (blank(v.current_location)) v.current_location = shipment.origin;
-      if (blank(v.product)) v.product = shipment.product;
-      if (blank(v.load_date)) {
-        const f = tableOf(facility);
-        const [o] = shipment.origin ? await db.select({ zone: f.timezone }).from(f).where(eq(f.id, shipment.origin)) : [];
-        v.load_date = localDateIn(new Date(), (o?.zone as string | undefined) ?? await companyTimeZone(db, shipment.company));
-      }
-    }
+    if (mode === 'create') fillFromShipment(v, shipment, blank(v.load_date) ? await originToday(db, shipment) : '');
     const errors = new ErrorBag();
     await correct(db, input, current, { ...after, ...v }, mode, errors);
     const now = { ...after, ...v };

@@ -9,20 +9,17 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SearchIcon from '@mui/icons-material/Search';
-import { Title, useCanAccess, useDataProvider, useGetOne } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useCanAccess, useGetOne } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { plainMessage } from '../../../notify/error-toasts';
 import { gaugeTable } from '../../../resources/rail/gauge-table';
 import { ResourceTable } from '../../../table/ResourceTable';
 import { GaugeTableView, type GaugeTableRecord } from './GaugeTableView';
 import { ImportGaugeTableDialog } from './ImportGaugeTableDialog';
-
-type ForCar = { via: 'car' | 'class'; table: GaugeTableRecord };
+import { useCarGaugeTable } from './useCarGaugeTable';
 
 export default function GaugeTablesPage() {
-  const dp = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const mark = params.get('mark') ?? '';
@@ -34,12 +31,7 @@ export default function GaugeTablesPage() {
   const { canAccess: mayAdd } = useCanAccess({ resource: gaugeTable.name, action: 'create' });
   const { canAccess: mayChange } = useCanAccess({ resource: gaugeTable.name, action: 'edit' });
 
-  const byCar = useQuery({
-    queryKey: [gaugeTable.name, 'for_car', mark, number],
-    enabled: !!mark && !!number && !tableId,
-    retry: false,
-    queryFn: async () => (await dp.callAction(gaugeTable.name, { action: 'for_car', method: 'GET', query: { carMark: mark, carNumber: number } })) as ForCar,
-  });
+  const byCar = useCarGaugeTable(mark, number, !tableId);
   const byId = useGetOne<GaugeTableRecord>(gaugeTable.name, { id: Number(tableId) }, { enabled: !!tableId, retry: false });
   const shown = tableId ? byId.data : byCar.data?.table;
   const via = tableId ? undefined : byCar.data?.via;

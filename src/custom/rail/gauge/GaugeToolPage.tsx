@@ -5,20 +5,16 @@
  * reading to fill to; a product brings its density and the rules of its hazard. The answer shows
  * beside the form (below it on a phone), with the rules and the steps.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { Form, SaveButton, Title, useDataProvider, useGetOne } from 'react-admin';
+import { Form, SaveButton, Title, useGetOne } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { Resource } from '../../../resources/define';
-import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { gaugeTable } from '../../../resources/rail/gauge-table';
 import { product } from '../../../resources/logistics/product';
 import { FieldInput } from '../../../generic/FieldInput';
-import { submitErrorsOf } from '../../../generic/submit-errors';
-import { useNotifyError } from '../../../hooks/useNotifyError';
+import { useActionForm } from '../../../generic/useActionForm';
 import { FillingResult, type FillingAnswer } from './FillingResult';
 
-const ACTION = gaugeTable.actions.get_max_permitted_filling;
 const SECTIONS = [
   { label: 'Car', fields: ['car_mark', 'car_number', 'shell_capacity', 'unit'] },
   { label: 'Liquid', fields: ['product', 'relative_density', 'relative_density_50', 'commodity_group', 'hazard', 'poison_inhalation'] },
@@ -39,22 +35,10 @@ function ProductDensity() {
 }
 
 export default function GaugeToolPage() {
-  const dp = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
   const [answer, setAnswer] = useState<FillingAnswer | null>(null);
-  // The input's fields read as a declaration of their own, so each gets its kind's input and validators.
-  const shape = useMemo<Resource>(() => ({ ...gaugeTable, fields: ACTION.input ?? {} }), []);
-  const fields = SECTIONS.flatMap((s) => [...s.fields]);
-  const submit = async (values: Record<string, unknown>) => {
-    const body = Object.fromEntries(fields.filter((f) => values[f] !== undefined && values[f] !== '' && values[f] !== null).map((f) => [f, values[f]]));
-    try {
-      setAnswer((await dp.callAction(gaugeTable.name, { action: 'get_max_permitted_filling', method: 'POST', body })) as FillingAnswer);
-      return undefined;
-    } catch (e) {
-      setAnswer(null);
-      return submitErrorsOf(e, fields, { onConflict: () => notifyError(e), notifyError });
-    }
-  };
+  const { shape, submit } = useActionForm(gaugeTable, 'get_max_permitted_filling', {
+    fields: SECTIONS.flatMap((s) => [...s.fields]), onDone: (a) => setAnswer(a as FillingAnswer), onRefused: () => setAnswer(null),
+  });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title="Gauge tool" />

@@ -7,19 +7,15 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { gaugeTable } from '../../../resources/rail/gauge-table';
-import { type GaugeTableShape, GaugeRangeError, volumeAt } from '../../../lib/gauge-table';
+import { useCarGaugeTable } from '../gauge/useCarGaugeTable';
+import { GaugeRangeError, volumeAt } from '../../../lib/gauge-table';
 import { GALLONS_TO_LITRES, roundDecimal } from '../../../lib/rail-car-values';
 import { formatDecimal } from '../../../lib/format';
 
-type Found = { via: 'car' | 'class'; table: GaugeTableShape & { id: number; name: string } };
-
 export function GaugeLoadPanel() {
-  const dp = useDataProvider<AppDataProvider>();
   const { canAccess } = useCanAccess({ resource: gaugeTable.name, action: 'list' });
   const { setValue } = useFormContext();
   const [mark, number, shell, factor] = useWatch({ name: ['car_mark', 'car_number', 'shell_capacity', 'gal_to_liter_conversion_factor'] }) as string[];
@@ -27,12 +23,7 @@ export function GaugeLoadPanel() {
   const n = String(number ?? '').trim();
   const [reading, setReading] = useState('');
   const [used, setUsed] = useState<string | null>(null);
-  const found = useQuery({
-    queryKey: [gaugeTable.name, 'for_car', m, n],
-    enabled: !!canAccess && /^[A-Z]{2,4}$/.test(m) && /^\d{1,6}$/.test(n),
-    retry: false,
-    queryFn: async () => (await dp.callAction(gaugeTable.name, { action: 'for_car', method: 'GET', query: { carMark: m, carNumber: n } })) as Found,
-  });
+  const found = useCarGaugeTable(m, n, !!canAccess && /^[A-Z]{2,4}$/.test(m) && /^\d{1,6}$/.test(n));
   const t = found.data?.table;
   if (!t) return null;
 
