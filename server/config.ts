@@ -46,6 +46,8 @@ export interface Config {
     delayMs: number;
   };
   passwordResetHours: number;
+  /** Days a partner invitation's link works (docs/partners.md); sending again makes a new link. */
+  invitationDays: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   /** Bytes a user may upload to POST /api/files/ per 24 hours that are not attached to a record yet (0 = no quota). */
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       delayMs: Number(env.LOGIN_DELAY_MS ?? 1000),
     },
     passwordResetHours: Number(env.PASSWORD_RESET_HOURS ?? 2),
+    invitationDays: Number(env.INVITATION_DAYS ?? 14),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
     uploadQuotaBytes: Math.max(0, Number(env.UPLOAD_QUOTA_BYTES ?? 200 * 1024 * 1024) || 0),

@@ -10,7 +10,8 @@ import { carEventBehaviour } from './fleet/car-event';
 import { productBehaviour } from './logistics/product-colors';
 import { terminalBehaviours } from './terminal/behaviours';
 import { railBehaviours } from './rail/behaviours';
+import { invitationBehaviour } from './partner/invitations';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour];
 
 export const actionHandlers = installBehaviours(behaviours);

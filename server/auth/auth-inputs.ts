@@ -4,6 +4,7 @@
  * fields refused, and the OpenAPI request bodies from the same declarations.
  */
 import { text } from '../../src/resources/fields';
+import { applicationConfiguration } from '../../src/resources/accounts/application-configuration';
 
 /** A password as typed: checked against the policy where one is chosen, never here (an old one may predate the policy). */
 const typed = (o: { required?: boolean; label?: string } = {}) => text({ max: 256, ...o });
@@ -29,3 +30,16 @@ export const RESET_CONFIRM_INPUT = {
 export const PASSWORD_CHANGE_INPUT = { old_password: typed({ required: true, label: 'Current password' }), ...NEW_PASSWORD_INPUT };
 
 export const SOCIAL_INPUT = { access_token: text({ required: true, max: 8192, label: 'Sign-on token' }) };
+
+/** The invitation link's parts (docs/partners.md, Signing up by invitation). */
+export const INVITATION_LINK_INPUT = { id: text({ required: true, max: 12, pattern: { source: '[0-9]+', message: 'Not an invitation.' } }), token: text({ required: true, max: 100 }) };
+
+/** A new account and its company, by invitation: the email is the invitation's. */
+export const INVITATION_SIGN_UP_INPUT = {
+  ...INVITATION_LINK_INPUT,
+  name: text({ required: true, max: 150, trim: true, label: 'Your name' }),
+  company_name: text({ required: true, max: 200, trim: true, label: 'Company name' }),
+  country: text({ required: true, max: 2, trim: true, upper: true, pattern: { source: '[A-Za-z]{2}', message: 'Two letters: CA, US, MX.' }, label: 'Country' }),
+  time_zone: applicationConfiguration.fields.company_universal_timezone,
+  ...NEW_PASSWORD_INPUT,
+};

@@ -13,6 +13,7 @@ import { confirmReset, newPasswordOf, requestReset } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { storePassword } from './password-store';
 import { socialConnect, socialLogin } from './social';
+import { describeInvitation, signUpByInvitation } from './invitation-signup';
 import { invalidateAccess } from './access';
 import { startResetQueue } from './reset-queue';
 import { PUBLIC } from '../http/public-routes';
@@ -30,6 +31,8 @@ export function mountAuthRoutes(app: FastifyInstance, s: Services) {
     Object.entries(s.config.oidc).map(([name, p]) => ({ name, label: p.label ?? name, issuer: p.issuer, client_id: p.audience })));
   app.post('/api/auth/password/reset/', PUBLIC, async (req) => requestReset(s, req));
   app.post('/api/auth/password/reset/confirm/', PUBLIC, async (req) => confirmReset(s, req));
+  app.get('/api/auth/invitation/:id/:token/', PUBLIC, async (req) => describeInvitation(s, req));
+  app.post('/api/auth/invitation/sign-up/', PUBLIC, async (req) => signUpByInvitation(s, req));
   app.post('/api/auth/password/change/', async (req) => {
     const ctx = req.ctx!;
     const u = tableOf(userRes);

@@ -36,6 +36,17 @@ export const passwordReset = pgTable('password_reset', {
   used_at: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * The link of a sent invitation (docs/partners.md, Invitations): its token stored hashed, as a
+ * password reset's; sending again replaces it, so only the newest link works.
+ */
+export const invitationToken = pgTable('invitation_token', {
+  token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+  invitation_id: integer('invitation_id').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('invitation_token_invitation').on(t.invitation_id)]);
+
 /** Every mail the platform sends is kept here; with SMTP configured it is also delivered. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

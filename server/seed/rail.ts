@@ -29,6 +29,7 @@ import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { type SeedVolume, day } from './seed-kit';
 import { fillDemoShippingFacts } from './demo-products';
 import { seedGaugeTables } from './gauge-tables';
+import { seedInvitations } from './partner-invitations';
 
 /** The numbering's permissions, granted to the demo groups by their rules (GROUP_RULES) when it is first seeded. */
 export const NUMBERING_MODELS = [bolNumber, codeGenerator].map(contentType);
@@ -96,5 +97,7 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   for (const id of [ownId, ...(partnerId === null ? [] : [partnerId])]) seeded = (await seedWaybills(db, id)) || seeded;
   // Gauge tables came after waybills (docs/loading.md): each seeds its own grants when the company has none.
   seeded = (await seedGaugeTables(db, ownId)) || seeded;
+  // Invitations came after the loading screens (docs/partners.md): the partnership the demo's partner accepted.
+  seeded = (await seedInvitations(db, ownId, partnerId)) || seeded;
   return seeded;
 }

@@ -13,6 +13,7 @@ import { terminalResources } from './terminal/index';
 import { car } from './fleet/car';
 import { carEvent } from './fleet/car-event';
 import { railResources } from './rail/index';
+import { invitation } from './partner/invitation';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -20,6 +21,7 @@ export const resources: Resource[] = [
   ...terminalResources,
   car, carEvent,
   ...railResources,
+  invitation,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

@@ -89,13 +89,15 @@ describe('routes flagged public', () => {
   it('sign-in and password reset need no token; the social connect of a signed-in user does', async () => {
     expect((await s.call('POST', '/api/auth/login/', { body: { email: 'siteadmin@demo.test', password: 'wrong' } })).status).toBe(400);
     expect((await s.call('POST', '/api/auth/password/reset/', { body: { email: 'nobody@demo.test' } })).status).toBe(200);
+    // An invitation link answers without a token: a link that does not work is a 404, whoever asks.
+    expect((await s.call('GET', '/api/auth/invitation/1/not-a-token/')).status).toBe(404);
     expect((await s.call('POST', '/api/auth/social/acme/connect/', { body: {} })).status).toBe(401);
     expect((await s.call('POST', '/api/auth/logout/')).status).toBe(401);
     expect((await s.call('GET', '/api/user/me/')).status).toBe(401);
   });
 
   it('every other route declared under /api/ answers 401 without a token, whatever its method', async () => {
-    const PUBLIC = /^\/api\/(auth\/(login|providers|password\/reset|password\/reset\/confirm|social\/:provider)|health|openapi\.json|docs.*|user\/backend_version)\/?$/;
+    const PUBLIC = /^\/api\/(auth\/(login|providers|password\/reset|password\/reset\/confirm|social\/:provider|invitation\/:id\/:token|invitation\/sign-up)|health|openapi\.json|docs.*|user\/backend_version)\/?$/;
     // printRoutes draws a tree ("│   ├── /count (GET)"): a line's path continues its parent's.
     const routes: [string, string][] = [];
     const stack: string[] = [];

@@ -73,6 +73,9 @@ export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { 
   rail_shipment: {
     cancelled: { why: 'a shipment moves only by its actions (server/actions/rail/shipments.ts)', action: 'cancel_shipment', body: { reason: 'Called off by the contract suite.' } },
   },
+  'partner/invitations': {
+    revoked: { why: 'an invitation moves only by its actions (server/actions/partner/invitations.ts)', action: 'revoke-invitation', body: { reason: 'Revoked by the contract suite.' } },
+  },
 };
 
 /**
