@@ -12,6 +12,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   loginRedirect: () => import('./pages/auth/LoginRedirect'),
   passwordReset: () => import('./pages/auth/PasswordResetRequest'),
   passwordResetConfirm: () => import('./pages/auth/PasswordResetConfirm'),
+  invitationLink: () => import('./pages/auth/InvitationPage'),
   home: () => import('./pages/home/HomeDashboard'),
   unauthorized: () => import('./pages/Unauthorized'),
   traceCarHistory: () => import('./custom/fleet/CarHistoryPage'),
@@ -37,6 +38,8 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configBol: () => import('./custom/rail/config/BolNumberingPage'),
   configCodeGenerators: () => import('./custom/rail/config/CodeGeneratorsPage'),
   configCodeGenerator: () => import('./custom/rail/config/CodeGeneratorsPage'),
+  invitations: () => import('./custom/partner/InvitationsPage'),
+  invitationsIncoming: () => import('./custom/partner/IncomingInvitationsPage'),
   profile: () => import('./pages/user/UserProfile'),
   applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
 };

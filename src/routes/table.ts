@@ -81,6 +81,7 @@ export const ROUTES = {
   loginRedirect: route('auth/login/redirect/', { label: 'Signing in', public: true }),
   passwordReset: route('auth/password-reset/', { label: 'Reset password', public: true }),
   passwordResetConfirm: route('auth/password-reset/:uid/:token/', { label: 'Choose a new password', public: true }),
+  invitationLink: route('auth/invitation/:invitationId/:token/', { label: 'Invitation', public: true }),
 
   home: route('', { label: 'Home' }),
   unauthorized: route('unauthorized/', { label: 'No access' }),

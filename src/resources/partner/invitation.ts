@@ -54,7 +54,7 @@ export const invitation = defineResource({
   },
   labelFields: [['email']],
   list: {
-    columns: ['email', 'party', 'relation', 'status', 'sent_at', 'expires_at', 'partner_company_name', 'responded_at'],
+    columns: ['email', 'party', 'status', 'sent_at', 'expires_at', 'partner_company_name'],
     compact: ['email', 'party', 'status'],
     search: ['email', 'partner_company_name'],
     ordering: ['-created_at'],

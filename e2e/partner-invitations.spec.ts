@@ -1,0 +1,142 @@
+/**
+ * Partner invitations as people meet them (docs/partners.md, Invitations), in two browsers: the
+ * shipper's site administrator invites a new company from the Invitations page; the invitee opens
+ * the link in the mail (the local mail server of e2e/support), creates the company and its account
+ * on a phone and lands on the invitations it received, accepted; the shipper sees it accepted.
+ * The demo partner, who has an account, accepts one invitation and declines another on the
+ * Incoming page; the shipper revokes the accepted one and the partner reads that the partnership
+ * ended. The dispatcher has no invitation screens. Screenshots go to /tmp/invitation-shots.
+ */
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { PASSWORD, signIn } from './helpers';
+import { mailsTo } from './support/mail-sink';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/invitation-shots';
+const stamp = Date.now() % 1_000_000;
+
+async function api(request: APIRequestContext, email = 'siteadmin@demo.test') {
+  const login = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
+  const headers = { authorization: `Token ${(await login.json()).key as string}` };
+  return {
+    get: async (path: string) => (await request.get(path, { headers })).json(),
+    post: async (path: string, data: unknown) => {
+      const res = await request.post(path, { headers, data });
+      expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+      return res.json();
+    },
+  };
+}
+
+/** The link of the newest mail to `to`, as the app mailed it. */
+async function linkMailedTo(to: string): Promise<string> {
+  await expect.poll(() => mailsTo(to).length, { message: `a mail to ${to}` }).toBeGreaterThan(0);
+  const mails = mailsTo(to);
+  const m = /https?:\/\/[^\s/]+(\/auth\/invitation\/\d+\/[\w-]+\/)/.exec(mails[mails.length - 1]);
+  expect(m, 'the invitation link in the mail').toBeTruthy();
+  return m![1];
+}
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+test('a new company signs up by the mailed link and the shipper sees it accepted', async ({ page, request, browser }) => {
+  const shipper = await api(request);
+  const party = await shipper.post('/api/party/', { name: `Thunder Bay Asphalt ${stamp}`, code: `TBA${stamp}`, party_type: 'consignee', enabled: true });
+  const email = `rail.${stamp}@thunderbay.example`;
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'siteadmin@demo.test');
+  await page.goto('/partner/invitations/');
+  await page.getByRole('button', { name: 'Invite a partner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a partner company' });
+  await dialog.getByLabel('Email').fill(email);
+  const box = dialog.getByRole('combobox', { name: 'Party', exact: true });
+  await box.click();
+  await box.fill(party.name as string);
+  await page.getByRole('option', { name: party.name as string }).first().click();
+  await dialog.getByLabel('Message').fill('Nominations for the winter asphalt program.');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  const row = page.locator('.MuiDataGrid-row', { hasText: email });
+  await expect(row).toContainText('Sent');
+  await page.screenshot({ path: `${SHOTS}/invitations-1400.png` });
+
+  // The invitee, on a phone with no session, opens the link in the mail.
+  const invitee = await phone(browser);
+  await invitee.goto(await linkMailedTo(email));
+  await expect(invitee.getByTestId('invitation-about')).toHaveText(`Prairie Bulk Terminals Ltd. invites you (${email}) to trade by rail as its customer.`);
+  await expect(invitee.getByText('“Nominations for the winter asphalt program.”')).toBeVisible();
+  await invitee.getByLabel('Your name').fill('Terry Bay');
+  await invitee.getByLabel('Company name').fill(`Thunder Bay Asphalt ${stamp}`);
+  await invitee.getByLabel('Time zone').fill('America/Toronto');
+  await invitee.getByLabel('Password', { exact: true }).fill('short');
+  await invitee.getByRole('button', { name: 'Create account and accept' }).click();
+  await expect(invitee.getByText(/at least|too short|characters/i).first()).toBeVisible();
+  await invitee.getByLabel('Password', { exact: true }).fill('winter asphalt 2026');
+  await invitee.getByLabel('Password again').fill('winter asphalt 2026');
+  await invitee.screenshot({ path: `${SHOTS}/sign-up-390.png`, fullPage: true });
+  expect(await invitee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await invitee.getByRole('button', { name: 'Create account and accept' }).click();
+  await expect(invitee).toHaveURL(/\/partner\/invitations\/incoming\/$/);
+  const card = invitee.locator('[data-testid^="incoming-"]', { hasText: 'Prairie Bulk Terminals Ltd.' });
+  await expect(card).toContainText('Accepted');
+  await expect(card).toContainText('by Terry Bay');
+  await invitee.screenshot({ path: `${SHOTS}/incoming-390.png`, fullPage: true });
+  expect(await invitee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The link is spent; the shipper sees the new partner.
+  await page.reload();
+  await expect(row).toContainText('Accepted');
+  await expect(row).toContainText(`Thunder Bay Asphalt ${stamp}`);
+  await invitee.context().close();
+});
+
+test('the partner accepts one invitation and declines another; the shipper revokes the accepted one', async ({ page, request, browser }) => {
+  const shipper = await api(request);
+  const sent = [];
+  for (const name of ['Sarnia crude', 'Sarnia diluent']) {
+    const party = await shipper.post('/api/party/', { name: `${name} ${stamp}`, code: `${name.slice(7, 10).toUpperCase()}${stamp}`, party_type: 'consignee', enabled: true });
+    const inv = await shipper.post('/api/partner/invitations/create-invitation/', { email: 'partner@partner.test', party: party.id, relation: 'customer', message: `${name} ${stamp}` });
+    await shipper.post(`/api/partner/invitations/${inv.id as number}/send-invitation/`, {});
+    sent.push(inv);
+  }
+
+  const partner = await phone(browser);
+  await signIn(partner, 'partner@partner.test');
+  await partner.goto('/partner/invitations/incoming/');
+  const accept = partner.locator(`[data-testid="incoming-${String(sent[0].id)}"]`);
+  const decline = partner.locator(`[data-testid="incoming-${String(sent[1].id)}"]`);
+  await expect(accept).toContainText(`Sarnia crude ${stamp}`);
+  await accept.getByRole('button', { name: 'Accept' }).click();
+  await expect(partner.getByText('You are now partners with Prairie Bulk Terminals Ltd.')).toBeVisible();
+  await expect(accept).toContainText('Accepted');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await partner.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+  await expect(partner.getByText('Invitation from Prairie Bulk Terminals Ltd. declined')).toBeVisible();
+  // A declined invitation is no longer open to the partner: it leaves the list.
+  await expect(decline).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'siteadmin@demo.test');
+  await page.goto('/partner/invitations/');
+  const row = page.locator('.MuiDataGrid-row', { has: page.locator('[data-field="status"]', { hasText: 'Accepted' }) }).filter({ hasText: `Sarnia crude ${stamp}` });
+  await expect(row).toBeVisible();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByLabel('Reason (optional)').fill('The crude program ended');
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('1 invitation revoked')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await partner.reload();
+  await expect(accept).toContainText('Prairie Bulk Terminals Ltd. ended the partnership.');
+  await partner.context().close();
+});
+
+test('the dispatcher has no invitation screens', async ({ page }) => {
+  await signIn(page, 'dispatcher@demo.test');
+  await page.goto('/partner/invitations/');
+  await expect(page.getByText('You do not have access to view this page. Please contact an administrator to gain access.')).toBeVisible();
+});
