@@ -9,6 +9,8 @@ import { ticket } from '../../src/resources/terminal/ticket';
 import { location } from '../../src/resources/terminal/location';
 import { railShipment } from '../../src/resources/rail/rail-shipment';
 import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
+import { gaugeTable } from '../../src/resources/rail/gauge-table';
+import { invitation } from '../../src/resources/partner/invitation';
 import { BOL_REGISTER_COLUMNS } from '../../src/custom/rail/shipment/bol-register';
 
 /** The grid's width in a 1400 px window beside the open side menu (measured in the browser). */
@@ -52,6 +54,15 @@ describe('column widths', () => {
     // A ticket number is never cut; a reference gives way to a few characters only when room is short.
     expect(width(ticket, 'code').minWidth).toBeGreaterThanOrEqual(11 * 7.4 + 20);
     expect(width(ticket, 'product').minWidth).toBeGreaterThanOrEqual(72);
+  });
+
+  it('fits the gauge tables and the invitations, with a superuser\'s Company column, the check boxes and the row buttons, in a 1400 px window', () => {
+    // A column of a known size keeps its width (MUI does not shrink it); one that gives way goes down to its floor.
+    const least = (r: typeof gaugeTable | typeof invitation) => ['company', ...r.list.columns].reduce((sum, c) => {
+      const w = columnWidth(r, c, fieldLabel(r, c));
+      return sum + (w.flex ? w.minWidth ?? 0 : w.width ?? 0);
+    }, 0);
+    for (const r of [gaugeTable, invitation]) expect(least(r) + CHECKBOX + ROW_BUTTONS, r.name).toBeLessThanOrEqual(GRID_AT_1400);
   });
 
   it('fits the BOL register in a 1400 px window with every BOL number whole: a number the system gives gives way last', () => {

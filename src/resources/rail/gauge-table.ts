@@ -35,7 +35,8 @@ export const gaugeTable = defineResource({
   unique: [['company', 'name'], ['company', 'car_mark', 'car_number']],
   labelFields: ['name'],
   list: {
-    columns: ['name', 'car_mark', 'car_number', 'depth_kind', 'depth_unit', 'volume_unit', 'row_count', 'max_volume', 'source'],
+    // The source is in the table's settings: with a superuser's Company column, the row buttons and the check boxes, nine columns overflow 1,400 px.
+    columns: ['name', 'car_mark', 'car_number', 'depth_kind', 'depth_unit', 'volume_unit', 'row_count', 'max_volume'],
     compact: ['name', 'depth_kind', 'row_count'],
     search: ['name', 'car_mark', 'source'],
     ordering: ['name'],
