@@ -126,6 +126,8 @@ async function answer(db: Db, ctx: Ctx, inv: Row, status: 'accepted' | 'declined
     ...(status === 'accepted' ? { partner_company: partnerCompany, partner_company_name: await companyName(db, partnerCompany) } : {}),
   };
   const [after] = await db.update(i).set(values as never).where(and(eq(i.id, inv.id as number), eq(i.status, 'sent'))).returning();
+  // Revoked or answered since it was read (a sign-up checks its link before its transaction): refused, and the transaction undone.
+  if (!after) throw conflict('This invitation was revoked or answered meanwhile: there is nothing to answer.');
   await logTransitions(db, ctx, invitation, inv, after as unknown as Row);
   await db.update(invitationToken).set({ used_at: new Date() }).where(and(eq(invitationToken.invitation_id, inv.id as number), isNull(invitationToken.used_at)));
 }
