@@ -19,7 +19,7 @@ import { applicationConfiguration } from '../../src/resources/accounts/applicati
 import { badRequest, HttpError, tooMany } from '../engine/errors';
 import { parseFields } from '../engine/action-input';
 import type { Ctx } from '../engine/context';
-import { acceptInvitation, invitationOfLink } from '../actions/partner/invitations';
+import { acceptInvitation, companyName, invitationOfLink } from '../actions/partner/invitations';
 import { INVITATION_LINK_INPUT, INVITATION_SIGN_UP_INPUT } from './auth-inputs';
 import { newPasswordOf } from './password-reset';
 import { hashPassword } from './passwords';
@@ -42,11 +42,9 @@ async function linkedInvitation(s: Services, req: FastifyRequest, input: Record<
 export async function describeInvitation(s: Services, req: FastifyRequest) {
   const inv = await linkedInvitation(s, req, parseFields(INVITATION_LINK_INPUT, req.params));
   const db = s.database.db;
-  const c = tableOf(company);
   const u = tableOf(userRes);
-  const [inviter] = await db.select({ name: c.name }).from(c).where(eq(c.id, inv.company as number));
   const [account] = await db.select({ id: u.id }).from(u).where(eq(sql`lower(${u.email})`, String(inv.email).toLowerCase()));
-  return { email: inv.email, inviter: inviter?.name ?? null, relation: inv.relation, message: inv.message, expires_at: inv.expires_at, account: Boolean(account) };
+  return { email: inv.email, inviter: await companyName(db, inv.company), relation: inv.relation, message: inv.message, expires_at: inv.expires_at, account: Boolean(account) };
 }
 
 /** A new company and its first user, who accepts the invitation; answers a sign-in token. */

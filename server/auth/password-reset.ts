@@ -2,7 +2,7 @@
  * Password reset by mail: a single-use token (stored hashed) that expires, sent as a link to the SPA
  * route `auth/password-reset/{uid}/{token}/`. The answer never tells whether the email exists.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services';
@@ -14,13 +14,12 @@ import { badRequest, tooMany } from '../engine/errors';
 import { countAttempt } from './throttle';
 import { hashPassword } from './passwords';
 import { storePassword } from './password-store';
-import { revokeAllTokens } from './tokens';
+import { hashKey, revokeAllTokens } from './tokens';
 import { parseFields } from '../engine/action-input';
 import { RESET_CONFIRM_INPUT, RESET_REQUEST_INPUT } from './auth-inputs';
 import { invalidateAccess } from './access';
 import { resetQueueOf } from './reset-queue';
 
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 const decodeUid = (uid: string) => {
   const s = Buffer.from(uid, 'base64url').toString();
@@ -51,7 +50,7 @@ async function mailResetLink(s: Services, email: string) {
   const [row] = await db.select({ id: u.id, name: u.name, active: u.is_active }).from(u).where(eq(sql`lower(${u.email})`, email));
   if (!row || !row.active) return;
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordReset).values({ token_hash: sha(token), user_id: row.id, expires_at: new Date(Date.now() + s.config.passwordResetHours * 3600_000) });
+  await db.insert(passwordReset).values({ token_hash: hashKey(token), user_id: row.id, expires_at: new Date(Date.now() + s.config.passwordResetHours * 3600_000) });
   const link = `${s.config.publicUrl}/auth/password-reset/${encodeUid(row.id)}/${token}/`;
   await s.mailer.send(db, {
     to: email,
@@ -84,7 +83,7 @@ export async function confirmReset(s: Services, req: FastifyRequest) {
   const ok = await db.transaction(async (tx) => {
     // Consuming the token and changing the password happen together or not at all.
     const used = await tx.update(passwordReset).set({ used_at: sql`now()` })
-      .where(and(eq(passwordReset.token_hash, sha(token)), eq(passwordReset.user_id, userId), isNull(passwordReset.used_at), gt(passwordReset.expires_at, sql`now()`)))
+      .where(and(eq(passwordReset.token_hash, hashKey(token)), eq(passwordReset.user_id, userId), isNull(passwordReset.used_at), gt(passwordReset.expires_at, sql`now()`)))
       .returning({ id: passwordReset.user_id });
     if (!used.length) return false;
     // Also ends the user's other reset links: an older one must not set a password after this.

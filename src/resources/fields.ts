@@ -185,6 +185,9 @@ export const password = (o: Opts<PasswordField> = {}): PasswordField =>
   ({ kind: 'password', filterable: false, sortable: false, ...o });
 export const tags = (o: Opts<TagsField> = {}): TagsField => ({ kind: 'tags', sortable: false, ...o });
 
+/** The label of a choice's value (`'outage'` -> `Outage`), or the value itself when it is none of them. */
+export const choiceWord = (choices: readonly Choice[], value: unknown): string => choices.find(([v]) => v === value)?.[1] ?? String(value);
+
 /** Human label from a snake_case or camelCase field name: `harmonizedCode` -> `Harmonized code`. */
 export function labelOf(name: string, field?: { label?: string }): string {
   if (field?.label) return field.label;

@@ -9,15 +9,17 @@
  * names the partner company (`party.platform_company`), which is what partner sharing reads;
  * revoking an accepted invitation clears that link again.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { company } from '../../../src/resources/accounts/company';
 import { party } from '../../../src/resources/logistics/party';
 import { invitation, INVITATION_RELATIONS } from '../../../src/resources/partner/invitation';
+import { choiceWord } from '../../../src/resources/fields';
 import { formatInZone } from '../../../src/lib/time-zone';
 import type { Db } from '../../db/connection';
 import { invitationToken } from '../../db/internal-tables';
 import { tableOf } from '../../db/tables';
+import { hashKey } from '../../auth/tokens';
 import type { ActionHandler } from '../../engine/action-handler';
 import { created } from '../../engine/action-reply';
 import { defineBehaviour } from '../../engine/behaviour';
@@ -28,11 +30,10 @@ import type { Row } from '../../engine/serialize';
 import { logTransitions } from '../../engine/transition-log';
 import { companyTimeZone } from '../../engine/time-zones';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Whether a sent invitation's time to answer has passed. */
+const hasExpired = (expiresAt: unknown, now = Date.now()) => !!expiresAt && new Date(expiresAt as string).getTime() <= now;
 
-const relationWord = (v: unknown) => (INVITATION_RELATIONS.find(([k]) => k === v)?.[1] ?? 'partner').toLowerCase();
-
-async function companyName(db: Db, id: unknown): Promise<string> {
+export async function companyName(db: Db, id: unknown): Promise<string> {
   const c = tableOf(company);
   const [row] = await db.select({ name: c.name }).from(c).where(eq(c.id, id as number));
   return String(row?.name ?? 'A company');
@@ -47,7 +48,7 @@ const sendInvitation: ActionHandler = async ({ services, db, ctx, record }) => d
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + services.config.invitationDays * 86_400_000);
   await tx.delete(invitationToken).where(eq(invitationToken.invitation_id, inv.id as number));
-  await tx.insert(invitationToken).values({ token_hash: hashToken(token), invitation_id: inv.id as number, expires_at: expires });
+  await tx.insert(invitationToken).values({ token_hash: hashKey(token), invitation_id: inv.id as number, expires_at: expires });
   const sent = await update(tx, ctx, invitation, String(inv.id), { status: 'sent', sent_at: new Date().toISOString(), expires_at: expires.toISOString(), version: inv.version });
   const inviter = await companyName(tx, inv.company);
   const zone = await companyTimeZone(tx, Number(inv.company));
@@ -57,7 +58,7 @@ const sendInvitation: ActionHandler = async ({ services, db, ctx, record }) => d
     subject: `${inviter} invites you to trade by rail`,
     text: [
       'Hello,', '',
-      `${userLabel(ctx)} of ${inviter} invites your company, as its ${relationWord(inv.relation)}, to share contracts, orders, nominations and shipments by rail on the platform.`,
+      `${userLabel(ctx)} of ${inviter} invites your company, as its ${choiceWord(INVITATION_RELATIONS, inv.relation).toLowerCase()}, to share contracts, orders, nominations and shipments by rail on the platform.`,
       ...(inv.message ? ['', String(inv.message)] : []),
       '', 'To accept, open:', '', link, '',
       `The link works until ${formatInZone(expires, zone)}. With an account, sign in and accept; without one, the link lets you create your account and your company's.`,
@@ -97,7 +98,7 @@ const incomingInvitations: ActionHandler = async ({ db, ctx }) => {
     .where(ctx.user.companyId === null ? mine : or(mine, and(eq(i.partner_company, ctx.user.companyId), sql`${i.status} in ('accepted', 'revoked')`)))
     .orderBy(desc(i.sent_at)).limit(200);
   const now = Date.now();
-  return rows.map((r) => ({ ...r, expired: r.status === 'sent' && !!r.expires_at && new Date(r.expires_at as Date).getTime() <= now }));
+  return rows.map((r) => ({ ...r, expired: r.status === 'sent' && hasExpired(r.expires_at, now) }));
 };
 
 /**
@@ -110,7 +111,7 @@ async function answerable(db: Db, ctx: Ctx, id: unknown): Promise<Row> {
   if (!inv || String(inv.email).toLowerCase() !== ctx.user.email.toLowerCase()) throw new HttpError(404, { detail: 'Not found.' });
   const row = inv as unknown as Row;
   if (row.status !== 'sent') throw conflict(`This invitation is ${String(row.status)}: there is nothing to answer.`);
-  if (row.expires_at && new Date(row.expires_at as string).getTime() <= Date.now()) {
+  if (hasExpired(row.expires_at)) {
     throw badRequest({ invitation: [`This invitation expired: ask ${await companyName(db, row.company)} to send it again.`] });
   }
   if (ctx.user.companyId === null) throw badRequest({ invitation: ['Act for a company to answer an invitation.'] });
@@ -160,7 +161,7 @@ const decline: ActionHandler = async ({ db, ctx, input }) => db.transaction(asyn
 export async function invitationOfLink(db: Db, id: unknown, token: string): Promise<Row | null> {
   const t = invitationToken;
   const [hit] = await db.select({ id: t.invitation_id }).from(t)
-    .where(and(eq(t.token_hash, hashToken(token)), eq(t.invitation_id, Number(id)), isNull(t.used_at), gt(t.expires_at, new Date())));
+    .where(and(eq(t.token_hash, hashKey(token)), eq(t.invitation_id, Number(id)), isNull(t.used_at), gt(t.expires_at, new Date())));
   if (!hit) return null;
   const i = tableOf(invitation);
   const [inv] = await db.select().from(i).where(and(eq(i.id, hit.id), eq(i.status, 'sent')));

@@ -45,8 +45,10 @@ function carOf(c: LoadedCar, product: Row | null) {
   return { ...pick(c, CAR_PRINTED), ...c.values, ...(filling ? { filling } : {}) };
 }
 
-function cars(f: BolFacts, product: Row | null = f.product) {
-  const own = f.cars.map((c) => carOf(c, f.product ?? product));
+/** A shipment's printed cars and totals; a sub-billing without a product of its own is checked with its master's. */
+function cars(f: BolFacts, masterProduct: Row | null = null) {
+  const product = f.product ?? masterProduct;
+  const own = f.cars.map((c) => carOf(c, product));
   return { cars: own, totals: loadedCarTotals(f.cars.map((c) => c.values)) };
 }
 

@@ -28,7 +28,7 @@ import { userLabel } from '../../engine/context';
 import { badRequest, fieldError, HttpError } from '../../engine/errors';
 import { parseInput } from '../../engine/input';
 import type { Upload } from '../../files/multipart';
-import { closedShipment, fillFromShipment, originToday, shareShipment, type ShipmentFacts } from './loaded-car-rules';
+import { closedShipment, computesOnCreate, fillFromShipment, originToday, shareShipment, type ShipmentFacts } from './loaded-car-rules';
 
 export const MAX_UPLOAD_CARS = 10_000;
 const BATCH = 1000;
@@ -128,8 +128,7 @@ async function writeCars(db: Db, shipment: ShipmentFacts, cars: { values: Record
     const v: Record<string, unknown> = { ...values, company: shipment.company };
     fillFromShipment(v, shipment, today);
     v.car = fleet.get(`${String(v.car_mark)} ${String(v.car_number)}`) ?? null;
-    // As one car's create: a temperature given and no factor is corrected by the product's group.
-    if (!sent.has('temperature_correction_factor') && !sent.has('temperature_correction_factor_at_15c') && sent.has('load_temperature') && goods?.group) {
+    if (goods?.group && computesOnCreate((f) => sent.has(f), v)) {
       Object.assign(v, carFactors(String(v.load_temperature), String(v.density), goods.group as CommodityGroup), { correction: 'computed' });
     }
     if (isTankCar(String(v.car_type))) {

@@ -80,6 +80,16 @@ const measures = (x: Record<string, unknown>): LoadedCarMeasures => ({
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
+const FACTORS = ['temperature_correction_factor', 'temperature_correction_factor_at_15c'] as const;
+
+/**
+ * A new car given a load temperature and no factor is corrected by API MPMS 11.1 (when its product
+ * has a commodity group): the single create and the bulk upload decide it here. `sent` says
+ * whether the caller gave a field.
+ */
+export const computesOnCreate = (sent: (field: string) => boolean, v: Record<string, unknown>) =>
+  sent('load_temperature') && !blank(v.load_temperature) && !FACTORS.some((f) => sent(f) && !blank(v[f]));
+
 /**
  * The car's temperature correction (docs/loading.md, The loaded car's correction): computed, both
  * factors come from the load temperature, the density and the product's commodity group by API
@@ -90,13 +100,12 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
 async function correct(db: Db, input: ParsedInput, current: Row | undefined, now: Record<string, unknown>, mode: 'create' | 'update', errors: ErrorBag) {
   const v = input.values;
   const sent = (f: string) => f in v && !input.defaulted?.has(f);
-  const typedFactor = (['temperature_correction_factor', 'temperature_correction_factor_at_15c'] as const)
-    .some((f) => sent(f) && !blank(v[f]) && (mode === 'create' || Number(v[f]) !== Number(current?.[f])));
+  const typedFactor = FACTORS.some((f) => sent(f) && !blank(v[f]) && (mode === 'create' || Number(v[f]) !== Number(current?.[f])));
   const p = tableOf(product);
   const groupOf = async () => (now.product ? (await db.select({ group: p.commodity_group, name: p.name }).from(p).where(eq(p.id, now.product as number)))[0] : undefined);
   let correction = (v.correction ?? current?.correction ?? 'typed') as Correction;
   if (!sent('correction')) {
-    if (mode === 'create' && sent('load_temperature') && !blank(v.load_temperature) && !typedFactor && (await groupOf())?.group) correction = 'computed';
+    if (mode === 'create' && computesOnCreate(sent, v) && (await groupOf())?.group) correction = 'computed';
     else if (correction === 'computed' && typedFactor) correction = 'typed';
   }
   if (mode === 'create' || correction !== current?.correction) v.correction = correction;

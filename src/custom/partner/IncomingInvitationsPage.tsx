@@ -13,6 +13,7 @@ import { useBusyAction } from '../../hooks/useBusyAction';
 import { useCompanyTimeZone } from '../../hooks/useCompanyTimeZone';
 import { formatInZone } from '../../lib/time-zone';
 import { plainMessage } from '../../notify/error-toasts';
+import { choiceWord } from '../../resources/fields';
 import { INVITATION_RELATIONS, INVITATION_STATUSES, invitation } from '../../resources/partner/invitation';
 import { buildPath } from '../../routes/params';
 import { ROUTES } from '../../routes/table';
@@ -21,8 +22,6 @@ interface Incoming {
   id: number; inviter: string; relation: string; message: string | null; status: string; sent_at: string | null; expires_at: string | null;
   responded_at: string | null; responded_by: string | null; expired: boolean;
 }
-
-const word = (list: readonly (readonly [string, string])[], v: string) => list.find(([k]) => k === v)?.[1] ?? v;
 
 export default function IncomingInvitationsPage() {
   const dp = useDataProvider<AppDataProvider>();
@@ -62,13 +61,13 @@ export default function IncomingInvitationsPage() {
               <CardContent sx={{ pb: 1 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="h6" component="h2">{inv.inviter}</Typography>
-                  <Chip size="small" label={inv.expired ? 'Expired' : word(INVITATION_STATUSES, inv.status)} color={inv.status === 'accepted' ? 'success' : open ? 'warning' : 'default'} />
+                  <Chip size="small" label={inv.expired ? 'Expired' : choiceWord(INVITATION_STATUSES, inv.status)} color={inv.status === 'accepted' ? 'success' : open ? 'warning' : 'default'} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  Invites your company as its {word(INVITATION_RELATIONS, inv.relation).toLowerCase()}
+                  Invites your company as its {choiceWord(INVITATION_RELATIONS, inv.relation).toLowerCase()}
                   {inv.sent_at ? `, sent ${formatInZone(inv.sent_at, zone)}` : ''}
                   {open && inv.expires_at ? `; answer by ${formatInZone(inv.expires_at, zone)}` : ''}
-                  {inv.responded_at ? `; ${word(INVITATION_STATUSES, inv.status).toLowerCase()} ${formatInZone(inv.responded_at, zone)}${inv.responded_by ? ` by ${inv.responded_by}` : ''}` : ''}
+                  {inv.responded_at ? `; ${choiceWord(INVITATION_STATUSES, inv.status).toLowerCase()} ${formatInZone(inv.responded_at, zone)}${inv.responded_by ? ` by ${inv.responded_by}` : ''}` : ''}
                 </Typography>
                 {inv.message && <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>“{inv.message}”</Typography>}
                 {inv.expired && <Typography variant="body2" sx={{ mt: 1 }}>The invitation has expired: ask {inv.inviter} to send it again.</Typography>}

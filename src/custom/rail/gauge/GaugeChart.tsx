@@ -8,14 +8,14 @@ import { Box } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { DEPTH_KINDS, DEPTH_UNITS, type GaugeTableShape, VOLUME_UNITS } from '../../../lib/gauge-table';
+import { choiceWord } from '../../../resources/fields';
 
-const wordOf = (choices: readonly (readonly [string, string])[], v: string) => choices.find(([k]) => k === v)?.[1] ?? v;
 
 export function GaugeChart({ table, reading, height = 280 }: { table: GaugeTableShape; reading?: number | null; height?: number }) {
   const depths = table.rows.map((r) => Number(r.depth));
   const volumes = table.rows.map((r) => Number(r.volume));
-  const x = `${wordOf(DEPTH_KINDS, table.depth_kind)} (${wordOf(DEPTH_UNITS, table.depth_unit)})`;
-  const y = `Volume (${wordOf(VOLUME_UNITS, table.volume_unit)})`;
+  const x = `${choiceWord(DEPTH_KINDS, table.depth_kind)} (${choiceWord(DEPTH_UNITS, table.depth_unit)})`;
+  const y = `Volume (${choiceWord(VOLUME_UNITS, table.volume_unit)})`;
   return (
     <Box data-testid="gauge-chart" role="img" aria-label={`${y} against ${x.toLowerCase()}, ${table.rows.length} rows`}>
       <LineChart

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { DEPTH_UNITS, type GaugeTableShape, VOLUME_UNITS } from '../../../lib/gauge-table';
 import { formatDecimal } from '../../../lib/format';
+import { choiceWord } from '../../../resources/fields';
 import { GaugeChart } from './GaugeChart';
 import { GaugeReading } from './GaugeReading';
 
@@ -19,8 +20,6 @@ export interface GaugeTableRecord extends GaugeTableShape {
   version: number;
 }
 
-const word = (choices: readonly (readonly [string, string])[], v: string) => choices.find(([k]) => k === v)?.[1] ?? v;
-
 export function GaugeTableView({ table, via, actions }: { table: GaugeTableRecord; via?: 'car' | 'class'; actions?: React.ReactNode }) {
   const [reading, setReading] = useState('');
   const readingNumber = reading.trim() === '' ? null : Number(reading);
@@ -31,8 +30,8 @@ export function GaugeTableView({ table, via, actions }: { table: GaugeTableRecor
           <Typography variant="h6" component="h2">{table.name}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
             {via && <Chip size="small" color={via === 'car' ? 'primary' : 'default'} label={via === 'car' ? "The car's own table" : "Its class's table"} />}
-            <Chip size="small" variant="outlined" label={`${table.depth_kind === 'outage' ? 'Outage' : 'Innage'} in ${word(DEPTH_UNITS, table.depth_unit)}`} />
-            <Chip size="small" variant="outlined" label={word(VOLUME_UNITS, table.volume_unit)} />
+            <Chip size="small" variant="outlined" label={`${table.depth_kind === 'outage' ? 'Outage' : 'Innage'} in ${choiceWord(DEPTH_UNITS, table.depth_unit)}`} />
+            <Chip size="small" variant="outlined" label={choiceWord(VOLUME_UNITS, table.volume_unit)} />
             <Chip size="small" variant="outlined" label={`${table.row_count} rows`} />
           </Stack>
           {table.source && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{table.source}</Typography>}
