@@ -40,6 +40,8 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configCodeGenerator: () => import('./custom/rail/config/CodeGeneratorsPage'),
   invitations: () => import('./custom/partner/InvitationsPage'),
   invitationsIncoming: () => import('./custom/partner/IncomingInvitationsPage'),
+  partnerOrders: () => import('./custom/partner/OrdersPage'),
+  partnerOrder: () => import('./custom/partner/ContractOrdersPage'),
   profile: () => import('./pages/user/UserProfile'),
   applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
 };

@@ -11,7 +11,9 @@ import { productBehaviour } from './logistics/product-colors';
 import { terminalBehaviours } from './terminal/behaviours';
 import { railBehaviours } from './rail/behaviours';
 import { invitationBehaviour } from './partner/invitations';
+import { partnerContractBehaviour, partnerOrderBehaviour } from './partner/orders';
+import { partnerNominationBehaviour } from './partner/nominations';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour];
 
 export const actionHandlers = installBehaviours(behaviours);

@@ -10,7 +10,7 @@ import {
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Field, isFilterable } from '../../src/resources/fields';
-import { type Resource, sortFields } from '../../src/resources/define';
+import { type Resource, isView, sortFields } from '../../src/resources/define';
 import { resources, registry } from '../../src/resources/index';
 import { storedFile } from './internal-tables';
 
@@ -150,6 +150,7 @@ function build(r: Resource): AnyTable {
 export function tableOf(r: Resource): AnyTable {
   let t = tables.get(r.name);
   if (!t) {
+    if (isView(r)) checkView(r);
     t = build(r);
     tables.set(r.name, t);
   }
@@ -175,10 +176,23 @@ export function joinTableOf(r: Resource, field: string): AnyTable {
   return t;
 }
 
-/** Every derived table, keyed for drizzle-kit. */
+/**
+ * A view reads its resource's table through a table object of its own fields: each must be a
+ * column of that resource, of the same kind, so the view never names a column that is not there.
+ */
+function checkView(r: Resource) {
+  const of = registry.get(r.viewOf!);
+  if (!of || r.table !== of.table) throw new Error(`${r.name}: a view of "${r.viewOf}" reads its table`);
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.computed) continue;
+    if (of.fields[name]?.kind !== f.kind || of.fields[name].computed) throw new Error(`${r.name}: "${name}" is not a ${f.kind} column of ${of.name}`);
+  }
+}
+
+/** Every derived table, keyed for drizzle-kit (a view has none of its own). */
 export function allResourceTables(): Record<string, AnyTable> {
   const out: Record<string, AnyTable> = {};
-  for (const r of resources) {
+  for (const r of resources.filter((x) => !isView(x))) {
     out[r.table] = tableOf(r);
     for (const [name, f] of Object.entries(r.fields)) if (f.kind === 'refs') out[joinTableName(r, name)] = joinTableOf(r, name);
   }

@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Resource } from '../../src/resources/define';
-import { fieldLabel } from '../../src/resources/define';
+import { fieldLabel, isView } from '../../src/resources/define';
 import { resources } from '../../src/resources/index';
 import type { Db } from '../db/connection';
 import { joinTableOf, tableOf } from '../db/tables';
@@ -21,7 +21,8 @@ export interface Dependent { resource: string; label: string; field: string; fie
 /** Every declared field that references `r`, with what a delete of the referenced record does to its rows. */
 function referencingFields(r: Resource): { from: Resource; field: string; effect: DeleteEffect }[] {
   const out: { from: Resource; field: string; effect: DeleteEffect }[] = [];
-  for (const from of resources) {
+  // A view's rows are its resource's: counted once, there.
+  for (const from of resources.filter((x) => !isView(x))) {
     for (const [field, f] of Object.entries(from.fields)) {
       if ((f.kind !== 'ref' && f.kind !== 'refs') || f.to !== r.name) continue;
       const effect: DeleteEffect = f.kind === 'refs' || f.onDelete === 'set null' ? 'unlinked' : f.onDelete === 'cascade' ? 'deleted' : 'blocks';

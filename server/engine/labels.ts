@@ -29,13 +29,17 @@ function labelSelection(target: Resource) {
   return s;
 }
 
-/** Labels of the given records of `target` that lie in the user's companies, by id. */
-export async function labelsFor(db: Db, ctx: Ctx, target: Resource, ids: unknown[]): Promise<Map<string, string>> {
+/**
+ * Labels of the given records of `target` that lie in the user's companies, by id; `shared`: of
+ * any company, for the references of a record two companies share (docs/partners.md): what a
+ * shared record names is shared with it, so the partner reads the contract's product by name.
+ */
+export async function labelsFor(db: Db, ctx: Ctx, target: Resource, ids: unknown[], shared = false): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const unique = [...new Set(ids.filter((x) => x !== null && x !== undefined))];
   if (!unique.length) return out;
   const t = tableOf(target);
-  const rows = await db.select(labelSelection(target)).from(t).where(and(inArray(t.id, unique), tenantScopeOf(ctx, target)));
+  const rows = await db.select(labelSelection(target)).from(t).where(and(inArray(t.id, unique), shared ? undefined : tenantScopeOf(ctx, target)));
   for (const row of rows) out.set(String(row.id), target.choiceLabel(row));
   return out;
 }
@@ -62,7 +66,7 @@ export async function attachLabels(db: Db, ctx: Ctx, r: Resource, rows: Row[]): 
   const idsByTarget = new Map<string, unknown[]>();
   for (const [name, f] of fields) idsByTarget.set(f.to, [...(idsByTarget.get(f.to) ?? []), ...rows.flatMap((row) => idsOf(row, name, f))]);
   const labels = new Map<string, Map<string, string>>();
-  for (const [to, ids] of idsByTarget) labels.set(to, await labelsFor(db, ctx, registry.get(to)!, ids));
+  for (const [to, ids] of idsByTarget) labels.set(to, await labelsFor(db, ctx, registry.get(to)!, ids, Boolean(r.partner)));
   for (const row of rows) {
     const out: Record<string, unknown> = {};
     for (const [name, f] of fields) {

@@ -218,6 +218,8 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
       op = key.slice(sep + 2) as Op;
       if (op === 'in') op = 'include';
     }
+    // A reference may be named by its column, Django's way (`?order_id=5` is `?order=5`).
+    if (!fieldFor(r, name) && name.endsWith('_id') && r.fields[name.slice(0, -3)]?.kind === 'ref') name = name.slice(0, -3);
     const f = fieldFor(r, name);
     if (!f) { errors.add(key, `Unknown filter field "${name}".`); continue; }
     if (!isFilterable(f) && name !== 'id') { errors.add(key, `Filtering on "${name}" is not supported.`); continue; }

@@ -5,7 +5,7 @@
  */
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Resource, type Verb, codename, contentType } from '../../src/resources/define';
+import { type PartnerDecl, type Resource, type Verb, codename, contentType } from '../../src/resources/define';
 import { registry } from '../../src/resources/index';
 import { canView, canWriteField, hasPermissions, hasResourceFeature, readsAll } from '../../src/authProvider/permissions';
 import type { Db } from '../db/connection';
@@ -30,6 +30,7 @@ import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
 import { columnOf } from './computed';
 import { ownRowsOf } from './own-rows';
+import { partnerScope } from './partner-scope';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
   if (verb === 'view') return canView(ctx.user.profile, r);
@@ -65,7 +66,8 @@ export function tenantScopeOf(ctx: Ctx, r: Resource): SQL | undefined {
   if (ctx.user.isSuperuser || !r.tenant) return undefined;
   const t = tableOf(r);
   if (r.tenant === 'self') return ctx.user.companyIds.length ? inArray(t.id, ctx.user.companyIds) : sql`false`;
-  return ctx.user.companyId === null ? sql`false` : eq(t.company, ctx.user.companyId);
+  if (ctx.user.companyId === null) return sql`false`;
+  return r.partner ? partnerScope(r as Resource & { partner: PartnerDecl }, ctx.user.companyId) : eq(t.company, ctx.user.companyId);
 }
 
 const selections = new WeakMap<Resource, Record<string, PgColumn>>();
@@ -235,7 +237,7 @@ export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise
   // The same rows scopeOf allows: no restriction, or the user's company (own rows take the general path).
   if (readsOwnOnly(ctx, r)) row = await fetchRow(db, ctx, r, id);
   else if (ctx.user.isSuperuser || !r.tenant) [row] = await lookupById(db, r, false).execute({ id });
-  else if (r.tenant === 'company' && ctx.user.companyId !== null) [row] = await lookupById(db, r, true).execute({ id, company: ctx.user.companyId });
+  else if (r.tenant === 'company' && !r.partner && ctx.user.companyId !== null) [row] = await lookupById(db, r, true).execute({ id, company: ctx.user.companyId });
   else row = await fetchRow(db, ctx, r, id);
   if (!row) throw notFound();
   return (await serializeRows(db, r, [row]))[0];
@@ -297,6 +299,8 @@ export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Prom
     if (ctx.user.companyId === null) throw badRequest({ company: ['This field is required.'] });
     input.values.company = ctx.user.companyId;
   }
+  // A two-sided row is made by its partner (docs/partners.md): the hook names the owner from what it is about.
+  if (r.partner?.path.length === 1 && ctx.user.companyId !== null) input.values[r.partner.path[0]] = ctx.user.companyId;
   await prepareValues(ctx, r, input.values);
   const hooks = hooksOf(r);
   const t = tableOf(r);
@@ -379,7 +383,7 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
 function plainUpdateOf(ctx: Ctx, r: Resource, id: number | string, values: Record<string, unknown>, version: number | undefined): PlainUpdate | undefined {
   if (readsOwnOnly(ctx, r)) return undefined;
   if (ctx.user.isSuperuser || !r.tenant) return { id, values, version };
-  if (r.tenant === 'company' && ctx.user.companyId !== null) return { id, values, version, company: ctx.user.companyId };
+  if (r.tenant === 'company' && !r.partner && ctx.user.companyId !== null) return { id, values, version, company: ctx.user.companyId };
   return undefined;
 }
 

@@ -20,6 +20,7 @@ import { transitionsOf } from './transition-log';
 import { mountActions, mountSharedActions } from './actions';
 import { parseFields } from './action-input';
 import { integer, refs } from '../../src/resources/fields';
+import { isView } from '../../src/resources/define';
 
 /** A DELETE may name the version the client last saw (or send it as If-Match). */
 const DELETE_INPUT = { version: integer({ min: 1 }) };
@@ -56,7 +57,8 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
         ? { count: res.count, count_is_estimate: true, next, previous, results: res.rows }
         : { count: res.count, next, previous, results: res.rows };
     });
-    app.post(`${base}/`, async (req: Req, reply) => reply.code(201).send(await ops.create(db, ctx(req), r, req.body)));
+    const writable = !isView(r);
+    if (writable) app.post(`${base}/`, async (req: Req, reply) => reply.code(201).send(await ops.create(db, ctx(req), r, req.body)));
     app.options(`${base}/`, async (req: Req) => options(ctx(req), r));
     app.get(`${base}/count/`, async (req: Req) => ({ count: await ops.count(db, ctx(req), r, req.query) }));
     app.get(`${base}/metadata/`, async (req: Req) => {
@@ -87,27 +89,30 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
       if (wantsLabels(req.query)) await attachLabels(db, ctx(req), r, [row]);
       return reply.header('etag', `W/"${row.version}"`).send(row);
     });
-    const update = async (req: Req, reply: FastifyReply) => {
-      const row = await ops.update(db, ctx(req), r, req.params.id, req.body, ifMatchVersion(req));
-      return reply.header('etag', `W/"${row.version}"`).send(row);
-    };
-    app.patch(`${base}/:id/`, update);
-    app.put(`${base}/:id/`, update);
-    app.delete(`${base}/:id/`, async (req: Req, reply) => {
-      const header = ifMatchVersion(req);
-      const fromBody = parseFields(DELETE_INPUT, req.body).version as number | undefined;
-      await ops.remove(db, ctx(req), r, req.params.id, header ?? fromBody, header !== undefined);
-      return reply.code(204).send();
-    });
-    // What a delete would do (docs/api.md, Deleting): the dialog says it before the user confirms.
-    app.get(`${base}/:id/delete_preview/`, async (req: Req) => {
-      ops.authorize(ctx(req), r, 'delete');
-      return deletePreview(db, ctx(req), r, await ops.get(db, ctx(req), r, req.params.id));
-    });
-    app.post(`${base}/:id/clone/`, async (req: Req, reply) => {
-      const overrides = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };
-      return reply.code(201).send(await ops.clone(db, ctx(req), r, req.params.id, overrides));
-    });
+    // A view is read only: its rows are written through the resource they belong to.
+    if (writable) {
+      const update = async (req: Req, reply: FastifyReply) => {
+        const row = await ops.update(db, ctx(req), r, req.params.id, req.body, ifMatchVersion(req));
+        return reply.header('etag', `W/"${row.version}"`).send(row);
+      };
+      app.patch(`${base}/:id/`, update);
+      app.put(`${base}/:id/`, update);
+      app.delete(`${base}/:id/`, async (req: Req, reply) => {
+        const header = ifMatchVersion(req);
+        const fromBody = parseFields(DELETE_INPUT, req.body).version as number | undefined;
+        await ops.remove(db, ctx(req), r, req.params.id, header ?? fromBody, header !== undefined);
+        return reply.code(204).send();
+      });
+      // What a delete would do (docs/api.md, Deleting): the dialog says it before the user confirms.
+      app.get(`${base}/:id/delete_preview/`, async (req: Req) => {
+        ops.authorize(ctx(req), r, 'delete');
+        return deletePreview(db, ctx(req), r, await ops.get(db, ctx(req), r, req.params.id));
+      });
+      app.post(`${base}/:id/clone/`, async (req: Req, reply) => {
+        const overrides = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };
+        return reply.code(201).send(await ops.clone(db, ctx(req), r, req.params.id, overrides));
+      });
+    }
     mountActions(app, services, r, base, actions, 'detail');
     if (lifecycleFields(r).length) {
       // A record's lifecycle: the moves this user may make now, and every move so far (who, when, why).

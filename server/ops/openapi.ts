@@ -1,6 +1,6 @@
 /** OpenAPI 3.1 document generated from the resource declarations and their actions. */
 import { resources } from '../../src/resources/index';
-import { type ActionDecl, type Resource, actionCodenames, actionPath, contentType } from '../../src/resources/define';
+import { type ActionDecl, type Resource, actionCodenames, actionPath, contentType, isView } from '../../src/resources/define';
 import { jsonSchema } from '../engine/metadata';
 import { fileInputOf, inputShape } from '../engine/action-input';
 import { exportInput } from '../engine/csv-export';
@@ -93,6 +93,14 @@ export function buildOpenApi() {
     };
     paths[`${base}{id}/delete_preview/`] = { get: { tags: [tag], summary: 'What a delete would do', description: `${perm('delete')} \`{deletable, reason, dependents: [{resource, label, field, field_label, effect, count}]}\`: the records that would be deleted with it, unlinked from it, or that block the delete.`, parameters: [idParam], responses: { 200: { description: 'The preview' }, ...errors } } };
     paths[`${base}{id}/clone/`] = { post: { tags: [tag], summary: 'Copy the record', parameters: [idParam], responses: { 201: { description: 'The copy', ...json(ref(name)) }, ...errors } } };
+    // A view is read only (define.ts `viewOf`): no create, update, delete or copy.
+    if (isView(r)) {
+      delete paths[base].post;
+      delete paths[`${base}{id}/`].patch;
+      delete paths[`${base}{id}/`].delete;
+      delete paths[`${base}{id}/delete_preview/`];
+      delete paths[`${base}{id}/clone/`];
+    }
     paths[`${base}count/`] = { get: { tags: [tag], summary: 'Count rows matching the filters', responses: { 200: { description: '`{count}`' }, ...errors } } };
     paths[`${base}metadata/`] = { get: { tags: [tag], summary: 'List columns: label, type, sortable, filterable', responses: { 200: { description: 'Columns' } } } };
     paths[`${base}schema/`] = { get: { tags: [tag], summary: 'JSON Schema of the create payload', responses: { 200: { description: 'JSON Schema' } } } };

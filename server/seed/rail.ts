@@ -30,6 +30,7 @@ import { type SeedVolume, day } from './seed-kit';
 import { fillDemoShippingFacts } from './demo-products';
 import { seedGaugeTables } from './gauge-tables';
 import { seedInvitations } from './partner-invitations';
+import { seedPartnerOrders } from './partner-orders';
 
 /** The numbering's permissions, granted to the demo groups by their rules (GROUP_RULES) when it is first seeded. */
 export const NUMBERING_MODELS = [bolNumber, codeGenerator].map(contentType);
@@ -99,5 +100,7 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   seeded = (await seedGaugeTables(db, ownId)) || seeded;
   // Invitations came after the loading screens (docs/partners.md): the partnership the demo's partner accepted.
   seeded = (await seedInvitations(db, ownId, partnerId)) || seeded;
+  // Orders and nominations came after invitations: the partner's first order on a shared contract.
+  seeded = (await seedPartnerOrders(db, ownId, partnerId)) || seeded;
   return seeded;
 }

@@ -110,6 +110,18 @@ export interface ResourceInput {
    * record, document and export; `view_own_<model>` is added to the model's codenames.
    */
   own?: { path: readonly string[] };
+  /**
+   * Rows two companies share (docs/partners.md, Two-sided records): the owner (`company`) and the
+   * partner company the chain `partner.path` ends at. Both read them, in every list, record,
+   * count, label and action; nobody else does.
+   */
+  partner?: PartnerDecl;
+  /**
+   * A read-only view of another resource's rows (its table, a chosen few of its fields), scoped
+   * its own way, e.g. the contracts shared with a partner (`partner/railcontract` of `contract`).
+   * No create, update, delete or copy routes; its actions are its own.
+   */
+  viewOf?: string;
   /** `uuid` for the v3 terminal entities addressed by UUID. */
   idKind?: 'serial' | 'uuid';
   /**
@@ -169,6 +181,15 @@ export interface ResourceInput {
   aliases?: string[];
 }
 
+export interface PartnerDecl {
+  /** References from the row to the partner company, e.g. `['partner_company']` or `['party', 'platform_company']`. */
+  path: readonly string[];
+  /** Rows the owner does not see while this field holds one of these values (the partner's drafts). */
+  hiddenFromOwner?: { field: string; values: readonly string[] };
+  /** The owner sees only its rows that name a partner other than itself (a view of what it shares). */
+  sharedOnly?: boolean;
+}
+
 export interface TimeZoneDecl { path: readonly string[]; localDates?: Readonly<Record<string, string>> }
 
 export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' | 'perms' | 'fields'>> {
@@ -177,6 +198,8 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   screen?: ScreenDecl;
   tenant?: 'company' | 'self';
   own?: { path: readonly string[] };
+  partner?: PartnerDecl;
+  viewOf?: string;
   idKind: 'serial' | 'uuid';
   timeZone?: TimeZoneDecl;
   table: string;
@@ -216,6 +239,8 @@ export function defineResource(input: ResourceInput): Resource {
     perms: input.perms,
     tenant: input.tenant,
     own: input.own,
+    partner: input.partner,
+    viewOf: input.viewOf,
     feature: input.feature,
     screen: input.screen,
     idKind: input.idKind ?? 'serial',
@@ -265,6 +290,12 @@ function validateDeclaration(r: Resource) {
   r.form.sections.flatMap((s) => s.fields).forEach((c) => check('form', c));
   if (r.timeZone) validateTimeZone(r, r.timeZone);
   r.labelPieces.flatMap((p) => p.fields).forEach((c) => check('labelFields', c));
+  if (r.partner) {
+    if (r.tenant !== 'company') throw new Error(`${r.name}: a partner record belongs to a company (tenant: 'company')`);
+    if (r.fields[r.partner.path[0]]?.kind !== 'ref') throw new Error(`${r.name}: partner path must start with a reference field, not "${r.partner.path[0]}"`);
+    const hidden = r.partner.hiddenFromOwner;
+    if (hidden && r.fields[hidden.field]?.kind !== 'choice') throw new Error(`${r.name}: partner.hiddenFromOwner names "${hidden.field}", which is not a choice`);
+  }
   if (r.own) {
     const first = r.fields[r.own.path[0]];
     if (!first || first.kind !== 'ref') throw new Error(`${r.name}: own path must start with a reference field, not "${r.own.path[0]}"`);
@@ -300,6 +331,9 @@ function validateTimeZone(r: Resource, tz: TimeZoneDecl) {
 
 /** The fields an ordering by `name` sorts by (see `sortBy`). */
 export const sortFields = (r: Pick<Resource, 'fields'>, name: string): readonly string[] => r.fields[name]?.sortBy ?? [name];
+
+/** A view of another resource's rows: read only, no table of its own. */
+export const isView = (r: Pick<Resource, 'viewOf'>): boolean => r.viewOf !== undefined;
 
 /** `view_product`, `add_product`... (Django-style codenames). */
 export const codename = (r: Pick<Resource, 'perms'>, verb: Verb) => `${verb}_${r.perms.model}`;

@@ -14,6 +14,9 @@ import { car } from './fleet/car';
 import { carEvent } from './fleet/car-event';
 import { railResources } from './rail/index';
 import { invitation } from './partner/invitation';
+import { partnerRailContract } from './partner/rail-contract';
+import { partnerRailOrder } from './partner/rail-order';
+import { partnerRailNomination } from './partner/rail-nomination';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -21,7 +24,7 @@ export const resources: Resource[] = [
   ...terminalResources,
   car, carEvent,
   ...railResources,
-  invitation,
+  invitation, partnerRailContract, partnerRailOrder, partnerRailNomination,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

@@ -17,6 +17,8 @@ import { carEvent } from '../resources/fleet/car-event';
 import { contract } from '../resources/rail/contract';
 import { RAIL_FEATURE } from '../resources/rail/common';
 import { railShipment } from '../resources/rail/rail-shipment';
+import { partnerRailContract } from '../resources/partner/rail-contract';
+import { codename, contentType } from '../resources/define';
 import { declaredScreenOf, screenAccess } from './declared-screens';
 
 const code = (...anyCode: string[]): RouteAccess => ({ anyCode });
@@ -39,6 +41,8 @@ const BOL = code('access_menu__contract_shipments', 'access_menu__shipments');
 /** The gauge table screens: the menu code and the right to read gauge tables, which the server asks for. */
 const GAUGE_TABLES = featured(RAIL_FEATURE, both('rail.railcargaugetable', 'view_railcargaugetable', 'access_menu__gauge_table'));
 const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };
+/** The partner order screens: the menu code, the rail subscription and the right to read shared contracts, as the server asks. */
+const PARTNER_CONTRACTS = featured(RAIL_FEATURE, both(contentType(partnerRailContract), codename(partnerRailContract, 'view'), 'partner_rail_contracts'));
 
 /** Terminal v3 screens not built yet: the route table keeps their places (list and record, by label). */
 const V3_PLANNED: [string, string, string][] = [
@@ -220,8 +224,8 @@ export const ROUTES = {
   partnerTickets: route('partner/ticketview/', { label: 'Partner tickets', access: code('partner_tboss_v2_tickets') }),
   partnerV3Tickets: route('partner/v3ticket/', { label: 'Partner tickets (v3)', access: code('partner_tboss_v3_tickets') }),
   partnerShipments: route('partner/shipments/', { label: 'Partner shipments', access: code('partner_rail_shipments') }),
-  partnerOrders: route('partner/orders/', { label: 'Orders', access: code('partner_rail_contracts') }),
-  partnerOrder: route('partner/orders/:contractId/', { label: 'Order', access: code('partner_rail_contracts') }),
+  partnerOrders: route('partner/orders/', { label: 'Orders', access: PARTNER_CONTRACTS }),
+  partnerOrder: route('partner/orders/:contractId/', { label: 'Contract orders', access: PARTNER_CONTRACTS }),
   invitations: route('partner/invitations/', { label: 'Invitations', access: code('access_menu__invitations') }),
   invitationsIncoming: route('partner/invitations/incoming/', { label: 'Incoming invitations', access: code('access_menu__invitations') }),
 

@@ -8,13 +8,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { registry, resources } from '../../src/resources/index';
-import type { Resource } from '../../src/resources/define';
+import { type Resource, isView } from '../../src/resources/define';
 import type { ChoiceField, Field } from '../../src/resources/fields';
 import { finalMessage, lifecycleFields } from '../../src/lib/lifecycle';
 import type { TestServer } from './harness';
 import { contractSuite } from './contract/suite';
 import type { CallOptions } from './contract/client';
-import { FIXED_ROWS, FIXTURES, MOVES_BY_ACTION } from './contract/exceptions';
+import { FIXED_ROWS, FIXTURES, MOVES_BY_ACTION, NOT_COPIED } from './contract/exceptions';
 import { changedValue, cloneOverrides, editableField, expectedCopy, onePerCompany, pathToFinal } from './contract/plan';
 import { Records, type Row, creatable, needsStaff, pathOf, plainValue, stored } from './contract/records';
 import { unchanged } from './contract/snapshot';
@@ -72,7 +72,31 @@ it('the write detector sees an insert, an update and a delete, and nothing for a
   expect([gone.status, gone.changed]).toEqual([204, ['product']]);
 });
 
+/** The column naming the writer's company: the tenant, or on a two-sided record the partner the writer is (docs/partners.md). */
+const writerColumn = (r: Resource) => r.partner?.path.length === 1 ? r.partner.path[0] : 'company';
+
+/**
+ * A view (src/resources/define.ts `viewOf`) is read only: its rows are written through the resource
+ * they belong to. Every write answers 404 (there is no such route), and changes nothing; another
+ * company's user reads none of it.
+ */
+function viewCases(r: Resource) {
+  it('is read only: create, update, delete and copy answer 404 and change nothing', async () => {
+    const id = await rec.refTarget(r.name, w.owner);
+    expect((await call('GET', pathOf(r, id), w.owner)).status).toBe(200);
+    const answers = [
+      await refused('POST', pathOf(r), w.root, { body: {} }),
+      await refused('PATCH', pathOf(r, id), w.root, { body: { version: 1 } }),
+      await refused('DELETE', pathOf(r, id), w.root),
+      await refused('POST', `${pathOf(r, id)}clone/`, w.root, { body: {} }),
+    ];
+    expect(answers.map((a) => [a.status, a.changed])).toEqual(answers.map(() => [404, []]));
+    expect((await refused('GET', pathOf(r, id), w.stranger)).status).toBe(404);
+  });
+}
+
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
+  if (isView(r)) { viewCases(r); return; }
   const fixed = FIXED_ROWS[name];
   const canCreate = creatable(r);
   const writer = () => (needsStaff(r) ? w.root : w.owner);
@@ -108,7 +132,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
       expect(row.version).toBe(1);
       expect(row.id).toBeTruthy();
       expectStored(r, row, sent);
-      if (r.tenant === 'company') expect(row.company).toBe(writer().company);
+      if (r.tenant === 'company') expect(row[writerColumn(r)]).toBe(writer().company);
       const read = await call('GET', pathOf(r, row.id), writer());
       expect(read.status).toBe(200);
       expect(read.headers.etag).toBe('W/"1"');
@@ -171,8 +195,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
       expect(res.status).toBe(fixed?.refused ?? 400);
       expect(res.changed).toEqual([]);
     });
-  } else if (onePerCompany(r)) {
-    it('refuses a copy in the same company (one record per company), writing nothing', async () => {
+  } else if (onePerCompany(r) || NOT_COPIED[name]) {
+    it(`refuses a copy (${NOT_COPIED[name] ?? 'one record per company'}), writing nothing`, async () => {
       const { row } = await main();
       const res = await refused('POST', `${pathOf(r, row.id)}clone/`, writer(), { body: {} });
       expect(res.status).toBe(400);
@@ -271,7 +295,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
         const needs = Object.fromEntries(Object.entries(f.transitions.requires?.[to] ?? {}).map(([n]) => [n, plainValue(r.fields[n], rec.next())]));
         const byAction = MOVES_BY_ACTION[r.name]?.[to];
         const moved = byAction
-          ? await call('POST', `${pathOf(r, row.id)}${byAction.action}/`, as, { body: byAction.body })
+          ? await call('POST', `${pathOf(r, row.id)}${byAction.action}/`, byAction.by ? w[byAction.by] : as, { body: byAction.body })
           : await call('PATCH', pathOf(r, row.id), as, { body: { version: row.version, [field]: to, ...needs } });
         expect(moved.status, `${row[field]} -> ${to}: ${JSON.stringify(moved.body)}`).toBe(200);
         row = moved.body;

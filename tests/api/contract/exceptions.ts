@@ -6,6 +6,8 @@
 
 export interface Fixture {
   why: string;
+  /** An action run on the record a reference field points to once it is made (by field): e.g. an order sent before a nomination is made on it. */
+  refActions?: Readonly<Record<string, { action: string; body?: Record<string, unknown> }>>;
   /** Optional fields that a valid record needs all the same (filled like required ones). */
   also?: readonly string[];
   /** Values for the record a reference field points to, by field (it is created with them). */
@@ -41,6 +43,16 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     also: ['rows'],
     values: { rows: [{ depth: '0.00', volume: '100.00' }, { depth: '1.00', volume: '90.00' }] },
   },
+  'partner/railorder': {
+    why: "an order's window lies inside its contract (the world's shared contract runs through 2025) and takes no more cars than it has (server/actions/partner/orders.ts)",
+    values: { start_date: '2025-01-01', end_date: '2025-01-31', number_of_cars: 1 },
+  },
+  'partner/railnomination': {
+    why: 'a nomination is made on a sent order and is sent with at least one car on a day of its window (server/actions/partner/nominations.ts)',
+    also: ['shipping_schedule'],
+    values: { shipping_schedule: [{ date: '2025-01-02', quantity: 1 }] },
+    refActions: { order: { action: 'send' } },
+  },
   'terminalboss/v3/vehiclecertification': {
     why: 'its certification must be of a vehicle type (server/actions/terminal/certificates.ts)',
     refs: { certification: { certificate_type: 'VEH' } },
@@ -56,6 +68,10 @@ export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number;
     why: 'permission rows are synchronised from the declarations at every start; only their name is edited (server/actions/accounts/hooks.ts)',
     refused: 400,
   },
+  'partner/railcontract': {
+    why: 'a view of the contracts shared with a partner: read only, written through the contract (src/resources/define.ts viewOf)',
+    refused: 404,
+  },
   rail_schedule: {
     why: 'a schedule is made with its contract and goes with it (server/actions/rail/schedule.ts)',
     refused: 400,
@@ -69,9 +85,16 @@ export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number;
  * read-only (each move has its own checks and codename): per resource, per target state, the
  * action and its input. The final-state case moves the record with them.
  */
-export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { why: string; action: string; body: Record<string, unknown> }>>>> = {
+export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { why: string; action: string; body: Record<string, unknown>; by?: 'sharer' }>>>> = {
   rail_shipment: {
     cancelled: { why: 'a shipment moves only by its actions (server/actions/rail/shipments.ts)', action: 'cancel_shipment', body: { reason: 'Called off by the contract suite.' } },
+  },
+  'partner/railorder': {
+    cancelled: { why: "an order moves only by its actions; the partner cancels it (server/actions/partner/orders.ts)", action: 'cancel', body: { reason: 'Called off by the contract suite.' } },
+  },
+  'partner/railnomination': {
+    sent: { why: 'a nomination moves only by its actions; its partner sends it (server/actions/partner/nominations.ts)', action: 'send', body: {} },
+    rejected: { why: "the contract's owner (the world's sharer) answers a sent nomination", action: 'reject', body: { reason: 'Rejected by the contract suite.' }, by: 'sharer' },
   },
   'partner/invitations': {
     revoked: { why: 'an invitation moves only by its actions (server/actions/partner/invitations.ts)', action: 'revoke-invitation', body: { reason: 'Revoked by the contract suite.' } },
@@ -85,6 +108,11 @@ export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { 
  */
 export const CLONE_CHANGES: Readonly<Record<string, { why: string; field: string }>> = {
   loaded_rail_car: { why: 'a car is on one open shipment at a time (server/actions/rail/loaded-car-rules.ts)', field: 'car_number' },
+};
+
+/** Resources whose records are not copied (their hook refuses it with 400): the copy case checks the refusal. */
+export const NOT_COPIED: Readonly<Record<string, string>> = {
+  'partner/railnomination': 'a version is made from the one before it by revise/, never copied (server/actions/partner/nominations.ts)',
 };
 
 /**

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import type { Resource } from '../../../src/resources/define';
+import { type Resource, isView } from '../../../src/resources/define';
 import type { Field, TextField } from '../../../src/resources/fields';
 import { registry } from '../../../src/resources/index';
 import { type Answer, multipartFile } from './client';
@@ -24,7 +24,7 @@ export const writableBy = (f: Field, name: string, as: Pick<Actor, 'staff'>, ten
 
 /** Whether the API can create a row of this resource at all: no required value is left to the server alone. */
 export const creatable = (r: Resource) =>
-  !(r.name in FIXED_ROWS) && !Object.values(r.fields).some((f) => f.required && (f.readOnly || f.computed) && f.default === undefined);
+  !isView(r) && !(r.name in FIXED_ROWS) && !Object.values(r.fields).some((f) => f.required && (f.readOnly || f.computed) && f.default === undefined);
 
 /** The resource's records are written by platform staff when a required field is staff-only (a company's name). */
 export const needsStaff = (r: Resource) => Object.values(r.fields).some((f) => f.required && f.staffOnly && f.default === undefined);
@@ -147,8 +147,26 @@ export class Records {
       const wanted = (f.required && f.default === undefined) || fixture?.also?.includes(name);
       if (!wanted || !writableBy(f, name, as, tenantColumn)) continue;
       out[name] = fixture?.values && name in fixture.values ? fixture.values[name] : await this.value(name, f, as, fixture?.refs?.[name], depth);
+      const then = fixture?.refActions?.[name];
+      if (then && f.kind === 'ref') {
+        const res = await this.w.call('POST', `${pathOf(registry.get(f.to)!, out[name])}${then.action}/`, { token: as.token, body: then.body ?? {} });
+        if (res.status !== 200) throw new Error(`${then.action} on ${f.to} ${String(out[name])}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
     }
     return out;
+  }
+
+  /**
+   * An active contract of the sharer through 2025 whose party is `partner`'s company on the
+   * platform: the contract that company, as the sharer's partner, orders and nominates on. The
+   * world shares one with the owner and one with the stranger, whose orders the owner must not find.
+   */
+  async shareContract(partner: Actor): Promise<void> {
+    const { sharer, root } = this.w;
+    const party = await this.create(registry.get('party')!, sharer);
+    const linked = await this.w.call('PATCH', pathOf(registry.get('party')!, party.id), { token: root.token, body: { platform_company: partner.company } });
+    if (linked.status !== 200) throw new Error(`link the shared party: ${linked.status} ${JSON.stringify(linked.body)}`);
+    await this.create(registry.get('contract')!, sharer, { party: party.id, status: 'active', number_of_cars: 1000 });
   }
 
   /** POSTs a derived valid body (with `extra` over it) and answers the request and the response. */

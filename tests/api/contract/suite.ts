@@ -12,7 +12,9 @@ export function contractSuite(ready: (suite: Suite) => void) {
   beforeAll(async () => {
     s = await startServer({}, { seed: false });
     const w = await buildWorld(s);
-    ready({ s, w, rec: new Records(w) });
+    const rec = new Records(w);
+    for (const partner of [w.owner, w.stranger]) await rec.shareContract(partner);
+    ready({ s, w, rec });
   }, 120_000);
   afterAll(() => s?.close());
 }

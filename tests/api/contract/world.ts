@@ -5,7 +5,11 @@
  * - `owner`: holds every permission, in a company subscribed to every feature some resource needs;
  * - `noperm`: signed in, same company, no permission at all;
  * - `stranger`: holds every permission, in a second company with the same features (tenancy cases);
- * - `outsider`: holds every permission, in a third company subscribed to no feature.
+ * - `outsider`: holds every permission, in a third company subscribed to no feature;
+ * - `sharer`: holds every permission, in a fourth company with the same features, whose contract is
+ *   shared with the owner's company and another with the stranger's (each contract's party is that
+ *   company on the platform): the owner side of the two-sided records the owner and the stranger
+ *   make as its partners (docs/partners.md, Two-sided records).
  * Every permission is granted directly, so the set follows the declarations.
  */
 import { tableOf } from '../../../server/db/tables';
@@ -18,7 +22,7 @@ import { type Call, clientOf } from './client';
 export interface Actor { email: string; token: string; id: number; company: number | null; staff: boolean }
 export interface World {
   call: Call;
-  root: Actor; owner: Actor; noperm: Actor; stranger: Actor; outsider: Actor;
+  root: Actor; owner: Actor; noperm: Actor; stranger: Actor; outsider: Actor; sharer: Actor;
 }
 
 export const PASSWORD = 'Contract-Suite-9x';
@@ -44,7 +48,9 @@ export async function buildWorld(s: TestServer): Promise<World> {
   const company = async (name: string, features: string[]) => must<{ id: number }>(`company ${name}`, await call('POST', '/api/company/', {
     token: root.token, body: { name, features: features.map((f) => ({ name: f, subscribed: true })) },
   })).id;
-  const [a, b, c] = [await company('Contract Owner Co', FEATURES), await company('Contract Stranger Co', FEATURES), await company('Contract Outsider Co', [])];
+  const [a, b, c, d] = [
+    await company('Contract Owner Co', FEATURES), await company('Contract Stranger Co', FEATURES), await company('Contract Outsider Co', []), await company('Contract Sharer Co', FEATURES),
+  ];
 
   const everything = must<{ id: number }[]>('permissions', await call('GET', '/api/permission/?page_size=0', { token: root.token }), 200).map((p) => p.id);
   const person = async (local: string, companyId: number, permissions: number[]): Promise<Actor> => {
@@ -60,5 +66,6 @@ export async function buildWorld(s: TestServer): Promise<World> {
     noperm: await person('noperm', a, []),
     stranger: await person('stranger', b, everything),
     outsider: await person('outsider', c, everything),
+    sharer: await person('sharer', d, everything),
   };
 }

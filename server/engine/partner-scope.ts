@@ -1,0 +1,30 @@
+/**
+ * Two-sided records (docs/partners.md, Two-sided records): a row of a resource that declares
+ * `partner` belongs to its owner (`company`) and to the partner company its `partner.path` ends
+ * at. The owner reads its rows but those the declaration hides from it (the partner's drafts) and,
+ * for a view of what it shares, those that name no partner; the partner reads the rows that name
+ * it, of another owner. Nobody else reads any. This one condition is the tenancy of such a
+ * resource, so every list, record, count, label, export, reference check and action applies it.
+ */
+import { type SQL, and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { PartnerDecl, Resource } from '../../src/resources/define';
+import { tableOf } from '../db/tables';
+import { columnOf } from './computed';
+import { chainEndsWith } from './own-rows';
+
+export function partnerScope(r: Resource & { partner: PartnerDecl }, company: number): SQL {
+  const t = tableOf(r);
+  const { path, hiddenFromOwner: hidden, sharedOnly } = r.partner;
+  const owner = and(
+    eq(t.company, company),
+    hidden ? notInArray(columnOf(r, hidden.field, t), [...hidden.values]) : undefined,
+    sharedOnly ? chainEndsWith(r, path, (c) => sql`${c} is not null and ${c} <> ${company}`) : undefined,
+  )!;
+  const partner = and(ne(t.company, company), chainEndsWith(r, path, (c) => sql`${c} = ${company}`))!;
+  return or(owner, partner)!;
+}
+
+/** The side of a two-sided row the caller's company is on (the row as the caller reads it). */
+export function sideOf(row: Record<string, unknown>, company: number | null): 'owner' | 'partner' {
+  return row.company === company ? 'owner' : 'partner';
+}

@@ -1,0 +1,10 @@
+/**
+ * Pieces shared by the partner declarations (docs/partners.md): the records two companies that
+ * trade by rail share live in the `wheelhouse` app and need the `rail` subscription on both sides.
+ */
+import { RAIL_FEATURE } from '../rail/common';
+
+export const partnerRecords = (model: string) => ({ perms: { app: 'wheelhouse', model }, feature: RAIL_FEATURE, tenant: 'company' as const });
+
+/** The partner's drafts are its own: the owner reads an order or a nomination once it is sent. */
+export const PARTNER_DRAFTS = { path: ['partner_company'], hiddenFromOwner: { field: 'status', values: ['draft'] } } as const;
