@@ -30,7 +30,7 @@ import { storedFile } from '../db/internal-tables';
 import { fileScope } from '../files/scope';
 import { columnOf } from './computed';
 import { ownRowsOf } from './own-rows';
-import { partnerScope } from './partner-scope';
+import { partnerScope, sharedRows } from './partner-scope';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
   if (verb === 'view') return canView(ctx.user.profile, r);
@@ -63,6 +63,7 @@ const readsOwnOnly = (ctx: Ctx, r: Resource) => Boolean(r.own) && !ctx.user.isSu
 
 /** Rows of this resource in the user's companies (tenancy alone); undefined = no restriction. */
 export function tenantScopeOf(ctx: Ctx, r: Resource): SQL | undefined {
+  if (ctx.user.isSuperuser && r.partner?.sharedOnly) return sharedRows(r as Resource & { partner: PartnerDecl });
   if (ctx.user.isSuperuser || !r.tenant) return undefined;
   const t = tableOf(r);
   if (r.tenant === 'self') return ctx.user.companyIds.length ? inArray(t.id, ctx.user.companyIds) : sql`false`;
@@ -236,7 +237,7 @@ export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise
   let row: Row | undefined;
   // The same rows scopeOf allows: no restriction, or the user's company (own rows take the general path).
   if (readsOwnOnly(ctx, r)) row = await fetchRow(db, ctx, r, id);
-  else if (ctx.user.isSuperuser || !r.tenant) [row] = await lookupById(db, r, false).execute({ id });
+  else if ((ctx.user.isSuperuser && !r.partner?.sharedOnly) || !r.tenant) [row] = await lookupById(db, r, false).execute({ id });
   else if (r.tenant === 'company' && !r.partner && ctx.user.companyId !== null) [row] = await lookupById(db, r, true).execute({ id, company: ctx.user.companyId });
   else row = await fetchRow(db, ctx, r, id);
   if (!row) throw notFound();

@@ -24,6 +24,15 @@ export function partnerScope(r: Resource & { partner: PartnerDecl }, company: nu
   return or(owner, partner)!;
 }
 
+/**
+ * The rows of a view of what is shared (`sharedOnly`) that name a partner other than their owner:
+ * what the view is, whoever reads it (platform staff included, who are bound by no company).
+ */
+export function sharedRows(r: Resource & { partner: PartnerDecl }): SQL {
+  const t = tableOf(r);
+  return chainEndsWith(r, r.partner.path, (c) => sql`${c} is not null and ${c} <> ${t.company}`);
+}
+
 /** The side of a two-sided row the caller's company is on (the row as the caller reads it). */
 export function sideOf(row: Record<string, unknown>, company: number | null): 'owner' | 'partner' {
   return row.company === company ? 'owner' : 'partner';

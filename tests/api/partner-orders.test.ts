@@ -59,6 +59,11 @@ describe('partner contracts', () => {
     const other = ok(await call('POST', 'contract/', { contract_type: 'sale', party: ids.gcr, product: ids.crude, facility: ids.fsk, number_of_cars: 5, start_date: '2026-11-01', end_date: '2026-11-30' }), 201);
     expect((await call('GET', `${K}/${other.id as number}/`, undefined, t.partner)).status).toBe(404);
     expect((await call('GET', `${K}/${other.id as number}/`)).status).toBe(404);
+    // The view is what is shared, for platform staff too.
+    const staff = ok(await call('GET', `${K}/?page_size=0`, undefined, t.admin)) as unknown as Record<string, unknown>[];
+    expect(staff.map((x) => x.id)).toContain(shared.id);
+    expect(staff.map((x) => x.id)).not.toContain(other.id);
+    expect((await call('GET', `${K}/${other.id as number}/`, undefined, t.admin)).status).toBe(404);
     // The shipper's own contract resource stays its own.
     expect((await call('GET', `contract/${shared.id}/`, undefined, t.partner)).status).toBe(404);
     // Read only: no writes on the view.
