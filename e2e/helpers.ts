@@ -1,6 +1,20 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 export const PASSWORD = 'demo12345';
+
+/** The API as a demo user (the site administrator by default): GET answers JSON, POST must succeed. */
+export async function apiAs(request: APIRequestContext, email = 'siteadmin@demo.test') {
+  const login = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
+  const headers = { authorization: `Token ${(await login.json()).key as string}` };
+  return {
+    get: async (path: string) => (await request.get(path, { headers })).json(),
+    post: async (path: string, data: unknown) => {
+      const res = await request.post(path, { headers, data });
+      expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+      return res.json();
+    },
+  };
+}
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/login/');

@@ -7,25 +7,13 @@
  * Incoming page; the shipper revokes the accepted one and the partner reads that the partnership
  * ended. The dispatcher has no invitation screens. Screenshots go to /tmp/invitation-shots.
  */
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './helpers';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { apiAs, signIn } from './helpers';
 import { mailsTo } from './support/mail-sink';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/invitation-shots';
 const stamp = Date.now() % 1_000_000;
 
-async function api(request: APIRequestContext, email = 'siteadmin@demo.test') {
-  const login = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
-  const headers = { authorization: `Token ${(await login.json()).key as string}` };
-  return {
-    get: async (path: string) => (await request.get(path, { headers })).json(),
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-      return res.json();
-    },
-  };
-}
 
 /** The link of the newest mail to `to`, as the app mailed it. */
 async function linkMailedTo(to: string): Promise<string> {
@@ -42,7 +30,7 @@ async function phone(browser: Browser): Promise<Page> {
 }
 
 test('a new company signs up by the mailed link and the shipper sees it accepted', async ({ page, request, browser }) => {
-  const shipper = await api(request);
+  const shipper = await apiAs(request);
   const party = await shipper.post('/api/party/', { name: `Thunder Bay Asphalt ${stamp}`, code: `TBA${stamp}`, party_type: 'consignee', enabled: true });
   const email = `rail.${stamp}@thunderbay.example`;
 
@@ -94,7 +82,7 @@ test('a new company signs up by the mailed link and the shipper sees it accepted
 });
 
 test('the partner accepts one invitation and declines another; the shipper revokes the accepted one', async ({ page, request, browser }) => {
-  const shipper = await api(request);
+  const shipper = await apiAs(request);
   const sent = [];
   for (const name of ['Sarnia crude', 'Sarnia diluent']) {
     const party = await shipper.post('/api/party/', { name: `${name} ${stamp}`, code: `${name.slice(7, 10).toUpperCase()}${stamp}`, party_type: 'consignee', enabled: true });

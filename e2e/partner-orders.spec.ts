@@ -5,31 +5,19 @@
  * revises and sends again; the shipper approves, and the contract's schedule has the approved days.
  * The shared contracts list shows the contract to both. Screenshots go to /tmp/partner-order-shots.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/partner-order-shots';
 const addDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-async function api(request: APIRequestContext, email = 'siteadmin@demo.test') {
-  const login = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
-  const headers = { authorization: `Token ${(await login.json()).key as string}` };
-  return {
-    get: async (path: string) => (await request.get(path, { headers })).json(),
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-      return res.json();
-    },
-  };
-}
 
-const idOf = async (shipper: Awaited<ReturnType<typeof api>>, path: string, code: string) =>
+const idOf = async (shipper: Awaited<ReturnType<typeof apiAs>>, path: string, code: string) =>
   ((await shipper.get(`/api/${path}/?code=${code}&page_size=0`)) as { id: number }[])[0].id;
 
 test('the partner orders and nominates, the shipper rejects, the partner revises, the shipper approves into its schedule', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
-  const shipper = await api(request);
+  const shipper = await apiAs(request);
   // Starts in two days, so the order's first day is the contract's whatever the hour in either zone.
   const [start, end] = [addDays(2), addDays(32)];
   const contract = await shipper.post('/api/contract/', {
