@@ -6,7 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Resource } from '../../src/resources/define';
 import { fieldLabel, isView } from '../../src/resources/define';
-import { resources } from '../../src/resources/index';
+import { registry, resources } from '../../src/resources/index';
 import type { Db } from '../db/connection';
 import { joinTableOf, tableOf } from '../db/tables';
 import { columnOf } from './computed';
@@ -24,7 +24,8 @@ function referencingFields(r: Resource): { from: Resource; field: string; effect
   // A view's rows are its resource's: counted once, there.
   for (const from of resources.filter((x) => !isView(x))) {
     for (const [field, f] of Object.entries(from.fields)) {
-      if ((f.kind !== 'ref' && f.kind !== 'refs') || f.to !== r.name) continue;
+      // A reference to a view of `r` (an order's shared contract) is a reference to `r`'s rows.
+      if ((f.kind !== 'ref' && f.kind !== 'refs') || (f.to !== r.name && registry.get(f.to)?.viewOf !== r.name)) continue;
       const effect: DeleteEffect = f.kind === 'refs' || f.onDelete === 'set null' ? 'unlinked' : f.onDelete === 'cascade' ? 'deleted' : 'blocks';
       out.push({ from, field, effect });
     }

@@ -32,8 +32,3 @@ export function sharedRows(r: Resource & { partner: PartnerDecl }): SQL {
   const t = tableOf(r);
   return chainEndsWith(r, r.partner.path, (c) => sql`${c} is not null and ${c} <> ${t.company}`);
 }
-
-/** The side of a two-sided row the caller's company is on (the row as the caller reads it). */
-export function sideOf(row: Record<string, unknown>, company: number | null): 'owner' | 'partner' {
-  return row.company === company ? 'owner' : 'partner';
-}

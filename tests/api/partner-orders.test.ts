@@ -90,6 +90,9 @@ describe('orders', () => {
     ok(await call('PATCH', `${O}/${id}/`, { number_of_cars: 4, version: draft.version }, t.partner));
     const sent = ok(await call('POST', `${O}/${id}/send/`, {}, t.partner));
     expect(sent).toMatchObject({ status: 'sent', sent_at: expect.any(String), number_of_cars: 4 });
+    // The contract's delete preview counts the partner's sent order on it (a reference through the view).
+    const preview = ok(await call('GET', `contract/${shared.id}/delete_preview/`));
+    expect(preview.dependents).toContainEqual(expect.objectContaining({ resource: O, field: 'contract', effect: 'blocks' }));
     const seen = ok(await call('GET', `${O}/${id}/?labels=1`));
     expect(seen._labels).toMatchObject({ partner_company: 'Northern Refining Partners Inc.' });
     // The shipper does not send or cancel the partner's order, nor edit it; the partner does not close it.
