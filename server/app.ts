@@ -21,6 +21,7 @@ import { mountSpa } from './spa';
 import { mountFiles } from './files/routes';
 import { mountJobs } from './jobs/routes';
 import { mountTimeZones } from './http/time-zones';
+import { mountPartnerPicker } from './actions/partner/picker';
 import type { Services } from './services';
 import { registerInputGuards } from './http/input-guards';
 import { clientErrorAnswer } from './http/client-errors';
@@ -91,6 +92,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   mountFiles(app, services);
   mountJobs(app);
   mountTimeZones(app);
+  mountPartnerPicker(app, services.database.db);
   mountResourceRoutes(app, services, actionHandlers);
   return app;
 }

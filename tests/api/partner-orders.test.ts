@@ -80,6 +80,25 @@ describe('partner contracts', () => {
   });
 });
 
+describe('the partner picker', () => {
+  it('offers the shared contracts, orders, and the products, facilities and railroads they name; nothing else', async () => {
+    const contracts = ok(await call('GET', 'partner/picker/contracts/?limit=200', undefined, t.partner)) as unknown as { id: number }[];
+    expect(contracts.map((x) => x.id)).toContain(shared.id);
+    const products = ok(await call('GET', 'partner/picker/products/', undefined, t.partner)) as unknown as { id: number; label: string }[];
+    expect(products.map((x) => x.id)).toContain(ids.crude);
+    // Only what shared contracts name: the shipper has products no shared contract names.
+    const all = (await rows<{ n: number }>(sql`select count(*)::int as n from product where company_id = ${ids.pbt}`))[0].n;
+    expect(products.length).toBeLessThan(all);
+    const crude = products.find((x) => x.id === ids.crude)!;
+    expect(ok(await call('GET', `partner/picker/products/?search=${encodeURIComponent(crude.label.slice(0, 4))}`, undefined, t.partner))).toContainEqual(crude);
+    expect(ok(await call('GET', 'partner/picker/railroads/', undefined, t.partner))).toContainEqual(expect.objectContaining({ id: ids.cn }));
+    expect((await call('GET', 'partner/picker/users/', undefined, t.partner)).body).toEqual({ detail: 'No picker "users": contracts, orders, products, facilities, railroads.' });
+    expect((await call('GET', 'partner/picker/products/?party=1', undefined, t.partner)).status).toBe(400);
+    expect((await call('GET', 'partner/picker/products/', undefined, t.driver)).status).toBe(403);
+    expect((await suite.s.call('GET', '/api/partner/picker/products/')).status).toBe(401);
+  });
+});
+
 describe('orders', () => {
   it("a draft is the partner's alone; sent, the shipper reads it and closes it; the sides' moves are their own", async () => {
     const draft = ok(await call('POST', `${O}/`, { contract: shared.id, order_number: 'PO-1', number_of_cars: 3, start_date: '2026-11-02', end_date: '2026-11-08' }, t.partner), 201);
