@@ -3,7 +3,7 @@
  * `partner` belongs to its owner (`company`) and to the partner company its `partner.path` ends
  * at. The owner reads its rows but those the declaration hides from it (the partner's drafts) and,
  * for a view of what it shares, those that name no partner; the partner reads the rows that name
- * it, of another owner. Nobody else reads any. This one condition is the tenancy of such a
+ * it, of another owner, while the partnership holds (`through`). Nobody else reads any. This one condition is the tenancy of such a
  * resource, so every list, record, count, label, export, reference check and action applies it.
  */
 import { type SQL, and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
@@ -14,13 +14,14 @@ import { chainEndsWith } from './own-rows';
 
 export function partnerScope(r: Resource & { partner: PartnerDecl }, company: number): SQL {
   const t = tableOf(r);
-  const { path, hiddenFromOwner: hidden, sharedOnly } = r.partner;
+  const { path, through, hiddenFromOwner: hidden, sharedOnly } = r.partner;
   const owner = and(
     eq(t.company, company),
     hidden ? notInArray(columnOf(r, hidden.field, t), [...hidden.values]) : undefined,
     sharedOnly ? chainEndsWith(r, path, (c) => sql`${c} is not null and ${c} <> ${company}`) : undefined,
   )!;
-  const partner = and(ne(t.company, company), chainEndsWith(r, path, (c) => sql`${c} = ${company}`))!;
+  const isPartner = (chain: readonly string[]) => chainEndsWith(r, chain, (c) => sql`${c} = ${company}`);
+  const partner = and(ne(t.company, company), isPartner(path), through ? isPartner(through) : undefined)!;
   return or(owner, partner)!;
 }
 

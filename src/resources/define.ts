@@ -184,6 +184,12 @@ export interface ResourceInput {
 export interface PartnerDecl {
   /** References from the row to the partner company, e.g. `['partner_company']` or `['party', 'platform_company']`. */
   path: readonly string[];
+  /**
+   * A second chain that must also end at the partner for it to read the row: the partnership
+   * still holds (the order's contract is still shared with it). When the partnership ends, the
+   * owner keeps the rows and the former partner reads none of them.
+   */
+  through?: readonly string[];
   /** Rows the owner does not see while this field holds one of these values (the partner's drafts). */
   hiddenFromOwner?: { field: string; values: readonly string[] };
   /** The owner sees only its rows that name a partner other than itself (a view of what it shares). */
@@ -292,7 +298,9 @@ function validateDeclaration(r: Resource) {
   r.labelPieces.flatMap((p) => p.fields).forEach((c) => check('labelFields', c));
   if (r.partner) {
     if (r.tenant !== 'company') throw new Error(`${r.name}: a partner record belongs to a company (tenant: 'company')`);
-    if (r.fields[r.partner.path[0]]?.kind !== 'ref') throw new Error(`${r.name}: partner path must start with a reference field, not "${r.partner.path[0]}"`);
+    for (const chain of [r.partner.path, r.partner.through ?? []].filter((x) => x.length)) {
+      if (r.fields[chain[0]]?.kind !== 'ref') throw new Error(`${r.name}: a partner chain must start with a reference field, not "${chain[0]}"`);
+    }
     const hidden = r.partner.hiddenFromOwner;
     if (hidden && r.fields[hidden.field]?.kind !== 'choice') throw new Error(`${r.name}: partner.hiddenFromOwner names "${hidden.field}", which is not a choice`);
   }

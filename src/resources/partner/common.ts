@@ -6,5 +6,11 @@ import { RAIL_FEATURE } from '../rail/common';
 
 export const partnerRecords = (model: string) => ({ perms: { app: 'wheelhouse', model }, feature: RAIL_FEATURE, tenant: 'company' as const });
 
-/** The partner's drafts are its own: the owner reads an order or a nomination once it is sent. */
-export const PARTNER_DRAFTS = { path: ['partner_company'], hiddenFromOwner: { field: 'status', values: ['draft'] } } as const;
+/**
+ * An order or a nomination: made by its partner (`partner_company`), read by it while the contract
+ * is still shared with it (its party is the partner on the platform); the partner's drafts are its
+ * own, the owner reads one once it is sent.
+ */
+export const PARTNER_DRAFTS = {
+  path: ['partner_company'], through: ['contract', 'party', 'platform_company'], hiddenFromOwner: { field: 'status', values: ['draft'] },
+} as const;
