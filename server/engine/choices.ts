@@ -19,7 +19,8 @@ import { columnOf } from './computed';
 
 export const MAX_CHOICES = 200;
 
-function limitOf(raw: unknown, fallback: number, max: number, key = 'limit'): number {
+/** A `limit`/`offset` query value: digits, at most `max`; `fallback` when left out. */
+export function limitOf(raw: unknown, fallback: number, max: number, key = 'limit'): number {
   if (raw === undefined) return fallback;
   if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) throw badRequest({ [key]: ['A valid integer is required.'] });
   return Math.min(Number(raw), max);

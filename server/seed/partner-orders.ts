@@ -14,9 +14,8 @@ import { partnerRailContract } from '../../src/resources/partner/rail-contract';
 import { partnerRailOrder } from '../../src/resources/partner/rail-order';
 import { partnerRailNomination } from '../../src/resources/partner/rail-nomination';
 import { daysBetween, spreadOver, totalOf } from '../../src/lib/nomination-days';
+import { addDays } from '../../src/lib/contract-periods';
 import { grantDemoGroups } from './demo-grants';
-
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedPartnerOrders(db: Db, companyId: number, partnerId: number | null, now = new Date()): Promise<boolean> {
   const o = tableOf(partnerRailOrder);

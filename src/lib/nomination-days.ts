@@ -4,6 +4,7 @@
  * the nomination screen, in the API's words (`Row 3: ...`), and the day-by-day helpers both use.
  */
 import { MAX_CARS, MAX_SCHEDULE_DAYS, isScheduleDate, spreadRemaining } from './rail-auto-schedule';
+import { addDays } from './contract-periods';
 
 export interface NominationDay { date: string; quantity: number }
 export type DaysCheck = { ok: true; days: NominationDay[] } | { ok: false, errors: string[] };
@@ -40,9 +41,7 @@ export function checkNominationDays(raw: unknown, from: string, to: string): Day
 /** Every day from `from` to `to`, both included (at most 366), with no cars. */
 export function daysBetween(from: string, to: string): NominationDay[] {
   const out: NominationDay[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end && out.length < MAX_SCHEDULE_DAYS; t += 86_400_000) {
-    out.push({ date: new Date(t).toISOString().slice(0, 10), quantity: 0 });
-  }
+  for (let day = from; day <= to && out.length < MAX_SCHEDULE_DAYS; day = addDays(day, 1)) out.push({ date: day, quantity: 0 });
   return out;
 }
 

@@ -11,7 +11,7 @@
  *   planned cars become the sum of the contract's approved nominations on that day, and the
  *   version it replaces is superseded (its days no longer count).
  */
-import { and, asc, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import { partnerRailNomination } from '../../../src/resources/partner/rail-nomination';
 import { partnerRailOrder } from '../../../src/resources/partner/rail-order';
 import { railSchedule, railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
@@ -42,11 +42,11 @@ async function orderFacts(db: Db, id: unknown): Promise<OrderFacts> {
   return row as unknown as OrderFacts;
 }
 
-/** The order's open version (draft or sent), if any, other than `except`. */
-async function openVersion(db: Db, order: number, except: unknown = 0) {
+/** The order's open version (draft or sent), if any. */
+async function openVersion(db: Db, order: number) {
   const n = tableOf(N);
   const [row] = await db.select({ id: n.id, revision: n.revision, status: n.status }).from(n)
-    .where(and(eq(n.order, order), inArray(n.status, OPEN), ne(n.id, except as number))).limit(1);
+    .where(and(eq(n.order, order), inArray(n.status, OPEN))).limit(1);
   return row;
 }
 

@@ -13,6 +13,7 @@ import { partnerRailContract } from '../../../src/resources/partner/rail-contrac
 import { partnerRailOrder } from '../../../src/resources/partner/rail-order';
 import { localDateIn } from '../../../src/lib/time-zone';
 import { MAX_SCHEDULE_DAYS } from '../../../src/lib/rail-auto-schedule';
+import { addDays, contractDays } from '../../../src/lib/contract-periods';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
@@ -21,19 +22,9 @@ import { ErrorBag, badRequest, conflict } from '../../engine/errors';
 import type { ResourceHooks } from '../../engine/hooks';
 import { find, update } from '../../engine/operations';
 import { companyTimeZone } from '../../engine/time-zones';
+import { contractFacts } from '../rail/schedule';
 import { requireSide } from './sides';
 
-export interface ContractFacts { id: number; company: number; number: string; status: string; cars: number; start: string; end: string }
-
-/** The contract's facts, read by the system once the caller's scope has let him name it. */
-export async function contractFacts(db: Db, id: unknown): Promise<ContractFacts> {
-  const c = tableOf(contract);
-  const [k] = await db.select({ id: c.id, company: c.company, number: c.contract_number, status: c.status, cars: c.number_of_cars, start: c.start_date, end: c.end_date })
-    .from(c).where(eq(c.id, id as number));
-  return { ...k, number: String(k.number ?? k.id) } as ContractFacts;
-}
-
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 const orderHooks: ResourceHooks = {
   async beforeWrite({ db, input, mode, current }) {
@@ -50,7 +41,7 @@ const orderHooks: ResourceHooks = {
     const errors = new ErrorBag();
     const [from, to] = [String(v.start_date), String(v.end_date)];
     if (from > to) errors.add('end_date', 'The last day comes before the first.');
-    else if (dayCount(from, to) > MAX_SCHEDULE_DAYS) errors.add('end_date', `An order spans at most ${MAX_SCHEDULE_DAYS} days.`);
+    else if (contractDays(from, to) > MAX_SCHEDULE_DAYS) errors.add('end_date', `An order spans at most ${MAX_SCHEDULE_DAYS} days.`);
     if (from < k.start || from > k.end) errors.add('start_date', `${from} is outside contract ${k.number} (${k.start} to ${k.end}).`);
     if (to < k.start || to > k.end) errors.add('end_date', `${to} is outside contract ${k.number} (${k.start} to ${k.end}).`);
     if (Number(v.number_of_cars) > k.cars) errors.add('number_of_cars', `Contract ${k.number} has ${k.cars} cars.`);
@@ -102,7 +93,7 @@ const makeOrder: ActionHandler = async ({ db, ctx, record }) => {
   if (k.company === ctx.user.companyId) throw badRequest({ contract: [`Contract ${k.number} is your own: orders are made by the partner it is shared with.`] });
   const today = localDateIn(new Date(), await companyTimeZone(db, k.company))!;
   const start = today > k.start ? today : k.start;
-  const lastDay = new Date(Date.parse(`${start}T00:00:00Z`) + (MAX_SCHEDULE_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const lastDay = addDays(start, MAX_SCHEDULE_DAYS - 1);
   const taken = await carsOrdered(db, k.id, ctx.user.companyId, 0);
   const orders = (await find(db, ctx, partnerRailOrder, { contract: String(k.id), page_size: '0', ordering: '-created_at' })).rows;
   return {

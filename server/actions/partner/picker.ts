@@ -11,7 +11,7 @@ import { partnerRailOrder } from '../../../src/resources/partner/rail-order';
 import { registry } from '../../../src/resources/index';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
-import { type Choice, MAX_CHOICES, choices } from '../../engine/choices';
+import { type Choice, MAX_CHOICES, choices, limitOf } from '../../engine/choices';
 import type { Ctx } from '../../engine/context';
 import { HttpError, badRequest } from '../../engine/errors';
 import { labelsFor } from '../../engine/labels';
@@ -21,12 +21,6 @@ import { authorize, scopeOf } from '../../engine/operations';
 /** The references of the shared contracts a picker offers: picker name -> contract field. */
 const NAMED: Record<string, string> = { products: 'product', facilities: 'facility', railroads: 'carrier' };
 export const PARTNER_PICKERS = ['contracts', 'orders', ...Object.keys(NAMED)];
-
-function limitOf(raw: unknown): number {
-  if (raw === undefined) return 50;
-  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) throw badRequest({ limit: ['A valid integer is required.'] });
-  return Math.min(Number(raw), MAX_CHOICES);
-}
 
 export async function partnerPicker(db: Db, ctx: Ctx, name: string, query: Query): Promise<unknown> {
   if (name === 'contracts') return choices(db, ctx, partnerRailContract, query);
@@ -47,7 +41,7 @@ export async function partnerPicker(db: Db, ctx: Ctx, name: string, query: Query
   const out: Choice[] = [...labels].map(([id, label]) => ({ id: Number(id), label }))
     .filter((c) => !term || c.label.toLowerCase().includes(term))
     .sort((a, b) => a.label.localeCompare(b.label) || Number(a.id) - Number(b.id));
-  return out.slice(0, limitOf(limit));
+  return out.slice(0, limitOf(limit, 50, MAX_CHOICES));
 }
 
 export function mountPartnerPicker(app: FastifyInstance, db: Db) {

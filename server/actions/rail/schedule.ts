@@ -29,17 +29,23 @@ const C = contract.table;
 const daySum = (column: string) => sql`(select coalesce(sum(e.${sql.raw(`"${column}"`)}), 0)::int from ${sql.raw(`"${E}"`)} e where e."schedule_id" = ${own(S, 'id')})`;
 const contractCars = sql`(select c."number_of_cars" from ${sql.raw(`"${C}"`)} c where c."id" = ${own(S, 'contract_id')})`;
 
-interface ContractFacts { id: number; number: string; cars: number; start: string; end: string; status: string }
+export interface ContractFacts { id: number; company: number; number: string; cars: number; start: string; end: string; status: string }
+
+/** A contract's facts the schedule and the partner orders check against, read by the system once the caller's scope has let him name it. */
+export async function contractFacts(db: Db, id: unknown): Promise<ContractFacts> {
+  const c = tableOf(contract);
+  const [k] = await db.select({ id: c.id, company: c.company, number: c.contract_number, cars: c.number_of_cars, start: c.start_date, end: c.end_date, status: c.status })
+    .from(c).where(eq(c.id, id as number));
+  return { ...k, number: String(k.number ?? k.id) } as ContractFacts;
+}
 
 /** The schedule's row locked for this transaction (docs/rail.md §4.2: writes of its days queue), with its contract's facts. */
 export async function lockSchedule(db: Db, ctx: Ctx | null, scheduleId: unknown): Promise<{ id: number; contract: ContractFacts }> {
   const s = tableOf(railSchedule);
-  const c = tableOf(contract);
   const where = and(eq(s.id, scheduleId as number), ctx ? scopeOf(ctx, railSchedule) : undefined);
   const [row] = await db.select({ id: s.id, contract: s.contract }).from(s).where(where).for('update');
   if (!row) throw notFound();
-  const [k] = await db.select({ id: c.id, number: c.contract_number, cars: c.number_of_cars, start: c.start_date, end: c.end_date, status: c.status }).from(c).where(eq(c.id, row.contract as number));
-  return { id: row.id as number, contract: k as unknown as ContractFacts };
+  return { id: row.id as number, contract: await contractFacts(db, row.contract) };
 }
 
 /** A schedule is never made, copied or deleted on its own (docs/rail.md §4.2). */
