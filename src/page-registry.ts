@@ -42,6 +42,9 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   invitationsIncoming: () => import('./custom/partner/IncomingInvitationsPage'),
   partnerOrders: () => import('./custom/partner/OrdersPage'),
   partnerOrder: () => import('./custom/partner/ContractOrdersPage'),
+  partnerShipments: () => import('./custom/partner/ShipmentsPage'),
+  partnerTickets: () => import('./custom/partner/TicketsPage'),
+  partnerV3Tickets: () => import('./custom/partner/TicketsPage'),
   profile: () => import('./pages/user/UserProfile'),
   applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
 };

@@ -13,7 +13,9 @@ import { railBehaviours } from './rail/behaviours';
 import { invitationBehaviour } from './partner/invitations';
 import { partnerContractBehaviour, partnerOrderBehaviour } from './partner/orders';
 import { partnerNominationBehaviour } from './partner/nominations';
+import { partnerShipmentBehaviour } from './partner/shipments';
+import { partnerTicketBehaviour } from './partner/tickets';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour];
 
 export const actionHandlers = installBehaviours(behaviours);

@@ -31,6 +31,7 @@ import { fillDemoShippingFacts } from './demo-products';
 import { seedGaugeTables } from './gauge-tables';
 import { seedInvitations } from './partner-invitations';
 import { seedPartnerOrders } from './partner-orders';
+import { seedPartnerPortal } from './partner-portal';
 
 /** The numbering's permissions, granted to the demo groups by their rules (GROUP_RULES) when it is first seeded. */
 export const NUMBERING_MODELS = [bolNumber, codeGenerator].map(contentType);
@@ -102,5 +103,7 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   seeded = (await seedInvitations(db, ownId, partnerId)) || seeded;
   // Orders and nominations came after invitations: the partner's first order on a shared contract.
   seeded = (await seedPartnerOrders(db, ownId, partnerId)) || seeded;
+  // The partner's shipments and tickets came after its orders: the terminal's NRP company names its rail party.
+  seeded = (await seedPartnerPortal(db, ownId, partnerId)) || seeded;
   return seeded;
 }

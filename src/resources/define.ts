@@ -185,6 +185,11 @@ export interface PartnerDecl {
   /** References from the row to the partner company, e.g. `['partner_company']` or `['party', 'platform_company']`. */
   path: readonly string[];
   /**
+   * More chains to partner companies: the row is shared with the company any chain ends at (a
+   * terminal ticket with the company its shipper is and with the company its consignee is).
+   */
+  also?: readonly (readonly string[])[];
+  /**
    * A second chain that must also end at the partner for it to read the row: the partnership
    * still holds (the order's contract is still shared with it). When the partnership ends, the
    * owner keeps the rows and the former partner reads none of them.
@@ -194,6 +199,8 @@ export interface PartnerDecl {
   hiddenFromOwner?: { field: string; values: readonly string[] };
   /** The owner sees only its rows that name a partner other than itself (a view of what it shares). */
   sharedOnly?: boolean;
+  /** The partner reads only the rows whose field holds one of these values (issued bills of lading, not the owner's open work). */
+  partnerSees?: { field: string; values: readonly string[] };
 }
 
 export interface TimeZoneDecl { path: readonly string[]; localDates?: Readonly<Record<string, string>> }
@@ -298,11 +305,12 @@ function validateDeclaration(r: Resource) {
   r.labelPieces.flatMap((p) => p.fields).forEach((c) => check('labelFields', c));
   if (r.partner) {
     if (r.tenant !== 'company') throw new Error(`${r.name}: a partner record belongs to a company (tenant: 'company')`);
-    for (const chain of [r.partner.path, r.partner.through ?? []].filter((x) => x.length)) {
+    for (const chain of [r.partner.path, ...r.partner.also ?? [], r.partner.through ?? []].filter((x) => x.length)) {
       if (r.fields[chain[0]]?.kind !== 'ref') throw new Error(`${r.name}: a partner chain must start with a reference field, not "${chain[0]}"`);
     }
-    const hidden = r.partner.hiddenFromOwner;
-    if (hidden && r.fields[hidden.field]?.kind !== 'choice') throw new Error(`${r.name}: partner.hiddenFromOwner names "${hidden.field}", which is not a choice`);
+    for (const [key, rule] of [['hiddenFromOwner', r.partner.hiddenFromOwner], ['partnerSees', r.partner.partnerSees]] as const) {
+      if (rule && r.fields[rule.field]?.kind !== 'choice') throw new Error(`${r.name}: partner.${key} names "${rule.field}", which is not a choice`);
+    }
   }
   if (r.own) {
     const first = r.fields[r.own.path[0]];

@@ -17,6 +17,8 @@ import { invitation } from './partner/invitation';
 import { partnerRailContract } from './partner/rail-contract';
 import { partnerRailOrder } from './partner/rail-order';
 import { partnerRailNomination } from './partner/rail-nomination';
+import { partnerRailShipment } from './partner/rail-shipment';
+import { partnerTicket } from './partner/ticket';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -24,7 +26,7 @@ export const resources: Resource[] = [
   ...terminalResources,
   car, carEvent,
   ...railResources,
-  invitation, partnerRailContract, partnerRailOrder, partnerRailNomination,
+  invitation, partnerRailContract, partnerRailOrder, partnerRailNomination, partnerRailShipment, partnerTicket,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

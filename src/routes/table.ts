@@ -18,6 +18,8 @@ import { contract } from '../resources/rail/contract';
 import { RAIL_FEATURE } from '../resources/rail/common';
 import { railShipment } from '../resources/rail/rail-shipment';
 import { partnerRailContract } from '../resources/partner/rail-contract';
+import { partnerRailShipment } from '../resources/partner/rail-shipment';
+import { partnerTicket } from '../resources/partner/ticket';
 import { codename, contentType } from '../resources/define';
 import { declaredScreenOf, screenAccess } from './declared-screens';
 
@@ -43,6 +45,10 @@ const GAUGE_TABLES = featured(RAIL_FEATURE, both('rail.railcargaugetable', 'view
 const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };
 /** The partner order screens: the menu code, the rail subscription and the right to read shared contracts, as the server asks. */
 const PARTNER_CONTRACTS = featured(RAIL_FEATURE, both(contentType(partnerRailContract), codename(partnerRailContract, 'view'), 'partner_rail_contracts'));
+/** The partner's shipments: the same, with the right to read shared shipments. */
+const PARTNER_SHIPMENTS = featured(RAIL_FEATURE, both(contentType(partnerRailShipment), codename(partnerRailShipment, 'view'), 'partner_rail_shipments'));
+/** The partner's tickets (v2 and v3 screens of one view): the menu code and the right to read shared tickets; no subscription needed. */
+const partnerTickets = (menuCode: string) => both(contentType(partnerTicket), codename(partnerTicket, 'view'), menuCode);
 
 /** Terminal v3 screens not built yet: the route table keeps their places (list and record, by label). */
 const V3_PLANNED: [string, string, string][] = [
@@ -221,9 +227,9 @@ export const ROUTES = {
   schedulerLocationSlots: route('scheduler/location/:locationId/slots/', { label: 'Slots', access: code('access_menu__truck_scheduler_locations') }),
 
   // Partner
-  partnerTickets: route('partner/ticketview/', { label: 'Partner tickets', access: code('partner_tboss_v2_tickets') }),
-  partnerV3Tickets: route('partner/v3ticket/', { label: 'Partner tickets (v3)', access: code('partner_tboss_v3_tickets') }),
-  partnerShipments: route('partner/shipments/', { label: 'Partner shipments', access: code('partner_rail_shipments') }),
+  partnerTickets: route('partner/ticketview/', { label: 'Partner tickets', access: partnerTickets('partner_tboss_v2_tickets') }),
+  partnerV3Tickets: route('partner/v3ticket/', { label: 'Partner tickets (v3)', access: partnerTickets('partner_tboss_v3_tickets') }),
+  partnerShipments: route('partner/shipments/', { label: 'Partner shipments', access: PARTNER_SHIPMENTS }),
   partnerOrders: route('partner/orders/', { label: 'Orders', access: PARTNER_CONTRACTS }),
   partnerOrder: route('partner/orders/:contractId/', { label: 'Contract orders', access: PARTNER_CONTRACTS }),
   invitations: route('partner/invitations/', { label: 'Invitations', access: code('access_menu__invitations') }),

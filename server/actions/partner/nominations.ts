@@ -16,6 +16,7 @@ import { partnerRailNomination } from '../../../src/resources/partner/rail-nomin
 import { partnerRailOrder } from '../../../src/resources/partner/rail-order';
 import { railSchedule, railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
 import { railShipment } from '../../../src/resources/rail/rail-shipment';
+import { SHOWN_TO_PARTNER } from '../../../src/resources/partner/rail-shipment';
 import { type NominationDay, checkNominationDays, daysBetween, spreadOver, totalOf } from '../../../src/lib/nomination-days';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
@@ -181,8 +182,6 @@ const newNominations: ActionHandler = async ({ db, ctx, input }) => {
   };
 };
 
-const SHOWN_TO_PARTNER = ['shipped', 'in_correction', 'void'];
-
 /** The contract's shipments on the nomination's days; a partner sees those shipped (or since voided), not the shipper's open work. */
 async function shipmentsOn(db: Db, ctx: Ctx, row: Row) {
   const days = daysOf(row).map((d) => d.date);
@@ -190,7 +189,7 @@ async function shipmentsOn(db: Db, ctx: Ctx, row: Row) {
   const t = tableOf(railShipment);
   const statuses = isOwner(ctx, row) ? undefined : SHOWN_TO_PARTNER;
   return db.select({ id: t.id, shipment_number: t.shipment_number, bol_number: t.bol_number, ship_date: t.ship_date, status: t.status, counted_cars: t.counted_cars })
-    .from(t).where(and(eq(t.contract, row.contract as number), inArray(t.ship_date, days), statuses ? inArray(t.status, statuses) : undefined))
+    .from(t).where(and(eq(t.contract, row.contract as number), inArray(t.ship_date, days), statuses ? inArray(t.status, [...statuses]) : undefined))
     .orderBy(asc(t.ship_date), asc(t.id));
 }
 

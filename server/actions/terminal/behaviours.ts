@@ -19,7 +19,7 @@ import { availableNumericUsername, generatePassword, setTerminalUserPassword } f
 import { addCustomsInvoice, uploadAttachment } from './ticket-attachments';
 import { ticketHistoryList } from './ticket-history';
 import { ticketHooks, wasteTicketHooks } from './ticket-hooks';
-import { emailMultiple, printMultiple, printTicket } from './ticket-print';
+import { ownTicketPrinting, ticketPrintActions } from './ticket-print';
 import { updateTicketsStatus } from './ticket-status-action';
 import { attachToTicket, getByServerId } from './unattached-files';
 
@@ -27,8 +27,7 @@ export const terminalBehaviours = [
   defineBehaviour(ticket, {
     hooks: ticketHooks,
     actions: {
-      update_tickets_status: updateTicketsStatus, history: ticketHistoryList, print: printTicket,
-      print_multiple: printMultiple, email_multiple: emailMultiple,
+      update_tickets_status: updateTicketsStatus, history: ticketHistoryList, ...ticketPrintActions(ownTicketPrinting),
       upload_attachment: uploadAttachment, add_customs_invoice: addCustomsInvoice,
     },
   }),

@@ -7,6 +7,7 @@
  * Up to SYNC_TICKETS tickets are answered directly; more are a job (202 with the job,
  * server/jobs/jobs.ts), so the request does not wait the whole render.
  */
+import type { Resource } from '../../../src/resources/define';
 import type { Db } from '../../db/connection';
 import { download } from '../../engine/action-reply';
 import { serializeRows } from '../../engine/operations';
@@ -30,23 +31,30 @@ export const SYNC_TICKETS = SYNC_DOCUMENTS;
 export const pdfName = (row: Row) => `ticket-${String(row.code || row.id).replace(/[^\w.-]+/g, '_')}.pdf`;
 
 /** The ticket's PDF as `reader` may read it (docs/security.md, Reference labels). */
-export async function ticketPdf(db: Db, reader: Ctx, row: Row, template: Template, forceFooter: boolean): Promise<Buffer> {
+export async function ticketPdf(db: Db, reader: Ctx | null, row: Row, template: Template, forceFooter: boolean): Promise<Buffer> {
   return renderTicketPdfOffThread(await loadTicketDocData(db, row, reader), template, forceFooter);
 }
 
 const templateOf = (input: Record<string, unknown>) => findTemplate(TEMPLATE_CODE, input.template_type, input.version);
 
-/** `GET ticket/{id}/print/?template_type=BOL&version=1&force_footer=true` -> application/pdf. */
-export const printTicket: ActionHandler = async ({ db, ctx, record, input }) =>
-  download(pdfName(record!), 'application/pdf', await ticketPdf(db, ctx, record!, templateOf(input), input.force_footer === true));
+/**
+ * How one kind of caller prints tickets: the resource it reads them through (its scope), whom the
+ * document is printed for (`reader`: the caller's own staff see referenced rows as their roles
+ * allow; null prints the document whole, as issued) and the check on mailing them.
+ */
+export interface TicketPrinting {
+  through: Resource;
+  reader: (ctx: Ctx) => Ctx | null;
+  checkMail: (db: Db, ctx: Ctx, recipients: string[], perHour: number) => Promise<void>;
+}
 
-interface ManyRequest { reader: Ctx; rows: Row[]; template: Template; forceFooter: boolean }
+interface ManyRequest { reader: Ctx | null; rows: Row[]; template: Template; forceFooter: boolean }
 
 /** The tickets asked for (each visible to the caller, in the order given) and how to print them. */
-async function many({ db, ctx, input }: ActionArgs): Promise<ManyRequest> {
+async function many(p: TicketPrinting, { db, ctx, input }: ActionArgs, ids: string[]): Promise<ManyRequest> {
   const template = templateOf(input);
-  const rows = await serializeRows(db, ticket, await visibleTickets(db, ctx, input.ticket_ids as string[]));
-  return { reader: ctx, rows, template, forceFooter: input.force_footer === true };
+  const rows = await serializeRows(db, ticket, await visibleTickets(db, ctx, ids, false, p.through));
+  return { reader: p.reader(ctx), rows, template, forceFooter: input.force_footer === true };
 }
 
 /** Every ticket's PDF, in order; as many in flight as the pool has workers, plus one being gathered. */
@@ -80,8 +88,8 @@ async function renderCombined(db: Db, m: ManyRequest, progress?: JobProgress): P
 }
 
 /** `POST ticket/print_multiple/` `{ticket_ids, template_type?, version?, force_footer?, combine?}` -> tickets.zip, or tickets.pdf. */
-export const printMultiple: ActionHandler = async (a) => {
-  const m = await many(a);
+const printMultiple = (p: TicketPrinting): ActionHandler => async (a) => {
+  const m = await many(p, a, a.input.ticket_ids as string[]);
   if (a.input.combine === true) {
     return nowOrAsJob(a, 'print_multiple', m.rows.length,
       async () => download('tickets.pdf', 'application/pdf', await renderCombined(a.db, m)),
@@ -93,11 +101,11 @@ export const printMultiple: ActionHandler = async (a) => {
 };
 
 /** `POST ticket/email_multiple/` `{ticket_ids, recipients, message?, template_type?, ...}` -> `{sent: n}` (one mail per recipient). */
-export const emailMultiple: ActionHandler = async (a) => {
+const emailMultiple = (p: TicketPrinting): ActionHandler => async (a) => {
   const { db, ctx, input, services } = a;
-  const m = await many(a);
+  const m = await many(p, a, input.ticket_ids as string[]);
   const recipients = input.recipients as string[];
-  await checkTicketMail(db, ctx, recipients, services.config.ticketMailsPerHour);
+  await p.checkMail(db, ctx, recipients, services.config.ticketMailsPerHour);
   const send = async (progress?: JobProgress) => {
     const files = await renderAll(db, m, progress);
     const codes = m.rows.map((r) => String(r.code ?? r.id));
@@ -111,3 +119,15 @@ export const emailMultiple: ActionHandler = async (a) => {
   };
   return nowOrAsJob(a, 'email_multiple', m.rows.length, () => send(), async (progress) => ({ value: await send(progress) }));
 };
+
+/** `GET ticket/{id}/print/?template_type=BOL&version=1&force_footer=true` -> application/pdf. */
+const printOne = (p: TicketPrinting): ActionHandler => async (a) => {
+  const m = await many(p, a, [String(a.record!.id)]);
+  return download(pdfName(m.rows[0]), 'application/pdf', await ticketPdf(a.db, m.reader, m.rows[0], m.template, m.forceFooter));
+};
+
+/** `print/`, `print_multiple/` and `email_multiple/` for tickets read through `p.through`. */
+export const ticketPrintActions = (p: TicketPrinting) => ({ print: printOne(p), print_multiple: printMultiple(p), email_multiple: emailMultiple(p) });
+
+/** The terminal's own staff: their tickets, referenced rows as their roles allow, mail to contacts or anyone by permission. */
+export const ownTicketPrinting: TicketPrinting = { through: ticket, reader: (ctx) => ctx, checkMail: checkTicketMail };

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { bool, choice, date, longText, text } from '../fields';
+import { bool, choice, date, longText, ref, text } from '../fields';
 import { TB_COMPANY, createdByServer, legacyNumber, terminalRecords, terminalScreen } from './common';
 
 /**
@@ -39,6 +39,11 @@ export const terminalCompany = defineResource({
     phone: text({ max: 30 }),
     email: text({ max: 254, format: 'email' }),
     comments: longText(),
+    // The partnership lives on the party (docs/partners.md, Partner tickets): revoking it ends the sharing here too.
+    party: ref('party', {
+      onDelete: 'set null', label: 'Rail party',
+      help: 'This company as a party of your rail records. When that party is a partner on the platform, the partner reads the completed tickets that name this company as shipper, consignee or carrier.',
+    }),
     created_by_server: createdByServer(),
   },
   unique: [['company', 'company_code']],
@@ -48,7 +53,7 @@ export const terminalCompany = defineResource({
     sections: [
       { label: 'Company', fields: ['name', 'company_code', 'status', 'enabled', 'effective_date', 'expiry_date', 'comments'] },
       { label: 'Lockout', fields: ['lockout_date', 'lockout_reason'] },
-      { label: 'Registration', fields: ['customs_brokerage_account_number', 'irs_number', 'bn_number'] },
+      { label: 'Registration', fields: ['customs_brokerage_account_number', 'irs_number', 'bn_number', 'party'] },
       { label: 'Address', fields: ['address', 'city', 'province', 'country', 'postal_code', 'phone', 'email'] },
     ],
   },

@@ -10,7 +10,7 @@ export const MAX_PRINT_TICKETS = 100;
 const ticketIds = (max: number) => refs(TB_TICKET, { required: true, max, label: 'Tickets' });
 
 /** Which printed form: its type (`BOL` by default) and version (the latest by default), and whether every page has the footer. */
-const printOptions = {
+export const printOptions = {
   template_type: text({ max: 20, upper: true, label: 'Template' }),
   version: text({ max: 10, help: 'A version number, or "latest".' }),
   force_footer: bool({ label: 'Footer on every page' }),

@@ -8,10 +8,7 @@
  * and a print's file downloads when it is done.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import EmailIcon from '@mui/icons-material/Email';
+import { Button, Typography } from '@mui/material';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,11 +19,10 @@ import { TerminalList } from '../TerminalListPage';
 import { terminalScreenOf } from '../useTerminalScreen';
 import { BULK_TARGETS, statusLabel } from './ticket-moves';
 import { StatusDialog } from './StatusDialog';
-import { splitRecipients, ticketApi } from './ticket-api';
-import { JobProgress } from '../../../generic/JobProgress';
-import { useFollowJob } from '../../../hooks/useFollowJob';
+import { ticketApi } from './ticket-api';
 import { useTicketPerms } from './useTicketPerms';
 import { useBusyAction } from '../../../hooks/useBusyAction';
+import { useTicketPrinting } from './useTicketPrinting';
 
 /** The ticket list's filter bar: the filters the terminal staff use most. */
 const FILTER_BAR = ['ticket_date', 'status', 'created_by_server', 'product', 'shipper'] as const;
@@ -39,13 +35,10 @@ export default function TicketListPage({ route }: PageProps) {
   const queryClient = useQueryClient();
   const perms = useTicketPerms();
   const [selected, setSelected] = useState<Identifier[]>([]);
-  const [dialog, setDialog] = useState<'status' | 'email' | null>(null);
+  const [dialog, setDialog] = useState<'status' | null>(null);
   const { busy, run } = useBusyAction();
-  const [recipients, setRecipients] = useState('');
-  const { progress, finish } = useFollowJob();
+  const printing = useTicketPrinting(TB_TICKET, selected, perms.email);
   const n = selected.length;
-
-
 
   const changeStatus = (status: string, voidReason?: string) => run(async () => {
     const res = await api.changeStatus(selected, status, voidReason);
@@ -61,46 +54,19 @@ export default function TicketListPage({ route }: PageProps) {
       {perms.changeStatus && (
         <Button size="small" startIcon={<SyncAltIcon />} disabled={busy} onClick={() => setDialog('status')}>Change status</Button>
       )}
-      {/* Short texts beside "n selected"; the accessible names say what they act on. */}
-      <Button size="small" startIcon={<PrintIcon />} disabled={busy} aria-label={n === 1 ? 'Print' : 'Print selected'} onClick={() => void run(async () => { await finish(await api.printMultiple(selected), 'Printing'); })}>
-        Print
-      </Button>
-      {n > 1 && (
-        <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={busy} aria-label="One PDF of the selected tickets"
-          onClick={() => void run(async () => { await finish(await api.printMultiple(selected, { combine: true }), 'Printing'); })}>
-          One PDF
-        </Button>
-      )}
-      {perms.email && (
-        <Button size="small" startIcon={<EmailIcon />} disabled={busy} aria-label="Email selected" onClick={() => setDialog('email')}>Email</Button>
-      )}
+      {printing.buttons}
     </>
   ) : null;
 
   return (
     <>
-      <JobProgress progress={progress} />
+      {printing.progress}
       <TerminalList screen={screen} toolbar={toolbar} hideCreate={n > 0} onSelectionChange={setSelected} filterBar={FILTER_BAR} />
       {dialog === 'status' && (
         <StatusDialog open title={`Change the status of ${n} ticket${n === 1 ? '' : 's'}`} targets={BULK_TARGETS} busy={busy}
           onCancel={() => setDialog(null)} onConfirm={(s, reason) => void changeStatus(s, reason)} />
       )}
-      <Dialog open={dialog === 'email'} onClose={() => setDialog(null)} maxWidth="sm" fullWidth>
-        <DialogTitle>Email {n} ticket{n === 1 ? '' : 's'}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <TextField label="Recipients" fullWidth autoFocus value={recipients} onChange={(e) => setRecipients(e.target.value)}
-            helperText="Email addresses, separated by commas." />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>Cancel</Button>
-          <Button variant="contained" disabled={busy || !splitRecipients(recipients).length} onClick={() => void run(async () => {
-            const answer = api.emailMultiple(selected, splitRecipients(recipients));
-            setDialog(null);
-            await finish(await answer, 'Emailing');
-            notify(`Tickets sent to ${splitRecipients(recipients).join(', ')}`, { type: 'success' });
-          })}>Send</Button>
-        </DialogActions>
-      </Dialog>
+      {printing.dialog}
     </>
   );
 }

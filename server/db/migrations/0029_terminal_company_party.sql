@@ -1,0 +1,3 @@
+ALTER TABLE "terminalboss_v3_company" ADD COLUMN "party_id" integer;--> statement-breakpoint
+ALTER TABLE "terminalboss_v3_company" ADD CONSTRAINT "terminalboss_v3_company_party_id_party_id_fk" FOREIGN KEY ("party_id") REFERENCES "public"."party"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "terminalboss_v3_company_party_idx" ON "terminalboss_v3_company" USING btree ("party_id");
