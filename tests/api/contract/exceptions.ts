@@ -72,6 +72,14 @@ export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number;
     why: 'a view of the contracts shared with a partner: read only, written through the contract (src/resources/define.ts viewOf)',
     refused: 404,
   },
+  'partner/railshipment': {
+    why: 'a view of the shipments on shared contracts: read only, written through the shipment (src/resources/define.ts viewOf)',
+    refused: 404,
+  },
+  'partner/v3ticket': {
+    why: 'a view of the terminal tickets shared with a partner: read only, written through the ticket (src/resources/define.ts viewOf)',
+    refused: 404,
+  },
   rail_schedule: {
     why: 'a schedule is made with its contract and goes with it (server/actions/rail/schedule.ts)',
     refused: 400,

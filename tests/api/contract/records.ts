@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { type Resource, isView } from '../../../src/resources/define';
+import { TB_COMPANY, TB_TICKET } from '../../../src/resources/terminal/common';
 import type { Field, TextField } from '../../../src/resources/fields';
 import { registry } from '../../../src/resources/index';
 import { type Answer, multipartFile } from './client';
@@ -160,13 +161,23 @@ export class Records {
    * An active contract of the sharer through 2025 whose party is `partner`'s company on the
    * platform: the contract that company, as the sharer's partner, orders and nominates on. The
    * world shares one with the owner and one with the stranger, whose orders the owner must not find.
+   * With it, what the partner reads of the sharer's (docs/partners.md, Partner shipments, Partner
+   * tickets): a shipment on the contract, whose id is answered for the suite to mark shipped (a
+   * shipment ships only with loaded cars), and a completed terminal ticket whose shipper is the
+   * sharer's record of the partner.
    */
-  async shareContract(partner: Actor): Promise<void> {
+  async shareContract(partner: Actor): Promise<{ shipment: number }> {
     const { sharer, root } = this.w;
     const party = await this.create(registry.get('party')!, sharer);
     const linked = await this.w.call('PATCH', pathOf(registry.get('party')!, party.id), { token: root.token, body: { platform_company: partner.company } });
     if (linked.status !== 200) throw new Error(`link the shared party: ${linked.status} ${JSON.stringify(linked.body)}`);
-    await this.create(registry.get('contract')!, sharer, { party: party.id, status: 'active', number_of_cars: 1000 });
+    const k = await this.create(registry.get('contract')!, sharer, { party: party.id, status: 'active', number_of_cars: 1000 });
+    const schedules = await this.w.call('GET', `/api/rail_schedule/list/?contract_id=${String(k.id)}`, { token: sharer.token });
+    const made = await this.w.call('POST', `/api/rail_schedule/${String(schedules.body[0]?.id)}/create_shipment/`, { token: sharer.token, body: { date: k.start_date } });
+    if (made.status !== 201) throw new Error(`a shipment on the shared contract: ${made.status} ${JSON.stringify(made.body)}`);
+    const company = await this.create(registry.get(TB_COMPANY)!, sharer, { party: party.id });
+    await this.create(registry.get(TB_TICKET)!, sharer, { status: 'completed', shipper: company.id });
+    return { shipment: made.body.id as number };
   }
 
   /** POSTs a derived valid body (with `extra` over it) and answers the request and the response. */
