@@ -30,6 +30,7 @@ import { can, create, find, get, update } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { lockSchedule } from '../rail/schedule';
 import { isOwner, requireSide } from './sides';
+import { nominationBoard } from './board';
 
 const N = partnerRailNomination;
 const OPEN = ['draft', 'sent'];
@@ -230,5 +231,5 @@ const review: ActionHandler = async ({ db, ctx, record }) => {
 
 export const partnerNominationBehaviour = defineBehaviour(N, {
   hooks: nominationHooks,
-  actions: { forecast, auto_schedule: autoSchedule, clear_nomination: clear, send, reject, approve, revise, new_nominations: newNominations, get_shipments: getShipments, review },
+  actions: { forecast, auto_schedule: autoSchedule, clear_nomination: clear, send, reject, approve, revise, new_nominations: newNominations, get_shipments: getShipments, review, board: nominationBoard },
 });

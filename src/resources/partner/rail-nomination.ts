@@ -18,6 +18,9 @@ import { PARTNER_DRAFTS, partnerRecords } from './common';
 import { PARTNER_CONTRACT } from './rail-contract';
 import { PARTNER_ORDER } from './rail-order';
 
+/** The longest window the nominations board shows at once (a quarter). */
+export const BOARD_DAYS = 92;
+
 export const PARTNER_NOMINATION = 'partner/railnomination';
 export const NOMINATION_STATUSES = [
   ['draft', 'Draft'], ['sent', 'Sent'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['superseded', 'Superseded'],
@@ -96,5 +99,13 @@ export const partnerRailNomination = defineResource({
       input: { order: ref(PARTNER_ORDER, { required: true, label: 'Order' }) },
     },
     get_shipments: { on: 'detail', method: 'GET', permission: 'view', label: 'Shipments', result: 'list' },
+    board: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Nominations board', result: 'object',
+      input: {
+        from: date({ required: true, label: 'From' }),
+        to: date({ required: true, label: 'To', help: `At most ${BOARD_DAYS} days after From.` }),
+        contract: ref(PARTNER_CONTRACT, { label: 'Contract', help: 'One shared contract; all of them when left out.' }),
+      },
+    },
   },
 });
