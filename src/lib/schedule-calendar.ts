@@ -9,6 +9,17 @@ import { addDays } from './contract-periods';
 export const weekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 export const monthOf = (day: string) => day.slice(0, 7);
 
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Mon" */
+export const dayName = (d: string) => WEEKDAYS[weekday(d) - 1];
+export const dayOfMonth = (d: string) => Number(d.slice(8, 10));
+/** "Mon 23 Nov" */
+export const dayTitle = (d: string) => `${dayName(d)} ${dayOfMonth(d)} ${MONTHS[Number(d.slice(5, 7)) - 1]}`;
+/** "Mon 23 Nov to Sun 6 Dec 2026" */
+export const rangeTitle = (days: readonly string[]) => (days.length ? `${dayTitle(days[0])} to ${dayTitle(days[days.length - 1])} ${days[days.length - 1].slice(0, 4)}` : '');
+export const isWeekend = (d: string) => weekday(d) >= 6;
+
 export function shiftMonth(month: string, n: number): string {
   const total = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
   return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;

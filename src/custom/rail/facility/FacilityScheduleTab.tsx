@@ -8,18 +8,17 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, ListSubheader, Paper, Stack, Table, TableBody, TableCell,
+  Alert, Box, Chip, CircularProgress, Link, List, ListItem, ListItemText, ListSubheader, Paper, Stack, Table, TableBody, TableCell,
   TableFooter, TableHead, TableRow, type Theme, Typography, useMediaQuery,
 } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useDataProvider } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { useProfile } from '../../../hooks/useProfile';
 import { addDays } from '../../../lib/contract-periods';
-import { weekday } from '../../../lib/schedule-calendar';
+import { dayName, dayOfMonth, dayTitle, isWeekend } from '../../../lib/schedule-calendar';
+import { DayRangeNav } from '../../../generic/DayRangeNav';
 import { facility } from '../../../resources/logistics/facility';
 import { canReach } from '../../../routes/guard';
 import { buildPath } from '../../../routes/params';
@@ -27,14 +26,8 @@ import { ROUTES } from '../../../routes/table';
 import { contractPath } from '../contract/contract-api';
 import { type DayCars, type FacilitySchedule, type ScheduleContract, facilityApi } from './facility-api';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SPAN = 14;
-const dayName = (d: string) => WEEKDAYS[weekday(d) - 1];
-const dayOfMonth = (d: string) => Number(d.slice(8, 10));
-const dayTitle = (d: string) => `${dayName(d)} ${dayOfMonth(d)} ${MONTHS[Number(d.slice(5, 7)) - 1]}`;
-const rangeTitle = (days: string[]) => (days.length ? `${dayTitle(days[0])} to ${dayTitle(days[days.length - 1])} ${days[days.length - 1].slice(0, 4)}` : '');
-const weekend = (d: string) => weekday(d) >= 6;
+const weekend = isWeekend;
 /** "planned 2 · actual 1" */
 const cellText = (c: DayCars | undefined) => (c ? `planned ${c.quantity}${c.actual === null ? '' : ` · actual ${c.actual}`}` : 'nothing planned');
 const label = (k: ScheduleContract) => k.contract_number ?? `#${k.id}`;
@@ -166,12 +159,7 @@ export function FacilityScheduleTab({ facilityId, facilityName }: { facilityId: 
   const shift = (n: number) => setFrom(addDays(s.days[0], n));
   return (
     <Box sx={{ p: { xs: 0.5, sm: 1 }, opacity: isPlaceholderData ? 0.6 : 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button size="small" startIcon={<ChevronLeftIcon />} onClick={() => shift(-SPAN)} aria-label="Previous two weeks">{phone ? '' : 'Earlier'}</Button>
-        <Typography variant="subtitle1" sx={{ flex: 1, textAlign: 'center', minWidth: 0 }} data-testid="schedule-range">{rangeTitle(s.days)}</Typography>
-        <Button size="small" endIcon={<ChevronRightIcon />} onClick={() => shift(SPAN)} aria-label="Next two weeks">{phone ? '' : 'Later'}</Button>
-        {from !== undefined && from !== today && <Button size="small" variant="outlined" onClick={() => setFrom(undefined)}>Today</Button>}
-      </Stack>
+      <DayRangeNav days={s.days} span={SPAN} onShift={shift} onToday={from !== undefined && from !== today ? () => setFrom(undefined) : undefined} />
       {s.contracts.length === 0 ? (
         <Alert severity="info">
           No active contract at {facilityName} in these days. A sale or purchase whose facility is this one shows here with its planned cars once it is active.
