@@ -2,18 +2,22 @@
  * The partner isolation matrix (docs/partners.md, Isolation): with the shipper, its partner
  * (Northern Refining Partners), a second partner company signed up by invitation, and a third
  * company whose partnership was revoked, every partner route and every action of every partner
- * resource is called by each company on each record. A record is read, listed, counted, picked and
- * acted on only by the companies it is shared with; any other call answers 404 (or, for a
- * collection, leaves the record out) and writes nothing.
+ * resource is called by each company on each record: contracts, orders, nominations, shipments and
+ * terminal tickets. A record is read, listed, counted, picked, printed, put on the board and acted
+ * on only by the companies it is shared with; any other call answers 404 (or, for a collection,
+ * leaves the record out, or refuses its id) and writes nothing.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionPath } from '../../src/resources/define';
+import { type Resource, actionPath } from '../../src/resources/define';
 import { partnerRailContract } from '../../src/resources/partner/rail-contract';
 import { partnerRailOrder } from '../../src/resources/partner/rail-order';
 import { partnerRailNomination } from '../../src/resources/partner/rail-nomination';
+import { partnerRailShipment } from '../../src/resources/partner/rail-shipment';
+import { partnerTicket } from '../../src/resources/partner/ticket';
 import { railSuite } from './rail-fixtures';
 import { ok } from './rail-shipping-fixtures';
+import { type Terminal, makeTerminal } from './terminal-tickets-fixtures';
 
 const suite = railSuite();
 const { t, ids, call, refused, rows, idOf } = suite;
@@ -21,7 +25,9 @@ type Who = 'shipper' | 'nrp' | 'second' | 'revoked';
 const WHO: Who[] = ['shipper', 'nrp', 'second', 'revoked'];
 const token = (who: Who) => (who === 'shipper' ? t.siteadmin : who === 'nrp' ? t.partner : t[who]);
 /** Each record with the companies that may read it. */
-const records: { resource: typeof partnerRailOrder; id: number; what: string; seenBy: Who[] }[] = [];
+const records: { resource: Resource; id: number | string; what: string; seenBy: Who[] }[] = [];
+const RESOURCES: Resource[] = [partnerRailContract, partnerRailOrder, partnerRailNomination, partnerRailShipment, partnerTicket];
+const PICKERS = new Map<Resource, string>([[partnerRailContract, 'contracts'], [partnerRailOrder, 'orders']]);
 let n = 0;
 
 /** A new company signed up by an invitation of the shipper for a new party of its own: its site administrator's token and the party. */
@@ -62,6 +68,30 @@ async function ordersOf(key: string, who: Who, contract: number) {
   );
 }
 
+/**
+ * What the shipper ships and loads for `who` on its contract: a shipped shipment and an open one,
+ * and at the terminal, whose record of the company is the company's party, a completed ticket and
+ * one still loading; recorded with who reads each.
+ */
+async function shippedFor(who: Who, contract: number, party: number, term: Terminal) {
+  const [schedule] = ok(await call('GET', `rail_schedule/list/?contract_id=${contract}`)) as unknown as { id: number }[];
+  const shipment = async (date: string) => ok(await call('POST', `rail_schedule/${schedule.id}/create_shipment/`, { date }), 201).id as number;
+  const shipped = await shipment('2026-11-11');
+  const open = await shipment('2026-11-12');
+  // Shipped as the railroad has it (a shipment ships through the API only with loaded cars; tests/api/partner-portal.test.ts ships one).
+  await rows(sql`update rail_shipment set status = 'shipped', bol_number = ${`ISO-${who}`} where id = ${shipped}`);
+  const tc = ok(await call('POST', 'terminalboss/v3/company/', { name: `${who} at the terminal`, company_code: `ISO-${who}`, party }), 201).id as string;
+  const ticket = async (status: string) => ok(await call('POST', 'terminalboss/v3/ticket/', {
+    created_by_server: term.site.id, ticket_date: '2026-11-11', product: term.product.id, status, consignee: tc,
+  }), 201).id as string;
+  records.push(
+    { resource: partnerRailShipment, id: shipped, what: `${who}'s shipped shipment`, seenBy: ['shipper', who] },
+    { resource: partnerRailShipment, id: open, what: `${who}'s open shipment`, seenBy: ['shipper'] },
+    { resource: partnerTicket, id: await ticket('completed'), what: `${who}'s completed ticket`, seenBy: ['shipper', who] },
+    { resource: partnerTicket, id: await ticket('in_progress'), what: `${who}'s loading ticket`, seenBy: ['shipper'] },
+  );
+}
+
 beforeAll(async () => {
   ids.crude = await idOf('product', 'CRUDE');
   ids.fsk = await idOf('facility', 'FSK');
@@ -81,26 +111,35 @@ beforeAll(async () => {
   await ordersOf(t.partner, 'nrp', k1);
   await ordersOf(second.key, 'second', k2);
   await ordersOf(revoked.key, 'revoked', k3);
+  const term = await makeTerminal(suite.s, t.siteadmin, 'ISO');
+  await shippedFor('nrp', k1, await idOf('party', 'NRP'), term);
+  await shippedFor('second', k2, second.party, term);
+  await shippedFor('revoked', k3, revoked.party, term);
   // The partnership ends: the contract is shared no more (its own page is the shipper's); what the
-  // partner made stays the shipper's (the sent ones), and the former partner reads none of it.
+  // partner made stays the shipper's (the sent ones), and the former partner reads none of it. Its
+  // shipments and tickets are shared no more: the views of what is shared hold none of them.
   ok(await call('POST', `partner/invitations/${revoked.invitation}/revoke-invitation/`, { reason: 'Matrix' }));
-  for (const r of records.filter((x) => x.what.startsWith('revoked'))) r.seenBy = r.seenBy.filter((w) => w !== 'revoked');
+  for (const r of records.filter((x) => x.what.startsWith('revoked'))) {
+    r.seenBy = r.resource === partnerRailShipment || r.resource === partnerTicket ? [] : r.seenBy.filter((w) => w !== 'revoked');
+  }
 }, 120_000);
 
 describe('the partner isolation matrix', () => {
   it('reads, lists, counts and picks each record only as the companies it is shared with', async () => {
     const failures: string[] = [];
     for (const who of WHO) {
-      for (const r of [partnerRailContract, partnerRailOrder, partnerRailNomination]) {
-        const listed = new Set(((ok(await call('GET', `${r.name}/?page_size=0`, undefined, token(who)))) as unknown as { id: number }[]).map((x) => x.id));
-        const picked = r === partnerRailNomination ? null
-          : new Set((ok(await call('GET', `partner/picker/${r === partnerRailContract ? 'contracts' : 'orders'}/?limit=200`, undefined, token(who))) as unknown as { id: number }[]).map((x) => x.id));
+      const board = new Set((ok(await call('GET', 'partner/railnomination/board/?from=2026-11-01&to=2026-11-30', undefined, token(who))).contracts as { id: number }[]).map((x) => x.id));
+      for (const r of RESOURCES) {
+        const listed = new Set(((ok(await call('GET', `${r.name}/?page_size=0`, undefined, token(who)))) as unknown as { id: number | string }[]).map((x) => x.id));
+        const picker = PICKERS.get(r);
+        const picked = picker ? new Set((ok(await call('GET', `partner/picker/${picker}/?limit=200`, undefined, token(who))) as unknown as { id: number | string }[]).map((x) => x.id)) : null;
         for (const rec of records.filter((x) => x.resource === r)) {
           const may = rec.seenBy.includes(who);
           const read = await call('GET', `${r.name}/${rec.id}/`, undefined, token(who));
           if ((read.status === 200) !== may) failures.push(`${who} GET ${rec.what}: ${read.status}`);
           if (listed.has(rec.id) !== may) failures.push(`${who} list ${rec.what}: ${listed.has(rec.id)}`);
           if (picked && picked.has(rec.id) !== may) failures.push(`${who} picker ${rec.what}: ${picked.has(rec.id)}`);
+          if (r === partnerRailContract && board.has(rec.id as number) !== may) failures.push(`${who} board ${rec.what}: ${board.has(rec.id as number)}`);
           const counted = ok(await call('GET', `${r.name}/count/?id=${rec.id}`, undefined, token(who))).count;
           if ((counted === 1) !== may) failures.push(`${who} count ${rec.what}: ${String(counted)}`);
         }
@@ -138,8 +177,21 @@ describe('the partner isolation matrix', () => {
     }
   });
 
+  it('a ticket a company may not read is refused in a batch to print or mail, and nothing is written', async () => {
+    const failures: string[] = [];
+    for (const rec of records.filter((x) => x.resource === partnerTicket)) {
+      for (const who of WHO.filter((w) => !rec.seenBy.includes(w))) {
+        for (const [action, extra] of [['print_multiple', {}], ['email_multiple', { recipients: ['partner@partner.test'] }]] as const) {
+          const res = await refused('POST', `${partnerTicket.name}/${action}/`, { ticket_ids: [rec.id], ...extra }, token(who));
+          if (res.status !== 400 || !JSON.stringify(res.body).includes(String(rec.id)) || res.changed.length) failures.push(`${who} ${action} ${rec.what}: ${res.status} ${res.changed.join(',')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("the shipper's users without the partner codenames see no partner records", async () => {
-    for (const r of [partnerRailContract, partnerRailOrder, partnerRailNomination]) {
+    for (const r of RESOURCES) {
       expect((await call('GET', `${r.name}/`, undefined, t.driver)).status).toBe(403);
     }
     expect((await call('GET', 'partner/picker/contracts/', undefined, t.driver)).status).toBe(403);
