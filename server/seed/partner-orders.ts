@@ -1,6 +1,6 @@
 /**
  * The demo's partner orders (docs/partners.md, Demo): Northern Refining Partners ordered 6 cars of
- * ULSD on the shared Edmonton contract for its first two weeks and sent its first nomination,
+ * ULSD on the shared Edmonton contract for two weeks from three days ago and sent its first nomination,
  * which waits for Prairie Bulk Terminals' answer. Once: nothing is written when the company has an
  * order. The demo groups get the partner models' grants (the shared contracts, orders, nominations).
  */
@@ -27,7 +27,9 @@ export async function seedPartnerOrders(db: Db, companyId: number, partnerId: nu
   const [k] = await db.select({ id: c.id, start: c.start_date, end: c.end_date }).from(c).innerJoin(p, eq(p.id, c.party))
     .where(and(eq(c.company, companyId), eq(p.platform_company, partnerId), eq(c.status, 'active'))).orderBy(asc(c.start_date), asc(c.id)).limit(1);
   if (!k) return false;
-  const from = String(k.start);
+  // Two weeks from a few days ago (inside the contract), so the board and the order screens show it at once.
+  const recent = addDays(now.toISOString().slice(0, 10), -3);
+  const from = recent > String(k.start) && recent <= String(k.end) ? recent : String(k.start);
   const to = [addDays(from, 13), String(k.end)].sort()[0];
   const sentAt = new Date(now.getTime() - 3_600_000);
   const [order] = await db.insert(o).values({

@@ -1,7 +1,8 @@
 /**
  * The nominations board (docs/partners.md, Nominations board): two weeks of the shared contracts,
- * from today in the company's zone, back and forth. At 1,400 px a grid, a contract's measures down
- * (forecast, nominated, approved, shipped, and the shipper's own planned cars) and the days across,
+ * the week gone and the week ahead of today in the company's zone, back and forth. At 1,400 px a
+ * grid, a contract's measures down (forecast, nominated, approved, shipped, and the shipper's own
+ * planned cars) and the days across,
  * with each measure's total; at 390 px a list by day with each contract's cars. A contract opens
  * its orders page. Both sides open it, each reading what is shared with it.
  */
@@ -124,7 +125,9 @@ export function NominationBoard() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dp = useDataProvider<AppDataProvider>();
   const today = localDateIn(new Date(), useCompanyTimeZone()) ?? new Date().toISOString().slice(0, 10);
-  const [from, setFrom] = useState(today);
+  // The week gone (what shipped against what was approved) and the week ahead.
+  const opening = addDays(today, -7);
+  const [from, setFrom] = useState(opening);
   const to = addDays(from, SPAN - 1);
   const { data: b, isPending, error, isPlaceholderData } = useQuery({
     queryKey: [partnerRailNomination.name, 'board', from, to],
@@ -135,7 +138,7 @@ export function NominationBoard() {
   if (error) return <Alert severity="error">{error.message}</Alert>;
   return (
     <Box sx={{ p: { xs: 0.5, sm: 1 }, opacity: isPlaceholderData ? 0.6 : 1 }}>
-      <DayRangeNav days={b.days} span={SPAN} onShift={(n) => setFrom(addDays(from, n))} onToday={from !== today ? () => setFrom(today) : undefined} />
+      <DayRangeNav days={b.days} span={SPAN} onShift={(n) => setFrom(addDays(from, n))} onToday={from !== opening ? () => setFrom(opening) : undefined} />
       {b.contracts.length === 0 ? (
         <Alert severity="info">No shared contract runs in these days. A contract shows here once it is shared with a partner, with its orders' nominations and shipments.</Alert>
       ) : (
