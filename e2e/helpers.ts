@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 export const PASSWORD = 'demo12345';
 
-/** The API as a demo user (the site administrator by default): GET answers JSON, POST must succeed. */
+/** The API as a demo user (the site administrator by default): GET answers JSON, POST and PATCH must succeed. */
 export async function apiAs(request: APIRequestContext, email = 'siteadmin@demo.test') {
   const login = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
   const headers = { authorization: `Token ${(await login.json()).key as string}` };
@@ -11,6 +11,11 @@ export async function apiAs(request: APIRequestContext, email = 'siteadmin@demo.
     post: async (path: string, data: unknown) => {
       const res = await request.post(path, { headers, data });
       expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+      return res.json();
+    },
+    patch: async (path: string, data: unknown) => {
+      const res = await request.patch(path, { headers, data });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
       return res.json();
     },
   };
