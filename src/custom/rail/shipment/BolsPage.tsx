@@ -6,7 +6,7 @@
  * table. Rows open the shipment.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import EmailIcon from '@mui/icons-material/Email';
@@ -19,7 +19,7 @@ import { railShipment } from '../../../resources/rail/rail-shipment';
 import { ResourceTable } from '../../../table/ResourceTable';
 import { JobProgress } from '../../../generic/JobProgress';
 import { useFollowJob } from '../../../hooks/useFollowJob';
-import { splitRecipients } from '../../terminal/ticket/ticket-api';
+import { RecipientsDialog } from '../../../generic/RecipientsDialog';
 import { BOL_REGISTER_COLUMNS, BOL_REGISTER_COMPACT } from './bol-register';
 
 const FILTER_BAR = ['ship_date', 'status', 'consignee', 'origin'] as const;
@@ -32,7 +32,6 @@ export default function BolsPage() {
   const { busy, run } = useBusyAction();
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [mailing, setMailing] = useState(false);
-  const [recipients, setRecipients] = useState('');
   const { progress, finish } = useFollowJob();
   const n = selected.length;
   const mayEmail = mayCallAction(profile, railShipment, railShipment.actions.email_multiple);
@@ -40,8 +39,7 @@ export default function BolsPage() {
   const print = (combine: boolean) => run(async () => {
     await finish(await dp.callAction(railShipment.name, { action: 'print_multiple', body: { shipment_ids: selected, ...(combine ? { combine: true } : {}) } }), 'Printing');
   });
-  const email = () => run(async () => {
-    const to = splitRecipients(recipients);
+  const email = (to: string[]) => run(async () => {
     setMailing(false);
     await finish(await dp.callAction(railShipment.name, { action: 'email_multiple', body: { shipment_ids: selected, recipients: to } }), 'Emailing');
     notify(`Bills of lading sent to ${to.join(', ')}`, { type: 'success' });
@@ -72,17 +70,8 @@ export default function BolsPage() {
         opensRecords
         toolbar={toolbar}
       />
-      <Dialog open={mailing} onClose={() => setMailing(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>Email {n} bill{n === 1 ? '' : 's'} of lading</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <TextField label="Recipients" fullWidth autoFocus value={recipients} onChange={(e) => setRecipients(e.target.value)}
-            helperText="Email addresses of the company's contacts, separated by commas." />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setMailing(false)}>Cancel</Button>
-          <Button variant="contained" disabled={busy || !splitRecipients(recipients).length} onClick={() => void email()}>Send</Button>
-        </DialogActions>
-      </Dialog>
+      <RecipientsDialog open={mailing} title={`Email ${n} bill${n === 1 ? '' : 's'} of lading`} busy={busy}
+        help="Email addresses of the company's contacts, separated by commas." onCancel={() => setMailing(false)} onSend={(to) => void email(to)} />
     </>
   );
 }

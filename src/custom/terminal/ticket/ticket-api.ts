@@ -30,6 +30,3 @@ export const ticketApi = (dp: AppDataProvider, resource: string = TB_TICKET) => 
     return dp.callAction(TB_TICKET, { id, action: 'upload_attachment', body });
   },
 });
-
-/** `a@x.test, b@y.test; c@z.test` -> the addresses. */
-export const splitRecipients = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);

@@ -6,7 +6,7 @@
  * the screen puts `progress`, and a print's file downloads when it is done.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import EmailIcon from '@mui/icons-material/Email';
@@ -15,7 +15,8 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { JobProgress } from '../../../generic/JobProgress';
 import { useFollowJob } from '../../../hooks/useFollowJob';
 import { useBusyAction } from '../../../hooks/useBusyAction';
-import { splitRecipients, ticketApi } from './ticket-api';
+import { RecipientsDialog } from '../../../generic/RecipientsDialog';
+import { ticketApi } from './ticket-api';
 
 export function useTicketPrinting(resource: string, selected: Identifier[], mayEmail: boolean) {
   const api = ticketApi(useDataProvider<AppDataProvider>(), resource);
@@ -23,7 +24,6 @@ export function useTicketPrinting(resource: string, selected: Identifier[], mayE
   const { busy, run } = useBusyAction();
   const { progress, finish } = useFollowJob();
   const [emailing, setEmailing] = useState(false);
-  const [recipients, setRecipients] = useState('');
   const n = selected.length;
   const print = (combine: boolean) => void run(async () => { await finish(await api.printMultiple(selected, { combine }), 'Printing'); });
   // Short texts beside "n selected"; the accessible names say what they act on.
@@ -37,22 +37,13 @@ export function useTicketPrinting(resource: string, selected: Identifier[], mayE
     </>
   ) : null;
   const dialog = (
-    <Dialog open={emailing} onClose={() => setEmailing(false)} maxWidth="sm" fullWidth>
-      <DialogTitle>Email {n} ticket{n === 1 ? '' : 's'}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <TextField label="Recipients" fullWidth autoFocus value={recipients} onChange={(e) => setRecipients(e.target.value)}
-          helperText="Email addresses, separated by commas." />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setEmailing(false)}>Cancel</Button>
-        <Button variant="contained" disabled={busy || !splitRecipients(recipients).length} onClick={() => void run(async () => {
-          const answer = api.emailMultiple(selected, splitRecipients(recipients));
-          setEmailing(false);
-          await finish(await answer, 'Emailing');
-          notify(`Tickets sent to ${splitRecipients(recipients).join(', ')}`, { type: 'success' });
-        })}>Send</Button>
-      </DialogActions>
-    </Dialog>
+    <RecipientsDialog open={emailing} title={`Email ${n} ticket${n === 1 ? '' : 's'}`} help="Email addresses, separated by commas." busy={busy}
+      onCancel={() => setEmailing(false)} onSend={(to) => void run(async () => {
+        const answer = api.emailMultiple(selected, to);
+        setEmailing(false);
+        await finish(await answer, 'Emailing');
+        notify(`Tickets sent to ${to.join(', ')}`, { type: 'success' });
+      })} />
   );
   return { buttons, dialog, progress: <JobProgress progress={progress} />, api };
 }
