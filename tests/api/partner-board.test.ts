@@ -75,6 +75,21 @@ describe('the nominations board', () => {
     expect(later.totals.approved).toBe(Object.entries(s.days.approved).filter(([d]) => d >= '2026-11-18').reduce((a, [, n]) => a + n, 0));
   });
 
+  it("a cancelled order's approved days leave the board's approved cars but stay in the shipper's plan, which is its own", async () => {
+    const order = ok(await call('POST', 'partner/railorder/', { contract, number_of_cars: 2, start_date: '2026-11-21', end_date: '2026-11-22' }, t.partner), 201).id as number;
+    ok(await call('POST', `partner/railorder/${order}/send/`, {}, t.partner));
+    const nom = ok(await call('POST', N + '/', { order, shipping_schedule: [{ date: '2026-11-21', quantity: 2 }] }, t.partner), 201).id as number;
+    ok(await call('POST', `${N}/${nom}/send/`, {}, t.partner));
+    ok(await call('POST', `${N}/${nom}/approve/`, {}));
+    const before = line(await board(t.siteadmin), contract)!;
+    expect(before.days.approved['2026-11-21']).toBe(2);
+    ok(await call('POST', `partner/railorder/${order}/cancel/`, { reason: 'Plant turnaround' }, t.partner));
+    const after = line(await board(t.siteadmin), contract)!;
+    expect(after.days.approved['2026-11-21']).toBeUndefined();
+    expect(after.days.planned['2026-11-21']).toBe(before.days.planned['2026-11-21']);
+    expect(line(await board(t.partner), contract)!.days.approved['2026-11-21']).toBeUndefined();
+  });
+
   it('shows only shared contracts, one when asked; a contract outside the window is left out', async () => {
     const own = ok(await call('POST', 'contract/', {
       contract_type: 'sale', party: ids.gcr, product: ids.crude, facility: ids.fsk, number_of_cars: 5, start_date: '2026-11-01', end_date: '2026-12-31', status: 'active',
