@@ -3,8 +3,8 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test';
 export const PASSWORD = 'demo12345';
 
 /** The API as a demo user (the site administrator by default): GET answers JSON, POST and PATCH must succeed. */
-export async function apiAs(request: APIRequestContext, email = 'siteadmin@demo.test') {
-  const login = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
+export async function apiAs(request: APIRequestContext, email = 'siteadmin@demo.test', password = PASSWORD) {
+  const login = await request.post('/api/auth/login/', { data: { email, password } });
   const headers = { authorization: `Token ${(await login.json()).key as string}` };
   return {
     get: async (path: string) => (await request.get(path, { headers })).json(),

@@ -2,7 +2,9 @@
  * Partner invitations as people meet them (docs/partners.md, Invitations), in two browsers: the
  * shipper's site administrator invites a new company from the Invitations page; the invitee opens
  * the link in the mail (the local mail server of e2e/support), creates the company and its account
- * on a phone and lands on the invitations it received, accepted; the shipper sees it accepted.
+ * on a phone and lands on the invitations it received, accepted; the shipper sees it accepted; the
+ * new partner's order and nomination run through rejection, revision and approval into the
+ * shipper's schedule, a car ships, and the partner opens its bill of lading on the phone.
  * The demo partner, who has an account, accepts one invitation and declines another on the
  * Incoming page; the shipper revokes the accepted one and the partner reads that the partnership
  * ended. The dispatcher has no invitation screens. Screenshots go to /tmp/invitation-shots.
@@ -29,7 +31,7 @@ async function phone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('a new company signs up by the mailed link and the shipper sees it accepted', async ({ page, request, browser }) => {
+test('a new company signs up by the mailed link, the shipper sees it accepted, and the partnership runs to a bill of lading the partner opens', async ({ page, request, browser }) => {
   const shipper = await apiAs(request);
   const party = await shipper.post('/api/party/', { name: `Thunder Bay Asphalt ${stamp}`, code: `TBA${stamp}`, party_type: 'consignee', enabled: true });
   const email = `rail.${stamp}@thunderbay.example`;
@@ -78,6 +80,47 @@ test('a new company signs up by the mailed link and the shipper sees it accepted
   await page.reload();
   await expect(row).toContainText('Accepted');
   await expect(row).toContainText(`Thunder Bay Asphalt ${stamp}`);
+
+  // On to the end of the issue's flow (the screens between are e2e/partner-orders.spec.ts): the
+  // new partner orders and nominates on a contract shared with it, the shipper rejects with a
+  // reason, the partner revises, the shipper approves into its schedule and ships a car, and the
+  // partner opens the bill of lading on its phone.
+  const them = await apiAs(request, email, 'winter asphalt 2026');
+  const idOf = async (path: string, code: string) => ((await shipper.get(`/api/${path}/?code=${code}&page_size=0`)) as { id: number }[])[0].id;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const contract = await shipper.post('/api/contract/', {
+    contract_type: 'sale', status: 'active', party: party.id, product: await idOf('product', 'CRUDE'), facility: await idOf('facility', 'FSK'),
+    carrier: await idOf('party', 'CN'), number_of_cars: 10, start_date: day(-6), end_date: day(30),
+  });
+  const order = await them.post('/api/partner/railorder/', { contract: contract.id, number_of_cars: 2, start_date: day(-4), end_date: day(-2) });
+  await them.post(`/api/partner/railorder/${String(order.id)}/send/`, {});
+  const first = await them.post('/api/partner/railnomination/', { order: order.id, shipping_schedule: [{ date: day(-4), quantity: 2 }] });
+  await them.post(`/api/partner/railnomination/${String(first.id)}/send/`, {});
+  const revised = await shipper.post(`/api/partner/railnomination/${String(first.id)}/reject/`, { reason: 'No crew that day' });
+  expect(revised).toMatchObject({ status: 'rejected', reject_reason: 'No crew that day' });
+  const second = await them.post(`/api/partner/railnomination/${String(first.id)}/revise/`, {});
+  await them.patch(`/api/partner/railnomination/${String(second.id)}/`, { shipping_schedule: [{ date: day(-3), quantity: 2 }], version: second.version });
+  await them.post(`/api/partner/railnomination/${String(second.id)}/send/`, {});
+  await shipper.post(`/api/partner/railnomination/${String(second.id)}/approve/`, {});
+  const [schedule] = (await shipper.get(`/api/rail_schedule/list/?contract_id=${String(contract.id)}`)) as { id: number; entries: { date: string; quantity: number }[] }[];
+  expect(schedule.entries.find((e) => e.date === day(-3))?.quantity).toBe(2);
+  const made = await shipper.post(`/api/rail_schedule/${schedule.id}/create_shipment/`, { date: day(-3) });
+  await shipper.patch(`/api/rail_shipment/${String(made.id)}/`, { destination: await idOf('facility', 'HRD'), routing: 'CN', version: made.version });
+  for (const n of [1, 2]) {
+    await shipper.post('/api/loaded_rail_car/', {
+      rail_shipment: made.id, car_mark: 'TILX', car_number: 300000 + ((stamp + n) % 99999),
+      shell_capacity: '30000.00', volume_outage: '600.00', temperature_correction_factor: '0.985000', density: '0.8700',
+    });
+  }
+  const shipped = await shipper.post(`/api/rail_shipment/${String(made.id)}/ship/`, { hazardous_certificate_person: 'Sam Site' });
+  await invitee.goto('/partner/shipments/');
+  const bol = invitee.locator('.MuiDataGrid-row', { hasText: String(shipped.bol_number) });
+  await expect(bol).toHaveCount(1);
+  const printed = invitee.waitForResponse((r) => r.url().includes(`/api/partner/railshipment/${String(made.id)}/print/`));
+  await bol.click();
+  const pdf = await printed;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-disposition']).toContain(`bol-${String(shipped.bol_number)}.pdf`);
   await invitee.context().close();
 });
 
