@@ -16,6 +16,7 @@ import { seedTerminalDemo } from './terminal';
 import type { SeedVolume } from './seed-kit';
 import { seedFleetDemo } from './fleet';
 import { seedRailDemo } from './rail';
+import { seedTrips } from './trips';
 import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
 import { grantAddedCodes, grants } from './demo-grants';
 import { linkDemoDriverOnce } from './demo-driver';
@@ -49,6 +50,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     const partner = COMPANIES.find((x) => x.key === 'partner')!;
     const [theirs] = await db.select({ id: c.id }).from(c).where(and(eq(c.code, partner.code), eq(c.name, partner.name)));
     if (await db.transaction((tx) => seedRailDemo(tx, own.id, theirs?.id ?? null, opts.volume ?? 'small'))) seeded = true;
+    // Trips came after the shipments they are matched to (docs/trace.md).
+    if (await db.transaction((tx) => seedTrips(tx, own.id))) seeded = true;
   }
   // Fresh planner statistics for the rows just loaded (docs/architecture.md, List counts): PGlite
   // has no autovacuum, and PostgreSQL's may not have run yet when the first lists are asked for.

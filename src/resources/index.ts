@@ -19,6 +19,7 @@ import { partnerRailOrder } from './partner/rail-order';
 import { partnerRailNomination } from './partner/rail-nomination';
 import { partnerRailShipment } from './partner/rail-shipment';
 import { partnerTicket } from './partner/ticket';
+import { trip } from './trace/trip';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -27,6 +28,7 @@ export const resources: Resource[] = [
   car, carEvent,
   ...railResources,
   invitation, partnerRailContract, partnerRailOrder, partnerRailNomination, partnerRailShipment, partnerTicket,
+  trip,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

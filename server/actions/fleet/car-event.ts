@@ -4,6 +4,8 @@
  *   last event's location; half a location places it nowhere).
  * - The car belongs to the event's company. The engine already refuses a car the user cannot see;
  *   this also holds for a superuser or a user who writes `company` explicitly.
+ * - The car's trips follow its events (docs/trace.md, Trips): a write rebuilds them from the trip
+ *   that holds the event on (an update first where the event was, without it); a delete too.
  */
 import { eq } from 'drizzle-orm';
 import { defineBehaviour } from '../../engine/behaviour';
@@ -12,10 +14,11 @@ import { tableOf } from '../../db/tables';
 import { car } from '../../../src/resources/fleet/car';
 import { carEvent } from '../../../src/resources/fleet/car-event';
 import { isEmpty } from '../../../src/lib/validators';
+import { rebuildCarTrips } from '../trace/trip-build';
 
 export const carEventBehaviour = defineBehaviour(carEvent, {
   hooks: {
-    async beforeWrite({ db, input, current }) {
+    async beforeWrite({ db, input, current, mode, id }) {
       const v = input.values;
       const after = { ...current, ...v };
       const errors = new ErrorBag();
@@ -29,6 +32,15 @@ export const carEventBehaviour = defineBehaviour(carEvent, {
         if (owner && owner.company !== after.company) errors.add('car', 'This car belongs to another company than the event.');
       }
       errors.throwIfAny();
+      if (mode === 'update' && current) await rebuildCarTrips(db, current.car as number, { since: new Date(String(current.event_time)), without: Number(id) });
+    },
+    async afterWrite({ db, id }) {
+      const e = tableOf(carEvent);
+      const [row] = await db.select({ car: e.car, time: e.event_time }).from(e).where(eq(e.id, id as number));
+      await rebuildCarTrips(db, row.car as number, { since: row.time });
+    },
+    async beforeDelete({ db, id, current }) {
+      await rebuildCarTrips(db, current.car as number, { since: new Date(String(current.event_time)), without: Number(id) });
     },
   },
 });

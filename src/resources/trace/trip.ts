@@ -1,0 +1,88 @@
+/**
+ * A car's trip (docs/trace.md, Trips), built from its car location messages by the rules of
+ * src/lib/trips.ts: loaded from the shipper's release (W) to the placement at the consignee (Z),
+ * empty from there to the next loaded release. Trips are derived: the server rebuilds a car's
+ * trips whenever its events change, so a trip is never created or deleted through the API; a user
+ * matches a loaded trip to the car load it carries when the automatic match found none, and keeps
+ * notes on it.
+ */
+import { defineResource } from '../define';
+import { bool, choice, datetime, decimal, integer, json, longText, ref, text } from '../fields';
+import { LOADED_RAIL_CAR } from '../rail/loaded-rail-car';
+import { RAIL_SHIPMENT } from '../rail/rail-shipment';
+
+export const TRIP = 'trip';
+export const TRIP_KINDS = [['loaded', 'Loaded'], ['empty', 'Empty']] as const;
+export const TRIP_STATUSES = [['in_transit', 'In transit'], ['completed', 'Completed'], ['incomplete', 'Incomplete']] as const;
+/**
+ * How a loaded trip came to name its car load: not yet, found by the rules, chosen by a user, or
+ * taken off by a user (the rules then leave it alone, as they leave a match by hand).
+ */
+export const TRIP_MATCHES = [['none', 'Not matched'], ['auto', 'Matched'], ['manual', 'Matched by hand'], ['unmatched', 'Unmatched by hand']] as const;
+
+const derived = { readOnly: true, copy: false } as const;
+
+export const trip = defineResource({
+  name: TRIP,
+  label: 'Trip',
+  feature: 'rail',
+  perms: { app: 'trace', model: 'trip' },
+  tenant: 'company',
+  extraCodenames: { can_view_trip_history: 'Can view trip history' },
+  fields: {
+    car: ref('car', { required: true, onDelete: 'cascade', ...derived }),
+    kind: choice(TRIP_KINDS, { required: true, default: 'loaded', index: true, ...derived }),
+    status: choice(TRIP_STATUSES, { required: true, default: 'in_transit', index: true, chip: { completed: 'active', incomplete: 'inactive' }, ...derived }),
+    start_event: ref('car_event', { required: true, onDelete: 'cascade', unique: true, label: 'Starts with', ...derived }),
+    origin_station: text({ max: 60, label: 'Origin', ...derived }),
+    origin_state: text({ max: 2, label: 'Origin province / state', ...derived }),
+    destination_station: text({ max: 60, label: 'Destination', ...derived, help: 'Where it was placed; empty while in transit.' }),
+    destination_state: text({ max: 2, label: 'Destination province / state', ...derived }),
+    released_at: datetime({ required: true, label: 'Released', ...derived }),
+    arrived_at: datetime({ label: 'Arrived', ...derived }),
+    placed_at: datetime({ label: 'Placed', ...derived }),
+    transit_days: decimal({ digits: 7, places: 2, label: 'Transit days', ...derived }),
+    eta: datetime({ label: 'ETA', ...derived, help: "Released plus the median transit of the lane's completed trips." }),
+    last_station: text({ max: 60, label: 'Last seen at', ...derived }),
+    last_state: text({ max: 2, label: 'Last province / state', ...derived }),
+    last_event_code: text({ max: 1, label: 'Last event', ...derived }),
+    last_event_time: datetime({ label: 'Last seen', ...derived }),
+    last_latitude: decimal({ digits: 9, places: 6, ...derived }),
+    last_longitude: decimal({ digits: 9, places: 6, ...derived }),
+    event_count: integer({ label: 'Events', ...derived }),
+    stops: json({ default: [], label: 'Stops', ...derived }),
+    bad_ordered: bool({ default: false, label: 'Bad ordered', ...derived }),
+    held: bool({ default: false, ...derived }),
+    loaded_rail_car: ref(LOADED_RAIL_CAR, { onDelete: 'set null', label: 'Car load', ...derived }),
+    rail_shipment: ref(RAIL_SHIPMENT, { onDelete: 'set null', label: 'Shipment', ...derived }),
+    match: choice(TRIP_MATCHES, { required: true, default: 'none', label: 'Match', ...derived }),
+    notes: longText(),
+  },
+  large: true,
+  indexes: [['company', 'released_at'], ['company', 'status', 'released_at'], ['car', 'released_at'], ['company', 'match', 'released_at']],
+  // "HARDISTY → PORT ARTHUR (2026-10-01 12:00)"
+  labelFields: ['origin_station', { field: 'destination_station', before: '→ ' }, { field: 'released_at', before: '(', after: ')' }],
+  list: {
+    columns: ['car', 'kind', 'status', 'origin_station', 'destination_station', 'released_at', 'placed_at', 'transit_days', 'eta', 'last_station', 'last_event_time', 'rail_shipment', 'match'],
+    compact: ['car', 'status', 'last_station'],
+    search: ['origin_station', 'destination_station', 'last_station'],
+    ordering: ['-released_at'],
+  },
+  form: {
+    sections: [
+      { label: 'Trip', fields: ['car', 'kind', 'status', 'origin_station', 'destination_station', 'released_at', 'arrived_at', 'placed_at', 'transit_days', 'eta'] },
+      { label: 'Last seen', fields: ['last_station', 'last_state', 'last_event_code', 'last_event_time', 'event_count', 'bad_ordered', 'held'] },
+      { label: 'Shipment', fields: ['rail_shipment', 'loaded_rail_car', 'match', 'notes'] },
+    ],
+  },
+  actions: {
+    events: { on: 'detail', method: 'GET', permission: 'view', label: 'Events', result: 'list' },
+    match_car_load: {
+      on: 'detail', method: 'POST', permission: 'change', label: 'Match to a car load', result: 'record', writes: ['loaded_rail_car', 'rail_shipment', 'match'],
+      input: { loaded_rail_car: ref(LOADED_RAIL_CAR, { required: true, label: 'Car load' }) },
+    },
+    unmatch_car_load: {
+      on: 'detail', method: 'POST', permission: 'change', label: 'Unmatch', result: 'record', writes: ['loaded_rail_car', 'rail_shipment', 'match'],
+    },
+  },
+});

@@ -1,0 +1,139 @@
+/**
+ * Trips through the real server (docs/trace.md, Trips, Matching, ETA): a car's trips follow its
+ * events as they are recorded, corrected, deleted and recorded late or out of order; a loaded trip
+ * finds the car load shipped for it, or is matched and unmatched by hand; an ETA comes from the
+ * lane's completed trips; trips are never made or deleted through the API, nor read by another
+ * company.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { railSuite } from './rail-fixtures';
+import { ok, readyShipment, shippingIds } from './rail-shipping-fixtures';
+
+const suite = railSuite();
+const { t, call, refused } = suite;
+type Trip = Record<string, unknown> & { id: number };
+let carSeq = 770000;
+
+async function newCar(mark = 'TILX', number = ++carSeq) {
+  return ok(await call('POST', 'car/', { mark, number, car_type: 'T', fleet_status: 'P' }), 201).id as number;
+}
+const event = async (car: number, code: string, time: string, station: string, loaded = true, extra: Record<string, unknown> = {}) =>
+  ok(await call('POST', 'car_event/', { car, event_code: code, event_time: time, station, loaded, state_province: 'AB', railroad: 'CN', ...extra }), 201);
+const tripsOf = async (car: number) => ok(await call('GET', `trip/?car=${car}&ordering=released_at&page_size=0`)) as unknown as Trip[];
+
+beforeAll(async () => {
+  await shippingIds(suite);
+});
+
+describe('trips follow the car events', () => {
+  it('a release and a placement make a loaded trip and the empty trip after it; a late event, a correction and a delete rebuild them', async () => {
+    const car = await newCar();
+    await event(car, 'W', '2026-10-01T12:00:00Z', 'HARDISTY');
+    await event(car, 'P', '2026-10-01T20:00:00Z', 'HARDISTY');
+    let [loaded] = await tripsOf(car);
+    expect(loaded).toMatchObject({ kind: 'loaded', status: 'in_transit', origin_station: 'HARDISTY', last_station: 'HARDISTY', last_event_code: 'P', event_count: 2, placed_at: null });
+    const z = await event(car, 'Z', '2026-10-10T02:00:00Z', 'PORT ARTHUR', true, { state_province: 'TX', latitude: '29.885000', longitude: '-93.940000' });
+    const [done, empty] = await tripsOf(car);
+    expect(done).toMatchObject({ id: loaded.id, status: 'completed', destination_station: 'PORT ARTHUR', destination_state: 'TX', transit_days: '8.58', event_count: 3 });
+    expect(empty).toMatchObject({ kind: 'empty', status: 'in_transit', origin_station: 'PORT ARTHUR', last_latitude: '29.885000', event_count: 1 });
+    // An arrival recorded late, between the two: the same trip, one more event and a stop at Regina.
+    await event(car, 'A', '2026-10-03T06:00:00Z', 'REGINA', true, { state_province: 'SK' });
+    [loaded] = await tripsOf(car);
+    expect(loaded).toMatchObject({ id: done.id, event_count: 4 });
+    expect((loaded.stops as { station: string }[]).map((s) => s.station)).toEqual(['HARDISTY', 'REGINA', 'PORT ARTHUR']);
+    const listed = ok(await call('GET', `trip/${loaded.id}/events/`)) as unknown as { event_code: string }[];
+    expect(listed.map((e) => e.event_code)).toEqual(['W', 'P', 'A', 'Z']);
+    // Notes are the user's and survive a rebuild.
+    ok(await call('PATCH', `trip/${loaded.id}/`, { notes: 'Slow at Regina', version: loaded.version }));
+    // The placement corrected to a day later: the transit follows, the trip is the same.
+    ok(await call('PATCH', `car_event/${z.id as number}/`, { event_time: '2026-10-11T02:00:00Z', version: z.version }));
+    [loaded] = await tripsOf(car);
+    expect(loaded).toMatchObject({ id: done.id, transit_days: '9.58', notes: 'Slow at Regina' });
+    // The placement deleted: the car is in transit again and the empty trip is gone.
+    ok(await call('DELETE', `car_event/${z.id as number}/`), 204);
+    const after = await tripsOf(car);
+    expect(after.map((x) => [x.id, x.kind, x.status])).toEqual([[done.id, 'loaded', 'in_transit']]);
+  });
+
+  it('events recorded out of order make the trips events in order would', async () => {
+    const a = await newCar();
+    const b = await newCar();
+    const evs: [string, string, string, boolean][] = [
+      ['W', '2026-09-01T10:00:00Z', 'FORT SASKATCHEWAN', true], ['J', '2026-09-03T10:00:00Z', 'EMERSON', true], ['R', '2026-09-03T18:00:00Z', 'EMERSON', true],
+      ['Z', '2026-09-09T10:00:00Z', 'MONT BELVIEU', true], ['P', '2026-09-11T10:00:00Z', 'MONT BELVIEU', false], ['Z', '2026-09-18T10:00:00Z', 'FORT SASKATCHEWAN', false],
+      ['W', '2026-09-20T10:00:00Z', 'FORT SASKATCHEWAN', true],
+    ];
+    for (const e of evs) await event(a, ...e);
+    for (const i of [3, 6, 0, 5, 1, 4, 2]) await event(b, ...evs[i]);
+    const shape = (xs: Trip[]) => xs.map((x) => [x.kind, x.status, x.origin_station, x.destination_station, x.released_at, x.placed_at, x.transit_days, x.event_count]);
+    expect(shape(await tripsOf(b))).toEqual(shape(await tripsOf(a)));
+    expect(shape(await tripsOf(a))).toEqual([
+      ['loaded', 'completed', 'FORT SASKATCHEWAN', 'MONT BELVIEU', '2026-09-01T10:00:00.000Z', '2026-09-09T10:00:00.000Z', '8.00', 4],
+      ['empty', 'completed', 'MONT BELVIEU', 'FORT SASKATCHEWAN', '2026-09-09T10:00:00.000Z', '2026-09-18T10:00:00.000Z', '9.00', 3],
+      ['loaded', 'in_transit', 'FORT SASKATCHEWAN', null, '2026-09-20T10:00:00.000Z', null, null, 1],
+    ]);
+  });
+
+  it("an in-transit trip's ETA is its release plus the median transit of the lane's completed trips", async () => {
+    const car = await newCar();
+    // Two completed trips Scotford to Hamilton, 4 and 6 days; a third leaves on 1 November.
+    for (const [from, days] of [['2026-08-01', 4], ['2026-08-20', 6]] as const) {
+      await event(car, 'W', `${from}T00:00:00Z`, 'SCOTFORD');
+      await event(car, 'Z', new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString(), 'HAMILTON', true, { state_province: 'ON' });
+    }
+    await event(car, 'W', '2026-11-01T00:00:00Z', 'SCOTFORD');
+    const trips = await tripsOf(car);
+    expect(trips.at(-1)).toMatchObject({ status: 'in_transit', eta: '2026-11-06T00:00:00.000Z' });
+    expect(trips.filter((x) => x.status === 'completed').every((x) => x.eta === null)).toBe(true);
+  });
+});
+
+describe('a loaded trip and its car load', () => {
+  it('finds the car load shipped for it; a match taken off or made by hand is kept', async () => {
+    const x = await readyShipment(suite, { day: '2026-11-05', cars: 1, mark: 'UTLX' });
+    const shipped = ok(await call('POST', `rail_shipment/${x.id}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    const [load] = ok(await call('GET', `loaded_rail_car/?rail_shipment=${x.id}&page_size=0`)) as unknown as { id: number; car_mark: string; car_number: number }[];
+    const car = await newCar(load.car_mark, load.car_number);
+    await event(car, 'W', '2026-11-06T09:00:00Z', 'FORT SASKATCHEWAN');
+    let [loaded] = await tripsOf(car);
+    expect(loaded).toMatchObject({ match: 'auto', loaded_rail_car: load.id, rail_shipment: x.id });
+    expect(shipped.status).toBe('shipped');
+    // A release a week later is another trip: no load of that car was shipped then.
+    await event(car, 'Z', '2026-11-09T09:00:00Z', 'HARDISTY');
+    await event(car, 'W', '2026-11-14T09:00:00Z', 'FORT SASKATCHEWAN');
+    expect((await tripsOf(car)).filter((t2) => t2.kind === 'loaded').map((t2) => t2.match)).toEqual(['auto', 'none']);
+
+    ok(await call('POST', `trip/${loaded.id}/unmatch_car_load/`, {}));
+    await event(car, 'A', '2026-11-07T09:00:00Z', 'EDMONTON');
+    [loaded] = await tripsOf(car);
+    expect(loaded).toMatchObject({ match: 'unmatched', loaded_rail_car: null, rail_shipment: null });
+    ok(await call('POST', `trip/${loaded.id}/match_car_load/`, { loaded_rail_car: load.id }));
+    [loaded] = await tripsOf(car);
+    expect(loaded).toMatchObject({ match: 'manual', loaded_rail_car: load.id, rail_shipment: x.id });
+    // Another car's load, a load on another trip, an empty trip: refused, nothing written.
+    const later = (await tripsOf(car)).filter((t2) => t2.kind === 'loaded')[1];
+    const taken = await refused('POST', `trip/${later.id}/match_car_load/`, { loaded_rail_car: load.id });
+    expect([taken.status, taken.changed]).toEqual([409, []]);
+    const other = await readyShipment(suite, { day: '2026-11-05', cars: 1, mark: 'GATX' });
+    const [otherLoad] = ok(await call('GET', `loaded_rail_car/?rail_shipment=${other.id}&page_size=0`)) as unknown as { id: number }[];
+    const wrong = await refused('POST', `trip/${later.id}/match_car_load/`, { loaded_rail_car: otherLoad.id });
+    expect([wrong.status, Object.keys(wrong.body), wrong.changed]).toEqual([400, ['loaded_rail_car'], []]);
+    const empty = (await tripsOf(car)).find((t2) => t2.kind === 'empty')!;
+    expect((await refused('POST', `trip/${empty.id}/match_car_load/`, { loaded_rail_car: load.id })).status).toBe(400);
+  });
+});
+
+describe('trips are built, not written', () => {
+  it('refuses making, deleting and copying a trip; another company reads none', async () => {
+    const car = await newCar();
+    await event(car, 'W', '2026-10-01T00:00:00Z', 'HARDISTY');
+    const [one] = await tripsOf(car);
+    for (const [method, path] of [['POST', 'trip/'], ['DELETE', `trip/${one.id}/`], ['POST', `trip/${one.id}/clone/`]] as const) {
+      const res = await refused(method, path, method === 'POST' && path === 'trip/' ? { car, released_at: '2026-10-01T00:00:00Z', start_event: 1 } : {});
+      expect([res.status, res.changed]).toEqual([400, []]);
+    }
+    expect((await call('GET', `trip/${one.id}/`, undefined, t.partner)).status).toBe(404);
+    expect((await call('GET', `trip/${one.id}/events/`, undefined, t.partner)).status).toBe(404);
+    expect((await call('GET', 'trip/', undefined, t.driver)).status).toBe(403);
+  });
+});
