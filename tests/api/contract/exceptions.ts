@@ -34,6 +34,11 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     why: 'its certification must be of a company type (server/actions/terminal/certificates.ts)',
     refs: { certification: { certificate_type: 'COM' } },
   },
+  car_event: {
+    why: "a loaded release starts a trip, so the trip a test needs comes with the event (docs/trace.md, Trips)",
+    also: ['loaded'],
+    values: { event_code: 'W', loaded: true },
+  },
   contract: {
     why: 'a contract ends on or after its start and runs at most 366 days; a whole year holds every generated date, so its schedule days fit it (server/actions/rail/contract-rules.ts, schedule.ts)',
     values: { start_date: '2025-01-01', end_date: '2025-12-31' },
@@ -71,6 +76,12 @@ export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number;
   'partner/railcontract': {
     why: 'a view of the contracts shared with a partner: read only, written through the contract (src/resources/define.ts viewOf)',
     refused: 404,
+  },
+  trip: {
+    why: "a trip is built from its car's events, never made or deleted through the API (server/actions/trace/trips.ts)",
+    refused: 400,
+    // A record of it is had by recording a loaded release, which starts one.
+    madeWith: { resource: 'car_event', field: 'start_event' },
   },
   'partner/railshipment': {
     why: 'a view of the shipments on shared contracts: read only, written through the shipment (src/resources/define.ts viewOf)',
