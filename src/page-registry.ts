@@ -45,6 +45,8 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   partnerShipments: () => import('./custom/partner/ShipmentsPage'),
   partnerTickets: () => import('./custom/partner/TicketsPage'),
   partnerV3Tickets: () => import('./custom/partner/TicketsPage'),
+  traceTripsTable: () => import('./custom/trace/TripsPage'),
+  traceTrip: () => import('./custom/trace/TripPage'),
   profile: () => import('./pages/user/UserProfile'),
   applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
 };

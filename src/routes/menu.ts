@@ -66,6 +66,7 @@ export const MENU: MenuSection[] = [
       { route: R.railLoadCar, icon: 'fleet', label: 'Load car' },
       { route: R.railBols, icon: 'document', label: 'Rail bills of lading' },
       { route: R.traceOverview, icon: 'trace' },
+      { route: R.traceTripsTable, icon: 'trace', count: 'trip' },
       { route: R.traceCarHistory, icon: 'trace' },
       { route: R.fleet, icon: 'fleet' },
       { route: R.fleetCarsTable, icon: 'fleet', label: 'Fleet cars', count: 'car' },

@@ -107,7 +107,8 @@ export const ROUTES = {
   bolContractHistory: route('company/history/bol_contract/', { label: 'BOL and contract history', access: featured(RAIL_FEATURE, perm('rail.contract', 'can_view_contract_history')) }),
   traceOverview: route('company/trace/overview/', { label: 'Track and trace', access: TRACE }),
   traceWaybills: route('company/trace/waybills/', { label: 'Waybills', access: TRACE }),
-  traceTripsTable: route('company/trace/trips/table/', { label: 'Trips', access: TRACE }),
+  traceTripsTable: declaredRoute('company/trace/trips/table/', 'Trips'),
+  traceTrip: declaredRoute('company/trace/trips/:tripId/', 'Trip'),
   traceTripsMap: route('company/trace/trips/map/', { label: 'Trips map', access: TRACE }),
   traceTripHistory: route('company/trace/history/trips/', { label: 'Trip history', access: code('can_view_trip_history') }),
   traceCarHistory: route('company/trace/history/cars/', {

@@ -28,6 +28,11 @@ export const trip = defineResource({
   feature: 'rail',
   perms: { app: 'trace', model: 'trip' },
   tenant: 'company',
+  // The trips table and one trip's page (docs/trace.md, Screens), behind the track-and-trace menu code.
+  screen: {
+    at: 'company/trace', slug: 'trips', codes: ['access_menu__track_and_trace'],
+    paths: { list: 'company/trace/trips/table/', record: 'company/trace/trips/:tripId/' },
+  },
   extraCodenames: { can_view_trip_history: 'Can view trip history' },
   fields: {
     car: ref('car', { required: true, onDelete: 'cascade', ...derived }),
