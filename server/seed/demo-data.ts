@@ -43,14 +43,17 @@ export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
  * their status and look up master data; drivers see their own loads. Fleet: operators and dispatchers view
  * the cars and the car history; Site Administration also keys them.
  */
+/** Track and trace (docs/trace.md): dispatchers read trips and match them to loads; operators read them. */
+export const TRACE_MODELS = ['trace.trip'];
+
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[]; more?: { models: string[]; verbs: string[] }[] }> = {
   'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
   // Rail (docs/rail.md §5.2): dispatchers view contracts; they plan and ship, but neither edit contracts nor configure numbering.
   'Carrier/Dispatch': {
     models: DISPATCH_RAIL_PLANS, verbs: ['view', 'add', 'change', 'delete'],
-    more: [{ models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }],
+    more: [{ models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }, { models: TRACE_MODELS, verbs: ['view', 'change'] }],
     viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS],
-    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties',
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties',
       ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
@@ -62,8 +65,8 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   },
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS, ...OPERATOR_RAIL_LOADS], verbs: ['view', 'add', 'change'],
-    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS],
-    codes: [...OPERATOR_RAIL_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
+    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS],
+    codes: [...OPERATOR_RAIL_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
       'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button'],
   },
 };
