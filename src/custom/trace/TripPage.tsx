@@ -145,7 +145,7 @@ export default function TripPage({ params }: PageProps) {
             </Stack>
           )}
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }}><RecordSections resource={trip} record={data} /></Paper>
+        <RecordSections resource={trip} record={data} />
         {mayEdit && <Paper variant="outlined" sx={{ p: 2 }}><Notes key={String(data.version)} record={data} /></Paper>}
         <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
           <Typography variant="subtitle1" component="h2" gutterBottom>Stops</Typography>
