@@ -123,6 +123,48 @@ describe('a loaded trip and its car load', () => {
   });
 });
 
+describe('the geofence', () => {
+  const EDMONTON = { type: 'Polygon', coordinates: [[[-113.7, 53.4], [-113.2, 53.4], [-113.2, 53.7], [-113.7, 53.7], [-113.7, 53.4]]] };
+  const at = (lon: number, lat: number) => ({ longitude: lon.toFixed(6), latitude: lat.toFixed(6) });
+
+  it('answers the cars whose last location is inside (its edge too), and the events inside since a time', async () => {
+    const inside = await newCar('GATX');
+    const edge = await newCar('GATX');
+    const outside = await newCar('GATX');
+    const left = await newCar('GATX');
+    await event(inside, 'W', '2026-11-20T10:00:00Z', 'EDMONTON', true, at(-113.5, 53.55));
+    await event(edge, 'W', '2026-11-20T10:00:00Z', 'EDMONTON', true, at(-113.45, 53.4));
+    await event(outside, 'W', '2026-11-20T10:00:00Z', 'HARDISTY', true, at(-111.3, 52.68));
+    // Inside once, then gone east: its last location is outside.
+    await event(left, 'W', '2026-11-20T10:00:00Z', 'EDMONTON', true, at(-113.5, 53.55));
+    await event(left, 'A', '2026-11-21T10:00:00Z', 'WAINWRIGHT', true, at(-110.86, 52.84));
+    const res = ok(await call('POST', 'trip/get_records_in_geofence/', { geofence: EDMONTON }));
+    const cars = (res.cars as { car: number }[]).map((x) => x.car);
+    expect(cars).toEqual(expect.arrayContaining([inside, edge]));
+    for (const no of [outside, left]) expect(cars).not.toContain(no);
+    const events = ok(await call('POST', 'trip/get_records_in_geofence/', { geofence: { type: 'Feature', properties: {}, geometry: EDMONTON }, geofence_context: 'events', since: '2026-11-19T00:00:00Z' }));
+    const evCars = (events.events as { car: number }[]).map((x) => x.car);
+    expect(evCars).toEqual(expect.arrayContaining([inside, edge, left]));
+    expect(evCars).not.toContain(outside);
+    // Another company's geofence holds none of these cars.
+    const theirs = ok(await call('POST', 'trip/get_records_in_geofence/', { geofence: EDMONTON }, t.partner));
+    expect((theirs.cars as { car: number }[]).map((x) => x.car)).not.toContain(inside);
+  });
+
+  it('refuses a polygon across the antimeridian and what is not a polygon, on the geofence field, writing nothing', async () => {
+    for (const geofence of [
+      { type: 'Polygon', coordinates: [[[170, 60], [-170, 60], [-170, 66], [170, 66], [170, 60]]] },
+      { type: 'Point', coordinates: [-113, 53] },
+      { type: 'Polygon', coordinates: [[[-113.7, 53.4], [-113.2, 53.4], [-113.2, 53.7]]] },
+    ]) {
+      const res = await refused('POST', 'trip/get_records_in_geofence/', { geofence });
+      expect([res.status, Object.keys(res.body), res.changed]).toEqual([400, ['geofence'], []]);
+    }
+    const across = await call('POST', 'trip/get_records_in_geofence/', { geofence: { type: 'Polygon', coordinates: [[[170, 60], [-170, 60], [-170, 66], [170, 66], [170, 60]]] } });
+    expect(across.body.geofence[0]).toMatch(/antimeridian/);
+  });
+});
+
 describe('trips are built, not written', () => {
   it('refuses making, deleting and copying a trip; another company reads none', async () => {
     const car = await newCar();

@@ -15,6 +15,7 @@ import type { ActionHandler } from '../../engine/action-handler';
 import { defineBehaviour } from '../../engine/behaviour';
 import { badRequest, conflict } from '../../engine/errors';
 import { find, get, update } from '../../engine/operations';
+import { recordsInGeofence } from './geofence';
 
 const BUILT = 'Trips are built from car events: record, correct or delete the car\'s events instead.';
 
@@ -62,5 +63,5 @@ export const tripBehaviour = defineBehaviour(trip, {
     beforeDelete() { throw badRequest({ non_field_errors: [BUILT] }); },
     beforeClone() { throw badRequest({ non_field_errors: [BUILT] }); },
   },
-  actions: { events, match_car_load: matchCarLoad, unmatch_car_load: unmatchCarLoad },
+  actions: { events, match_car_load: matchCarLoad, unmatch_car_load: unmatchCarLoad, get_records_in_geofence: recordsInGeofence },
 });

@@ -22,6 +22,9 @@ export const TRIP_MATCHES = [['none', 'Not matched'], ['auto', 'Matched'], ['man
 
 const derived = { readOnly: true, copy: false } as const;
 
+/** What a geofence query answers: the cars whose last location is inside it, or the car events inside it. */
+export const GEOFENCE_CONTEXTS = [['cars', 'Cars now'], ['events', 'Car events']] as const;
+
 export const trip = defineResource({
   name: TRIP,
   label: 'Trip',
@@ -88,6 +91,14 @@ export const trip = defineResource({
     },
     unmatch_car_load: {
       on: 'detail', method: 'POST', permission: 'change', label: 'Unmatch', result: 'record', writes: ['loaded_rail_car', 'rail_shipment', 'match'],
+    },
+    get_records_in_geofence: {
+      on: 'collection', method: 'POST', permission: 'view', label: 'In a geofence', result: 'object',
+      input: {
+        geofence: json({ required: true, label: 'Geofence', help: 'A GeoJSON Polygon or MultiPolygon (or a Feature of one), longitude first.' }),
+        geofence_context: choice(GEOFENCE_CONTEXTS, { default: 'cars', label: 'What' }),
+        since: datetime({ label: 'Since', help: 'Events only: from when (30 days back when left out).' }),
+      },
     },
   },
 });
