@@ -22,6 +22,7 @@ import { mountFiles } from './files/routes';
 import { mountJobs } from './jobs/routes';
 import { mountTimeZones } from './http/time-zones';
 import { mountPartnerPicker } from './actions/partner/picker';
+import { mountTripMetrics } from './actions/trace/trip-metrics';
 import type { Services } from './services';
 import { registerInputGuards } from './http/input-guards';
 import { clientErrorAnswer } from './http/client-errors';
@@ -93,6 +94,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   mountJobs(app);
   mountTimeZones(app);
   mountPartnerPicker(app, services.database.db);
+  mountTripMetrics(app, services.database.db);
   mountResourceRoutes(app, services, actionHandlers);
   return app;
 }

@@ -1,6 +1,7 @@
 /** OpenAPI 3.1 document generated from the resource declarations and their actions. */
 import { resources } from '../../src/resources/index';
 import { PARTNER_PICKERS } from '../actions/partner/picker';
+import { TRIP_METRICS_LIMIT } from '../actions/trace/trip-metrics';
 import { type ActionDecl, type Resource, actionCodenames, actionPath, contentType, isView } from '../../src/resources/define';
 import { jsonSchema } from '../engine/metadata';
 import { fileInputOf, inputShape } from '../engine/action-input';
@@ -131,6 +132,7 @@ export function buildOpenApi() {
   }
   paths['/api/time_zones/'] = { get: { tags: ['Time zones'], summary: 'The rules the server writes times by', description: '`?zones=America/Edmonton,America/Dawson_Creek` (at most 20) -> `{zone: {zone, until, rules: [{from, offset, abbreviation}]}}`: from each instant `from` (ms since 1970) on, the offset from UTC in minutes and the abbreviation, 1990-2050.', parameters: [{ name: 'zones', in: 'query', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'The rules by zone' }, ...errors } } };
   paths['/api/partner/picker/{name}/'] = { get: { tags: ['Partner'], summary: 'What a partner may pick from', description: `Requires \`view_wheelhouserailcontract\`. \`name\`: ${PARTNER_PICKERS.join(', ')}; \`search\` (part of the label) and \`limit\` -> \`[{id, label}]\`.`, parameters: [{ name: 'name', in: 'path', required: true, schema: { enum: PARTNER_PICKERS } }, { name: 'search', in: 'query', schema: { type: 'string' } }, { name: 'limit', in: 'query', schema: { type: 'integer' } }], responses: { 200: { description: 'The choices' }, ...errors } } };
+  paths['/api/dashboard/rail/trip_metrics/'] = { get: { tags: ['Trip'], summary: 'The slowest lanes and the longest dwells', description: `Requires \`view_trip\`. Over the loaded trips completed in the last \`days\` (1-366, default 90): \`{lanes: [{origin, destination, trips, median_days, max_days, mean_days}], dwells: [{station, state, stops, median_hours, max_hours}]}\`, each at most \`limit\` rows (1-${TRIP_METRICS_LIMIT}, default ${TRIP_METRICS_LIMIT}).`, parameters: [{ name: 'days', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 366 } }, { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: TRIP_METRICS_LIMIT } }], responses: { 200: { description: 'The metrics' }, ...errors } } };
   paths['/api/auth/login/'] = { post: { tags: ['Authentication'], summary: 'Sign in', security: [], requestBody: json({ type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' } } }), responses: { 200: { description: '`{key}`: send it as `Authorization: Token <key>`' }, 400: errors[400], 429: { description: 'Too many attempts', ...json(ref('Detail')) } } } };
   return {
     openapi: '3.1.0',

@@ -165,6 +165,39 @@ describe('the geofence', () => {
   });
 });
 
+describe('trip metrics', () => {
+  it('answers the slowest lanes and the longest dwells on the way, at most 25 of each', async () => {
+    const car = await newCar('NATX');
+    // Kindersley to Vancouver: 10 days, held 30 hours at Kamloops on the way.
+    await event(car, 'W', '2026-10-01T00:00:00Z', 'KINDERSLEY', true, { state_province: 'SK' });
+    await event(car, 'A', '2026-10-04T00:00:00Z', 'KAMLOOPS', true, { state_province: 'BC' });
+    await event(car, 'P', '2026-10-05T06:00:00Z', 'KAMLOOPS', true, { state_province: 'BC' });
+    await event(car, 'Z', '2026-10-11T00:00:00Z', 'VANCOUVER', true, { state_province: 'BC' });
+    const m = ok(await call('GET', 'dashboard/rail/trip_metrics/?days=366'));
+    expect(m).toMatchObject({ days: 366, limit: 25 });
+    const lanes = m.lanes as { origin: string; destination: string; trips: number; median_days: number }[];
+    expect(lanes.length).toBeLessThanOrEqual(25);
+    expect(lanes.find((l) => l.origin === 'KINDERSLEY')).toMatchObject({ destination: 'VANCOUVER', trips: 1, median_days: 10 });
+    expect(lanes.map((l) => l.median_days)).toEqual([...lanes.map((l) => l.median_days)].sort((a, b) => b - a));
+    const dwells = m.dwells as { station: string; stops: number; median_hours: number }[];
+    expect(dwells.find((d) => d.station === 'KAMLOOPS')).toMatchObject({ stops: 1, median_hours: 30 });
+    // The origin and the destination are loading and unloading, not dwell on the way.
+    expect(dwells.find((d) => d.station === 'KINDERSLEY' || d.station === 'VANCOUVER')).toBeUndefined();
+    expect((ok(await call('GET', 'dashboard/rail/trip_metrics/?days=366&limit=1')).lanes as unknown[]).length).toBe(1);
+    // Another company's metrics hold none of ours.
+    const theirs = ok(await call('GET', 'dashboard/rail/trip_metrics/?days=366', undefined, t.partner));
+    expect((theirs.lanes as { origin: string }[]).find((l) => l.origin === 'KINDERSLEY')).toBeUndefined();
+  });
+
+  it('refuses a limit over 25, days out of range and unknown parameters by name; needs the right to read trips', async () => {
+    for (const [query, field] of [['limit=26', 'limit'], ['days=0', 'days'], ['days=x', 'days'], ['top=5', 'top']]) {
+      const res = await call('GET', `dashboard/rail/trip_metrics/?${query}`);
+      expect([res.status, Object.keys(res.body)]).toEqual([400, [field]]);
+    }
+    expect((await call('GET', 'dashboard/rail/trip_metrics/', undefined, t.driver)).status).toBe(403);
+  });
+});
+
 describe('trips are built, not written', () => {
   it('refuses making, deleting and copying a trip; another company reads none', async () => {
     const car = await newCar();
