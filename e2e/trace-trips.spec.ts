@@ -77,3 +77,17 @@ test('an operator reads a demo trip on a phone, without the match buttons; the d
   await page.goto('/company/trace/trips/table/');
   await expect(page.getByText('You do not have access to view this page')).toBeVisible();
 });
+
+test('a dispatcher opens a demo waybill: the load it moves and the trip that carries it', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'dispatcher@demo.test');
+  await page.goto('/company/trace/waybills/');
+  await page.locator('.MuiDataGrid-row').first().click();
+  await expect(page).toHaveURL(/\/company\/trace\/waybills\/\d+\/$/);
+  await expect(page.getByTestId('waybill-load')).toContainText('Moves');
+  await expect(page.getByTestId('waybill-trip')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assign another load' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/waybill-1400.png`, fullPage: true });
+  await page.goto('/company/trace/waybills/new/');
+  await expect(page.getByLabel(/Waybill number/)).toBeVisible();
+});

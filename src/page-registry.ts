@@ -47,6 +47,9 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   partnerV3Tickets: () => import('./custom/partner/TicketsPage'),
   traceTripsTable: () => import('./custom/trace/TripsPage'),
   traceTrip: () => import('./custom/trace/TripPage'),
+  traceWaybills: () => import('./custom/trace/WaybillsPage'),
+  traceWaybillNew: () => import('./custom/trace/WaybillPage'),
+  traceWaybill: () => import('./custom/trace/WaybillPage'),
   profile: () => import('./pages/user/UserProfile'),
   applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
 };

@@ -67,6 +67,7 @@ export const MENU: MenuSection[] = [
       { route: R.railBols, icon: 'document', label: 'Rail bills of lading' },
       { route: R.traceOverview, icon: 'trace' },
       { route: R.traceTripsTable, icon: 'trace', count: 'trip' },
+      { route: R.traceWaybills, icon: 'document', count: 'waybill' },
       { route: R.traceCarHistory, icon: 'trace' },
       { route: R.fleet, icon: 'fleet' },
       { route: R.fleetCarsTable, icon: 'fleet', label: 'Fleet cars', count: 'car' },

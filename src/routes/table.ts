@@ -106,7 +106,9 @@ export const ROUTES = {
   // The rail register of changes (docs/rail.md §11.11): the contract's history codename, in the rail subscription.
   bolContractHistory: route('company/history/bol_contract/', { label: 'BOL and contract history', access: featured(RAIL_FEATURE, perm('rail.contract', 'can_view_contract_history')) }),
   traceOverview: route('company/trace/overview/', { label: 'Track and trace', access: TRACE }),
-  traceWaybills: route('company/trace/waybills/', { label: 'Waybills', access: TRACE }),
+  traceWaybills: declaredRoute('company/trace/waybills/', 'Waybills'),
+  traceWaybillNew: declaredRoute('company/trace/waybills/new/', 'New waybill'),
+  traceWaybill: declaredRoute('company/trace/waybills/:waybillId/', 'Waybill'),
   traceTripsTable: declaredRoute('company/trace/trips/table/', 'Trips'),
   traceTrip: declaredRoute('company/trace/trips/:tripId/', 'Trip'),
   traceTripsMap: route('company/trace/trips/map/', { label: 'Trips map', access: TRACE }),

@@ -1,8 +1,7 @@
 /**
  * A railroad's waybill of one car load (docs/rail.md §4.7): the railroad's own number and date
  * for the car's movement, matched to the loaded car it moves (`assign_loaded_rail_car/`). Track
- * and trace lists and matches them (its screens come with that area); here the record and the
- * assignment rule.
+ * and trace lists them (docs/trace.md, Waybills); here the record and the assignment rule.
  */
 import { defineResource } from '../define';
 import { date, integer, ref, text } from '../fields';
@@ -14,6 +13,11 @@ export const waybill = defineResource({
   name: 'waybill',
   label: 'Waybill',
   ...railRecords('waybill'),
+  // Track and trace lists them and shows one with the load it moves and that load's trip (docs/trace.md, Waybills).
+  screen: {
+    at: 'company/trace', slug: 'waybills', codes: ['access_menu__track_and_trace'],
+    paths: { list: 'company/trace/waybills/', record: 'company/trace/waybills/:waybillId/', create: 'company/trace/waybills/new/' },
+  },
   fields: {
     waybill_number: text({ required: true, max: 20, trim: true, upper: true, label: 'Waybill number' }),
     waybill_date: date({ required: true, label: 'Waybill date' }),
