@@ -45,6 +45,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   partnerShipments: () => import('./custom/partner/ShipmentsPage'),
   partnerTickets: () => import('./custom/partner/TicketsPage'),
   partnerV3Tickets: () => import('./custom/partner/TicketsPage'),
+  fleet: () => import('./custom/fleet/FleetOverviewPage'),
   traceTripsTable: () => import('./custom/trace/TripsPage'),
   traceTrip: () => import('./custom/trace/TripPage'),
   traceWaybills: () => import('./custom/trace/WaybillsPage'),

@@ -116,7 +116,7 @@ export const ROUTES = {
   traceCarHistory: route('company/trace/history/cars/', {
     label: 'Car history', access: featured(carEvent.feature, both('fleet.carevent', 'view_carevent', 'can_view_car_history')),
   }),
-  fleet: route('company/fleet/', { label: 'Fleet', access: FLEET }),
+  fleet: route('company/fleet/', { label: 'Fleet', access: featured(car.feature, both('fleet.car', 'view_car', 'access_menu__fleet')) }),
   fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: featured(car.feature, both('fleet.car', 'view_car', 'access_menu__fleet')) }),
   fleetCarsMap: route('company/fleet/cars/map/', { label: 'Cars map', access: FLEET }),
   reports: route('company/reports/', { label: 'Reports', access: REPORTS }),

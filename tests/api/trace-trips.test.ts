@@ -198,6 +198,32 @@ describe('trip metrics', () => {
   });
 });
 
+describe('the fleet overview', () => {
+  it("counts the cars by fleet status and the active ones by where their current trip has them", async () => {
+    const before = ok(await call('GET', 'car/overview/'));
+    const moving = await newCar();
+    await event(moving, 'W', '2026-11-20T00:00:00Z', 'HARDISTY');
+    await event(moving, 'B', '2026-11-21T00:00:00Z', 'REGINA', true, { state_province: 'SK' });
+    const placed = ok(await call('POST', 'car/', { mark: 'TILX', number: ++carSeq, car_type: 'T', fleet_status: 'T' }), 201).id as number;
+    await event(placed, 'W', '2026-11-18T00:00:00Z', 'HARDISTY');
+    await event(placed, 'Z', '2026-11-22T00:00:00Z', 'SARNIA', true, { state_province: 'ON' });
+    const retired = ok(await call('POST', 'car/', { mark: 'TILX', number: ++carSeq, car_type: 'T', fleet_status: 'I' }), 201).id as number;
+    await event(retired, 'W', '2026-11-18T00:00:00Z', 'HARDISTY');
+    await newCar();
+    const after = ok(await call('GET', 'car/overview/'));
+    const d = (path: (o: Record<string, any>) => number) => path(after) - path(before);
+    expect(d((o) => o.cars)).toBe(4);
+    expect([d((o) => o.fleet_status.P), d((o) => o.fleet_status.T), d((o) => o.fleet_status.I)]).toEqual([2, 1, 1]);
+    expect({
+      loaded_moving: d((o) => o.movement.loaded_moving), loaded_at_facility: d((o) => o.movement.loaded_at_facility), empty_moving: d((o) => o.movement.empty_moving),
+      bad_ordered: d((o) => o.movement.bad_ordered), held: d((o) => o.movement.held), no_events: d((o) => o.movement.no_events),
+    }).toEqual({ loaded_moving: 1, loaded_at_facility: 1, empty_moving: 0, bad_ordered: 1, held: 0, no_events: 1 });
+    // The counts are what the trips table answers for the same filters.
+    const listed = ok(await call('GET', 'trip/?status=in_transit&last_loaded=true&at_facility=true&page_size=0')) as unknown as { car: number }[];
+    expect(listed.map((x) => x.car)).toContain(placed);
+  });
+});
+
 describe('trips are built, not written', () => {
   it('refuses making, deleting and copying a trip; another company reads none', async () => {
     const car = await newCar();

@@ -26,6 +26,7 @@ function valuesOf(b: BuiltTrip) {
     last_station: b.last.station, last_state: b.last.state ?? null, last_event_code: b.last.code, last_event_time: new Date(b.last.time),
     last_latitude: b.last.latitude === null || b.last.latitude === undefined ? null : b.last.latitude.toFixed(6),
     last_longitude: b.last.longitude === null || b.last.longitude === undefined ? null : b.last.longitude.toFixed(6),
+    last_loaded: b.last.loaded, at_facility: b.last.code === 'Z' || b.last.code === 'Y',
     event_count: b.events.length, stops: b.stops, bad_ordered: b.bad_ordered, held: b.held,
   };
 }

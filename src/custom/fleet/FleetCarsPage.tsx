@@ -10,6 +10,10 @@ import GenericList from '../../generic/GenericList';
 import { car } from '../../resources/fleet/car';
 import type { SelectedFilters } from '../../table/filter-state';
 import { fleetFilters, fleetQuery, fleetSearch } from './fleet-query';
+import { filtersOfSearch, searchOfFilters } from '../../table/search-filters';
+
+/** The columns a link may name in the address besides the cars. */
+const BY_ADDRESS = ['fleet_status', 'car_type'];
 
 export default function FleetCarsPage() {
   const { search } = useLocation();
@@ -18,13 +22,15 @@ export default function FleetCarsPage() {
   // navigation: that would remount the table and drop the user's other filters. Back and forward
   // still reopen the table from the address (the key below).
   const followFilters = useCallback((filters: SelectedFilters) => {
-    const next = fleetSearch(window.location.search, filters);
+    const next = searchOfFilters(fleetSearch(window.location.search, filters), filters, BY_ADDRESS);
     if (next !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${next}`);
   }, []);
   const { data, isPending } = useGetMany(car.name, { ids: query.ids }, { enabled: query.ids.length > 0 });
   const waiting = query.ids.length > 0 && isPending;
   const labels = new Map((data ?? []).map((c) => [String(c.id), car.choiceLabel(c)]));
-  const { filters, missing } = fleetFilters(query, labels);
+  const { filters: cars, missing } = fleetFilters(query, labels);
+  // The fleet overview's counts open the table by status or type (`?fleet_status=P`).
+  const filters = { ...filtersOfSearch(search, BY_ADDRESS), ...cars };
   // A notice, not a banner above the table: the table is sized to the window and a banner would
   // push its footer out of view.
   const notify = useNotify();

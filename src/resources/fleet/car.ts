@@ -51,6 +51,9 @@ export const car = defineResource({
     search: ['mark_number', 'lessor'],
     ordering: ['mark_number'],
   },
+  actions: {
+    overview: { on: 'collection', method: 'GET', permission: 'view', label: 'Fleet overview', result: 'object' },
+  },
   form: {
     sections: [
       { label: 'Car', fields: ['mark', 'number', 'car_type', 'fleet_status'] },

@@ -57,6 +57,8 @@ export const trip = defineResource({
     last_event_time: datetime({ label: 'Last seen', ...derived }),
     last_latitude: decimal({ digits: 9, places: 6, ...derived }),
     last_longitude: decimal({ digits: 9, places: 6, ...derived }),
+    last_loaded: bool({ default: false, label: 'Loaded now', ...derived, help: 'Whether its last event reported the car loaded.' }),
+    at_facility: bool({ default: false, label: 'At a facility', ...derived, help: 'Its last event is a placement (Z) or a constructive placement (Y).' }),
     event_count: integer({ label: 'Events', ...derived }),
     stops: json({ default: [], label: 'Stops', ...derived }),
     bad_ordered: bool({ default: false, label: 'Bad ordered', ...derived }),
@@ -71,7 +73,10 @@ export const trip = defineResource({
   // "HARDISTY → PORT ARTHUR (2026-10-01 12:00)"
   labelFields: ['origin_station', { field: 'destination_station', before: '→ ' }, { field: 'released_at', before: '(', after: ')' }],
   list: {
-    columns: ['car', 'kind', 'status', 'origin_station', 'destination_station', 'released_at', 'placed_at', 'transit_days', 'eta', 'last_station', 'last_event_time', 'rail_shipment', 'match'],
+    columns: [
+      'car', 'kind', 'status', 'origin_station', 'destination_station', 'released_at', 'placed_at', 'transit_days', 'eta', 'last_station', 'last_event_time',
+      'last_loaded', 'at_facility', 'bad_ordered', 'held', 'rail_shipment', 'match',
+    ],
     compact: ['car', 'status', 'last_station'],
     search: ['origin_station', 'destination_station', 'last_station'],
     ordering: ['-released_at'],
@@ -79,7 +84,7 @@ export const trip = defineResource({
   form: {
     sections: [
       { label: 'Trip', fields: ['car', 'kind', 'status', 'origin_station', 'destination_station', 'released_at', 'arrived_at', 'placed_at', 'transit_days', 'eta'] },
-      { label: 'Last seen', fields: ['last_station', 'last_state', 'last_event_code', 'last_event_time', 'event_count', 'bad_ordered', 'held'] },
+      { label: 'Last seen', fields: ['last_station', 'last_state', 'last_event_code', 'last_event_time', 'last_loaded', 'at_facility', 'event_count', 'bad_ordered', 'held'] },
       { label: 'Shipment', fields: ['rail_shipment', 'loaded_rail_car', 'match', 'notes'] },
     ],
   },

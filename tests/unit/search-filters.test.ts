@@ -1,0 +1,18 @@
+/** Table filters from a link's address (src/table/search-filters.ts). */
+import { describe, expect, it } from 'vitest';
+import { filtersOfSearch, searchOfFilters } from '../../src/table/search-filters';
+
+describe('filters from the address', () => {
+  it("turns the table's columns into include lists and leaves other parameters alone", () => {
+    expect(filtersOfSearch('?status=in_transit&last_loaded=true&page=3&at_facility=', ['status', 'last_loaded', 'at_facility'])).toEqual({
+      status: { include: ['in_transit'] }, last_loaded: { include: ['true'] },
+    });
+    expect(filtersOfSearch('?kind=loaded,empty,loaded&station=A\\,B', ['kind', 'station'])).toEqual({ kind: { include: ['loaded', 'empty'] }, station: { include: ['A,B'] } });
+    expect(filtersOfSearch('', ['status'])).toEqual({});
+  });
+
+  it('writes the address back as the filters change: a removed chip leaves the address', () => {
+    expect(searchOfFilters('?status=in_transit&car=TILX 1', { kind: { include: ['loaded'] } }, ['status', 'kind'])).toBe('?car=TILX+1&kind=loaded');
+    expect(searchOfFilters('?status=in_transit', {}, ['status'])).toBe('');
+  });
+});
