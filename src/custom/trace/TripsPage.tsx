@@ -14,13 +14,15 @@ import { filtersOfSearch, searchOfFilters } from '../../table/search-filters';
 import type { SelectedFilters } from '../../table/filter-state';
 
 const FILTER_BAR = ['released_at', 'status', 'kind', 'match'] as const;
+/** The filters a link may name in the address (the fleet overview's counts), shown columns or not. */
+const BY_ADDRESS = [...trip.list.columns, 'kind', 'match', 'last_loaded', 'at_facility', 'bad_ordered', 'held'];
 
 export default function TripsPage() {
   const { search } = useLocation();
-  const initial = useMemo(() => filtersOfSearch(search, trip.list.columns), [search]);
+  const initial = useMemo(() => filtersOfSearch(search, BY_ADDRESS), [search]);
   // The address follows the chips without a router navigation, which would remount the table.
   const follow = useCallback((filters: SelectedFilters) => {
-    const next = searchOfFilters(window.location.search, filters, trip.list.columns);
+    const next = searchOfFilters(window.location.search, filters, BY_ADDRESS);
     if (next !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${next}`);
   }, []);
   return (

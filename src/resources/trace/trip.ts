@@ -73,10 +73,8 @@ export const trip = defineResource({
   // "HARDISTY → PORT ARTHUR (2026-10-01 12:00)"
   labelFields: ['origin_station', { field: 'destination_station', before: '→ ' }, { field: 'released_at', before: '(', after: ')' }],
   list: {
-    columns: [
-      'car', 'kind', 'status', 'origin_station', 'destination_station', 'released_at', 'placed_at', 'transit_days', 'eta', 'last_station', 'last_event_time',
-      'last_loaded', 'at_facility', 'bad_ordered', 'held', 'rail_shipment', 'match',
-    ],
+    // What fits beside the menu at 1,400 px; the rest (kind, placement, transit, the flags, the match) a user adds.
+    columns: ['car', 'status', 'origin_station', 'destination_station', 'released_at', 'eta', 'last_station'],
     compact: ['car', 'status', 'last_station'],
     search: ['origin_station', 'destination_station', 'last_station'],
     ordering: ['-released_at'],
