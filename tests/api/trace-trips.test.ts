@@ -74,6 +74,21 @@ describe('trips follow the car events', () => {
     ]);
   });
 
+  it('events of one car written at the same time make the trips they make one after another', async () => {
+    const a = await newCar();
+    const b = await newCar();
+    const evs: [string, string, string, boolean][] = [
+      ['W', '2026-07-01T10:00:00Z', 'JOFFRE', true], ['A', '2026-07-03T10:00:00Z', 'WINNIPEG', true], ['Z', '2026-07-06T10:00:00Z', 'SARNIA', true],
+      ['W', '2026-07-08T10:00:00Z', 'SARNIA', false], ['Z', '2026-07-12T10:00:00Z', 'JOFFRE', false], ['W', '2026-07-14T10:00:00Z', 'JOFFRE', true],
+    ];
+    for (const e of evs) await event(a, ...e);
+    // On PostgreSQL these run in their own transactions at once; each rebuild waits for the car.
+    await Promise.all(evs.map((e) => event(b, ...e)));
+    const shape = (xs: Trip[]) => xs.map((x) => [x.kind, x.status, x.origin_station, x.destination_station, x.released_at, x.placed_at, x.event_count]);
+    expect(shape(await tripsOf(b))).toEqual(shape(await tripsOf(a)));
+    expect((await tripsOf(b)).map((x) => [x.kind, x.event_count])).toEqual([['loaded', 3], ['empty', 3], ['loaded', 1]]);
+  });
+
   it("an in-transit trip's ETA is its release plus the median transit of the lane's completed trips", async () => {
     const car = await newCar();
     // Two completed trips Scotford to Hamilton, 4 and 6 days; a third leaves on 1 November.

@@ -7,6 +7,7 @@
  * history. Then the loaded trips are matched to car loads and given their ETA.
  */
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { car } from '../../../src/resources/fleet/car';
 import { carEvent } from '../../../src/resources/fleet/car-event';
 import { trip } from '../../../src/resources/trace/trip';
 import { type BuiltTrip, type TripEvent, buildTrips } from '../../../src/lib/trips';
@@ -38,6 +39,11 @@ function valuesOf(b: BuiltTrip) {
 export async function rebuildCarTrips(db: Db, carId: number, o: { since?: Date; without?: number } = {}): Promise<void> {
   const t = tableOf(trip);
   const e = tableOf(carEvent);
+  // One rebuild of a car at a time: two events written together would otherwise each build from a
+  // history without the other's event, and the later write would leave trips missing one of them.
+  // The second waits here and then reads both. NO KEY UPDATE: the event rows' own foreign-key lock
+  // on the car (KEY SHARE) does not conflict with it, so two writers cannot deadlock on the car.
+  await db.select({ id: tableOf(car).id }).from(tableOf(car)).where(eq(tableOf(car).id, carId)).for('no key update');
   // The first trip to build again: the last one that started before `since`. Strictly before: an
   // event that starts a trip also ends the one before it (a placement, or the next release).
   const [from] = o.since
