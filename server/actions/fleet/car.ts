@@ -10,12 +10,13 @@ import { fieldError } from '../../engine/errors';
 import { car } from '../../../src/resources/fleet/car';
 import { isEmpty } from '../../../src/lib/validators';
 import { fleetOverview } from './overview';
+import { carPositions } from './positions';
 
 // Qualified by the table name: in a query over another table (a reference's label) a bare name could bind elsewhere.
 const own = (column: string) => sql.raw(`"${car.table}"."${column}"`);
 export const carBehaviour = defineBehaviour(car, {
   computed: { mark_number: () => sql`(${own('mark')} || ' ' || ${own('number')}::text)` },
-  actions: { overview: fleetOverview },
+  actions: { overview: fleetOverview, positions: carPositions },
   hooks: {
     beforeWrite({ input, current }) {
       const after = { ...current, ...input.values };

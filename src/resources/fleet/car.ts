@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { choice, date, decimal, integer, longText, ref, text } from '../fields';
+import { bool, choice, date, decimal, integer, longText, ref, text } from '../fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 
 /**
@@ -53,6 +53,16 @@ export const car = defineResource({
   },
   actions: {
     overview: { on: 'collection', method: 'GET', permission: 'view', label: 'Fleet overview', result: 'object' },
+    // The maps' feature service (docs/trace.md, Maps): a GeoJSON FeatureCollection, a Point a car.
+    positions: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Car positions', result: 'object',
+      input: {
+        bbox: text({ max: 80, label: 'Bounding box', help: 'west,south,east,north in degrees; left out: the whole fleet.' }),
+        fleet_status: choice(FLEET_STATUSES, { label: 'Fleet status' }),
+        loaded: bool({ label: 'Loaded', help: 'Whether its last event reported the car loaded.' }),
+        late: bool({ label: 'Late', help: 'Its trip is past its ETA and not placed (needs the right to read trips).' }),
+      },
+    },
   },
   form: {
     sections: [
