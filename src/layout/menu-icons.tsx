@@ -5,6 +5,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TrainIcon from '@mui/icons-material/Train';
+import MapIcon from '@mui/icons-material/Map';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import ArticleIcon from '@mui/icons-material/Article';
 import FactoryIcon from '@mui/icons-material/Factory';
@@ -26,7 +27,7 @@ import type { MenuIcon } from '../routes/menu';
 
 export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
   home: <HomeIcon />, dashboard: <DashboardIcon />, contract: <DescriptionIcon />, shipment: <LocalShippingIcon />,
-  trace: <TimelineIcon />, fleet: <TrainIcon />, report: <AssessmentIcon />, document: <ArticleIcon />, terminal: <FactoryIcon />,
+  trace: <TimelineIcon />, fleet: <TrainIcon />, map: <MapIcon />, report: <AssessmentIcon />, document: <ArticleIcon />, terminal: <FactoryIcon />,
   ticket: <ConfirmationNumberIcon />, gauge: <StraightenIcon />, invoice: <ReceiptIcon />, customs: <GavelIcon />,
   scheduler: <ScheduleIcon />, partner: <HandshakeIcon />, invitation: <MailIcon />, user: <PeopleIcon />, party: <BusinessIcon />,
   facility: <WarehouseIcon />, product: <InventoryIcon />, settings: <SettingsIcon />, form: <DynamicFormIcon />,

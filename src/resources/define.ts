@@ -61,7 +61,7 @@ export interface FormSection { label: string; fields: string[] }
 
 /** The side menu's icons (drawn by src/layout/menu-icons.tsx). */
 export type MenuIcon =
-  | 'home' | 'dashboard' | 'contract' | 'shipment' | 'trace' | 'fleet' | 'report' | 'document' | 'terminal'
+  | 'home' | 'dashboard' | 'contract' | 'shipment' | 'trace' | 'fleet' | 'map' | 'report' | 'document' | 'terminal'
   | 'ticket' | 'gauge' | 'invoice' | 'customs' | 'scheduler' | 'partner' | 'invitation' | 'user' | 'party'
   | 'facility' | 'product' | 'settings' | 'form' | 'account';
 

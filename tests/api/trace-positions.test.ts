@@ -76,6 +76,7 @@ describe('car positions', () => {
     expect(await ids('?loaded=false')).toEqual([cars.placed, cars.noTrip].sort());
     expect(await ids('?late=true')).toEqual([cars.moving]);
     expect(await ids('?bbox=-100,20,-80,40&loaded=false')).toEqual([cars.placed]);
+    expect((await positions(`?car=${cars.placed}`)).features.map((f) => f.id)).toEqual([cars.placed]);
   });
 
   it('refuses a bad box and unknown values by name', async () => {
@@ -89,6 +90,7 @@ describe('car positions', () => {
 
   it("another company sees none of the company's cars; without the right to read trips a car comes without its trip", async () => {
     expect(mine(await positions('', t.partner))).toEqual([]);
+    expect((await call('GET', `car/positions/?car=${cars.moving}`, undefined, t.partner)).status).toBe(400);
     expect((await call('GET', 'car/positions/', undefined, t.driver)).status).toBe(403);
     // The operator's group loses the right to read trips for a moment.
     const [group] = ok(await call('GET', 'groups/?name=Operator&page_size=0', undefined, t.admin)) as unknown as { id: number; permissions: number[]; version: number }[];

@@ -1,5 +1,5 @@
 /**
- * `GET car/positions/ ?bbox=west,south,east,north&fleet_status=&loaded=&late=` (docs/trace.md,
+ * `GET car/positions/ ?bbox=west,south,east,north&car=&fleet_status=&loaded=&late=` (docs/trace.md,
  * Maps): the map's feature service. A GeoJSON FeatureCollection of the company's cars whose last
  * event has a location, one Point a car, keyed by the car's id. Where a car is comes from its
  * current trip (its latest, always in transit: the trip keeps its last event's location) or, for
@@ -8,6 +8,7 @@
  * may read trips, its current trip (origin, ETA and whether it is late).
  * - `bbox` narrows to the map's view; a box whose west is east of its east crosses the
  *   antimeridian. Left out: the whole fleet.
+ * - `car`: that car only (a link that opens the map on it).
  * - `late`: trips whose ETA has passed without a placement (needs the right to read trips).
  */
 import { and, eq, gte, isNotNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
@@ -46,7 +47,8 @@ export const carPositions: ActionHandler = async ({ db, ctx, input }) => {
   const t = tableOf(trip);
   const e = tableOf(carEvent);
   const now = new Date();
-  const carWhere = and(scopeOf(ctx, car), input.fleet_status ? eq(c.fleet_status, String(input.fleet_status)) : undefined);
+  const carWhere = and(scopeOf(ctx, car), input.fleet_status ? eq(c.fleet_status, String(input.fleet_status)) : undefined,
+    input.car ? eq(c.id, Number(input.car)) : undefined);
   const isLate = sql<boolean>`(${t.eta} is not null and ${t.eta} < ${now})`;
   const onTrip = await db.select({
     car: c.id, label: markNumber, fleet_status: c.fleet_status, trip: t.id, kind: t.kind, origin: t.origin_station, released_at: t.released_at, eta: t.eta, late: isLate,

@@ -58,6 +58,7 @@ export const car = defineResource({
       on: 'collection', method: 'GET', permission: 'view', label: 'Car positions', result: 'object',
       input: {
         bbox: text({ max: 80, label: 'Bounding box', help: 'west,south,east,north in degrees; left out: the whole fleet.' }),
+        car: ref('car', { label: 'Car', help: 'Only this car (a link that opens the map on it).' }),
         fleet_status: choice(FLEET_STATUSES, { label: 'Fleet status' }),
         loaded: bool({ label: 'Loaded', help: 'Whether its last event reported the car loaded.' }),
         late: bool({ label: 'Late', help: 'Its trip is past its ETA and not placed (needs the right to read trips).' }),

@@ -1,0 +1,170 @@
+/**
+ * A map of the company's cars (docs/trace.md, Maps), shared by the cars map and the trips map: the
+ * base map shipped with the app, the cars around the view from `car/positions/` clustered so
+ * thousands stay fluid, a cluster's count over it, a click on a cluster zooming in and a click on
+ * a car selecting it (also from the list beside the map, or `?car=` in the address). The selected
+ * car's current trip is drawn from its events. The page says what to show and what its panel
+ * says about a car.
+ */
+import './maplibre-setup';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import MapGL, { Layer, type MapLayerMouseEvent, type MapRef, Marker, NavigationControl, Source } from 'react-map-gl/maplibre';
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import { type Bbox, bboxOfView } from '../../lib/bbox';
+import { COLORS, NORTH_AMERICA, OPACITY, OVERLAY_Z } from './map-constants';
+import { baseStyle } from './base-map';
+import { usePositions } from './usePositions';
+import { useClusters } from './useClusters';
+import { useTripPath } from './useTripPath';
+import type { CarFeature } from './positions';
+import { MapPanel } from './MapPanel';
+import { NearMe } from './NearMe';
+
+export interface LegendItem { color: string; label: string }
+
+interface Props {
+  /** The positions query's filters (fleet status, loaded, late). */
+  filters: Record<string, string>;
+  /** The colour of a car: a MapLibre expression over its properties. */
+  color: ExpressionSpecification;
+  legend: LegendItem[];
+  /** The filter controls, over the map's top left. */
+  controls?: ReactNode;
+  /** What the panel says about the selected car, under its name. */
+  detail: (car: CarFeature) => ReactNode;
+  /** The car the map opens on (`?car=`), and where a selection is written back. */
+  selected: number | null;
+  onSelect: (car: number | null) => void;
+}
+
+const boxOf = (map: MapRef): Bbox => {
+  const b = map.getBounds();
+  return bboxOfView(b.getWest(), b.getSouth(), b.getEast(), b.getNorth());
+};
+
+export function PositionsMap({ filters, color, legend, controls, detail, selected, onSelect }: Props) {
+  const map = useRef<MapRef | null>(null);
+  const [style, setStyle] = useState<StyleSpecification | null>(null);
+  const [styleError, setStyleError] = useState<string | null>(null);
+  const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
+  useEffect(() => { baseStyle().then(setStyle, (e: unknown) => setStyleError(e instanceof Error ? e.message : String(e))); }, []);
+  const positions = usePositions(view?.bbox ?? null, filters);
+  const { index, drawn } = useClusters(positions.features, view);
+  const chosen = positions.features.find((f) => f.id === selected) ?? null;
+  const path = useTripPath(chosen?.properties.trip);
+  // The view a move ends on: what to load and what to cluster.
+  const follow = useCallback(() => {
+    if (map.current) setView({ bbox: boxOf(map.current), zoom: map.current.getZoom() });
+  }, []);
+  // A car chosen by the address may lie outside the view: fly to it once its position is known.
+  const flown = useRef<number | null>(null);
+  const flyTo = useCallback((f: CarFeature) => {
+    flown.current = f.id;
+    map.current?.flyTo({ center: f.geometry.coordinates as [number, number], zoom: Math.max(map.current.getZoom(), 6), duration: 600 });
+  }, []);
+  const [pending, setPending] = useState<number | null>(selected);
+  useEffect(() => {
+    if (pending === null || !map.current || !style) return;
+    const here = positions.features.find((f) => f.id === pending);
+    if (here) { flyTo(here); setPending(null); }
+  }, [pending, positions.features, style, flyTo]);
+  const click = useCallback((e: MapLayerMouseEvent) => {
+    const f = e.features?.[0];
+    if (!f) { onSelect(null); return; }
+    const id = Number(f.properties?.car);
+    onSelect(id);
+  }, [onSelect]);
+  const zoomInto = useCallback((clusterId: number, at: [number, number]) => {
+    map.current?.easeTo({ center: at, zoom: Math.min(index.getClusterExpansionZoom(clusterId), 16), duration: 500 });
+  }, [index]);
+  const inView = useMemo(() => drawn.features.filter((f) => !('cluster' in (f.properties ?? {}))).map((f) => f.properties!.car as number), [drawn]);
+  const located = path.data?.located ?? 0;
+  const selectedExpr = ['==', ['get', 'car'], selected ?? -1] as ExpressionSpecification;
+  if (styleError) return <Alert severity="error">{styleError}</Alert>;
+  return (
+    <Box sx={{ position: 'relative', height: 'max(420px, calc(100vh - 140px))', display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+      <Box
+        sx={{ position: 'relative', flex: 1, minHeight: 300 }}
+        role="region"
+        aria-label="Map of the cars"
+        data-testid="positions-map"
+        data-cars={positions.features.length}
+        data-selected={selected ?? ''}
+        data-path-points={chosen?.properties.trip && path.data ? located : ''}
+      >
+        {!style ? <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box> : (
+          <MapGL
+            ref={map}
+            mapStyle={style}
+            initialViewState={NORTH_AMERICA}
+            style={{ position: 'absolute', inset: 0 }}
+            onLoad={follow}
+            onMoveEnd={follow}
+            interactiveLayerIds={['cars']}
+            onClick={click}
+            cursor="auto"
+            dragRotate={false}
+            touchPitch={false}
+            attributionControl={{ compact: true, customAttribution: 'Natural Earth; US Census Bureau' }}
+          >
+            <NavigationControl position="bottom-right" showCompass={false} />
+            {path.data && (
+              <Source id="trip-path" type="geojson" data={path.data.line}>
+                <Layer id="trip-line" type="line" filter={['==', ['geometry-type'], 'LineString']} paint={{ 'line-color': COLORS.path, 'line-width': 3, 'line-opacity': OPACITY.strong }} />
+                <Layer id="trip-stops" type="circle" filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-color': COLORS.path, 'circle-radius': 3.5, 'circle-opacity': OPACITY.strong }} />
+              </Source>
+            )}
+            <Source id="cars" type="geojson" data={drawn}>
+              <Layer id="clusters" type="circle" filter={['has', 'point_count']} paint={{
+                'circle-color': COLORS.cluster, 'circle-opacity': OPACITY.soft,
+                'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 100, 24, 1000, 30],
+              }} />
+              <Layer id="cars-halo" type="circle" filter={['all', ['!', ['has', 'point_count']], selectedExpr]} paint={{ 'circle-color': COLORS.selected, 'circle-radius': 12, 'circle-opacity': OPACITY.soft }} />
+              <Layer id="cars" type="circle" filter={['!', ['has', 'point_count']]} paint={{
+                'circle-color': color, 'circle-opacity': OPACITY.strong, 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5,
+              }} />
+            </Source>
+            {drawn.features.filter((f) => 'cluster' in (f.properties ?? {})).map((f) => {
+              const p = f.properties as { cluster_id: number; point_count: number };
+              const at = f.geometry.coordinates as [number, number];
+              return (
+                <Marker key={p.cluster_id} longitude={at[0]} latitude={at[1]} onClick={(e) => { e.originalEvent.stopPropagation(); zoomInto(p.cluster_id, at); }}>
+                  <Box component="button" type="button" aria-label={`${p.point_count} cars here: zoom in`} sx={{
+                    border: 0, background: 'none', color: '#fff', font: 'inherit', fontSize: 12, fontWeight: 700, cursor: 'pointer', p: 0.5, textShadow: '0 0 2px #000',
+                  }}>{p.point_count.toLocaleString('en-CA')}</Box>
+                </Marker>
+              );
+            })}
+          </MapGL>
+        )}
+        <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, zIndex: OVERLAY_Z, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+          {controls}
+          <NearMe onFound={(p) => map.current?.flyTo({ center: [p.longitude, p.latitude], zoom: 8, duration: 600 })} />
+          {positions.loading && <CircularProgress size={18} aria-label="Loading cars" />}
+        </Box>
+        {positions.failed && (
+          <Alert severity="warning" sx={{ position: 'absolute', bottom: 8, left: 8, right: 56, zIndex: OVERLAY_Z }} action={<Box component="button" type="button" onClick={positions.reload} sx={{ border: 0, background: 'none', color: 'inherit', cursor: 'pointer', fontWeight: 600 }}>Retry</Box>}>
+            The cars could not be loaded: {positions.failed}
+          </Alert>
+        )}
+        <Box sx={{ position: 'absolute', bottom: 8, left: 8, zIndex: OVERLAY_Z, bgcolor: 'background.paper', opacity: 0.92, borderRadius: 1, px: 1, py: 0.5, display: positions.failed ? 'none' : 'flex', gap: 1.5, flexWrap: 'wrap' }} aria-label="Legend">
+          {legend.map((l) => (
+            <Typography key={l.label} variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: l.color, display: 'inline-block' }} />{l.label}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+      <MapPanel
+        features={positions.features}
+        inView={inView}
+        chosen={chosen}
+        path={chosen?.properties.trip ? path : null}
+        detail={detail}
+        onPick={(f) => { onSelect(f.id); flyTo(f); }}
+        onClose={() => onSelect(null)}
+      />
+    </Box>
+  );
+}
