@@ -21,6 +21,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configParties: () => import('./pages/config/ConfigParties'),
   configFacilities: () => import('./pages/config/ConfigFacilities'),
   configProducts: () => import('./pages/config/ConfigProducts'),
+  configRailRates: () => import('./pages/config/ConfigRailRates'),
   contracts: () => import('./custom/rail/contract/ContractsPage'),
   contractList: () => import('./custom/rail/contract/ContractListPage'),
   contractHome: () => import('./custom/rail/contract/ContractDashboardPage'),

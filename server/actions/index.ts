@@ -15,8 +15,8 @@ import { partnerContractBehaviour, partnerOrderBehaviour } from './partner/order
 import { partnerNominationBehaviour } from './partner/nominations';
 import { partnerShipmentBehaviour } from './partner/shipments';
 import { partnerTicketBehaviour } from './partner/tickets';
-import { tripBehaviour } from './trace/trips';
+import { traceBehaviours } from './trace/behaviours';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, tripBehaviour];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours];
 
 export const actionHandlers = installBehaviours(behaviours);

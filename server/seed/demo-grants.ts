@@ -11,7 +11,7 @@ import { permission } from '../../src/resources/accounts/permission';
 import { DRIVER_OWN_ROWS, GROUP_RULES } from './demo-data';
 
 /** Platform-level models that only the platform operator (superusers) changes; others may view them. */
-const PLATFORM_MODELS = ['auth.group', 'auth.permission', 'accounts.company', 'accounts.userpopup'];
+const PLATFORM_MODELS = ['auth.group', 'auth.permission', 'accounts.company', 'accounts.userpopup', 'trace.stcc'];
 
 type Perm = { content_type: string; codename: string };
 

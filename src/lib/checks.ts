@@ -21,6 +21,17 @@ export const UN_PATTERN = { source: '(UN|NA)\\d{4}', message: 'Enter UN or NA fo
 export const HS_PATTERN = { source: '\\d{4}(\\.?\\d{2}){1,3}', message: 'Enter 6 to 10 digits, e.g. 2709.00 or 2709.00.20.' };
 /** Standard Carrier Alpha Code: 2-4 letters. */
 export const SCAC_PATTERN = { source: '[A-Z]{2,4}', message: 'SCAC is 2 to 4 capital letters.' };
+/**
+ * Why a list of railroads (SCACs, as a station or a rate names them) is not one, or nothing: each
+ * 2 to 4 letters (in either case: it is kept upper-case), each once.
+ */
+export function scacListError(items: readonly string[]): string | undefined {
+  const bad = items.filter((s) => !/^[A-Za-z]{2,4}$/.test(s));
+  if (bad.length) return `${bad.map((b) => JSON.stringify(b)).join(', ')}: a railroad is its 2 to 4 letter SCAC, e.g. CN, CPRS or BNSF.`;
+  const upper = items.map((s) => s.toUpperCase());
+  if (new Set(upper).size < upper.length) return 'Name each railroad once.';
+  return undefined;
+}
 /** Standard Point Location Code: 6 or 9 digits. */
 export const SPLC_PATTERN = { source: '\\d{6}(\\d{3})?', message: 'SPLC is 6 or 9 digits.' };
 /** Hex colour used to tell products apart on screens. */

@@ -29,8 +29,10 @@ export interface HazmatProduct {
 
 export const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
-export const isHazardous = (p: HazmatProduct): boolean =>
-  filled(p.unCode) || /^4[89]/.test(String(p.stcc ?? ''));
+/** An STCC of group 48 (hazardous waste) or 49 (hazardous materials): the STCC tariff's own split. */
+export const isHazardousStcc = (stcc: unknown): boolean => /^4[89]/.test(String(stcc ?? ''));
+
+export const isHazardous = (p: HazmatProduct): boolean => filled(p.unCode) || isHazardousStcc(p.stcc);
 
 /** The classes and divisions of 49 CFR 172.101 and TDG Schedule 1, as a product's class takes them. */
 export const HAZARD_CLASS_CODES = ['1', '1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '2.1', '2.2', '2.3', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9'] as const;

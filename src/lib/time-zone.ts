@@ -43,6 +43,10 @@ function formatOf(zone: string): Intl.DateTimeFormat | null {
 
 export const isTimeZone = (zone: unknown): zone is string => typeof zone === 'string' && zone.length <= 64 && formatOf(zone) !== null;
 
+/** The check of a field that holds a zone (a site's, a company's, a rail station's): the message, or nothing for a known IANA zone. */
+export const timeZoneError = (zone: string): string | undefined =>
+  (isTimeZone(zone) ? undefined : 'Unknown time zone. Use an IANA name such as America/Edmonton.');
+
 /** The zone if it is a known IANA zone, else the fallback (a mistyped zone must not break a screen or a print). */
 export const zoneOr = (zone: unknown, fallback: string = FALLBACK_TIME_ZONE): string => (isTimeZone(zone) ? zone : fallback);
 
@@ -207,14 +211,23 @@ export function wallTimeIn(value: unknown, zone: string): string {
 
 
 /**
- * The instant a wall-clock time at a zone names, in UTC (`2026-11-22T22:30` at America/Edmonton is
- * `2026-11-23T05:30:00.000Z`): what a date-time input sends. Null for a blank or unreadable text.
- * A time the clocks skip (02:30 on the morning they spring forward) is read with the offset before
- * the change, so it lands as far after the change (03:30 MDT); a time that happens twice (01:30 on
- * the morning they fall back) is its first occurrence, as java.time and Temporal's "compatible"
- * rule read them.
+ * Every instant a wall-clock time at a zone names, earliest first (`2026-11-22T22:30` at
+ * America/Edmonton is `['2026-11-23T05:30:00.000Z']`): none for a time the clocks skip (02:30 on
+ * the morning they spring forward), two for a time that happens twice (01:30 on the morning they
+ * fall back). Null for a blank or unreadable text, or a day that does not exist.
  */
-export function instantOfWallTime(wall: unknown, zone: string): string | null {
+export function instantsOfWallTime(wall: unknown, zone: string): string[] | null {
+  const local = wallClockMs(wall);
+  if (local === null) return null;
+  const offsets = [...new Set([offsetAt(zone, local - DAY), offsetAt(zone, local + DAY)])];
+  return offsets.map((o) => local - o * 60_000)
+    .filter((t) => offsetAt(zone, t) * 60_000 === local - t)
+    .sort((a, b) => a - b)
+    .map((t) => new Date(t).toISOString());
+}
+
+/** A wall-clock text read as if it were UTC (epoch ms), or null when it is no time of a real day. */
+function wallClockMs(wall: unknown): number | null {
   const m = typeof wall === 'string' ? WALL_TIME.exec(wall.trim()) : null;
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m;
@@ -222,13 +235,23 @@ export function instantOfWallTime(wall: unknown, zone: string): string | null {
   const check = new Date(local);
   // 2026-02-30 is not a day: Date.UTC would roll it over to March.
   if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return null;
-  const before = offsetAt(zone, local - DAY);
-  const after = offsetAt(zone, local + DAY);
-  const fits = [...new Set([before, after])]
-    .map((o) => local - o * 60_000)
-    .filter((t) => offsetAt(zone, t) * 60_000 === local - t)
-    .sort((a, b) => a - b);
-  return new Date(fits.length ? fits[0] : local - before * 60_000).toISOString();
+  return local;
+}
+
+/**
+ * The instant a wall-clock time at a zone names, in UTC (`2026-11-22T22:30` at America/Edmonton is
+ * `2026-11-23T05:30:00.000Z`): what a date-time input sends. Null for a blank or unreadable text.
+ * A time the clocks skip (02:30 on the morning they spring forward) is read with the offset before
+ * the change, so it lands as far after the change (03:30 MDT); a time that happens twice (01:30 on
+ * the morning they fall back) is its first occurrence, as java.time and Temporal's "compatible"
+ * rule read them. Where a skipped time must be refused instead (a railroad's message), use
+ * `instantsOfWallTime`.
+ */
+export function instantOfWallTime(wall: unknown, zone: string): string | null {
+  const local = wallClockMs(wall);
+  if (local === null) return null;
+  const fits = instantsOfWallTime(wall, zone)!;
+  return fits.length ? fits[0] : new Date(local - offsetAt(zone, local - DAY) * 60_000).toISOString();
 }
 
 /** The zone's abbreviation at an instant (now when none is given): `MST`, `MDT`. */

@@ -57,3 +57,12 @@ export function isBlockedNumericKey(e: { key: string; ctrlKey?: boolean; metaKey
   if (e.key === '-' && opts.allowMinus) return false;
   return true;
 }
+
+/**
+ * A place is a latitude and a longitude together, or neither (half a location places nothing on a
+ * map): the field that is missing and the message for it, or nothing.
+ */
+export function halfLocation(v: { latitude?: unknown; longitude?: unknown }): [field: 'latitude' | 'longitude', message: string] | undefined {
+  if (isEmpty(v.latitude) === isEmpty(v.longitude)) return undefined;
+  return [isEmpty(v.latitude) ? 'latitude' : 'longitude', 'Give the latitude and the longitude together, or neither.'];
+}

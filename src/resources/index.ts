@@ -20,6 +20,9 @@ import { partnerRailNomination } from './partner/rail-nomination';
 import { partnerRailShipment } from './partner/rail-shipment';
 import { partnerTicket } from './partner/ticket';
 import { trip } from './trace/trip';
+import { railStation } from './trace/rail-station';
+import { railRate } from './trace/rail-rate';
+import { stcc } from './trace/stcc';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -28,7 +31,7 @@ export const resources: Resource[] = [
   car, carEvent,
   ...railResources,
   invitation, partnerRailContract, partnerRailOrder, partnerRailNomination, partnerRailShipment, partnerTicket,
-  trip,
+  trip, railStation, railRate, stcc,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

@@ -183,7 +183,7 @@ export const ROUTES = {
   configCodeGenerator: declaredRoute('config/codeGenerators/:generatorId/', 'Code generator'),
   configCertificateTypes: route('config/certificateTypes/', { label: 'Certificate types', access: SITE_ADMIN }),
   configRisers: route('config/risers/', { label: 'Risers', access: code('configuration__risers') }),
-  configRailRates: route('config/railRates/', { label: 'Rail rates', access: code('configuration__railrates') }),
+  configRailRates: declaredRoute('config/railRates/', 'Rail rates'),
   configForms: route('config/list/', { label: 'Forms', access: code('configuration__forms') }),
 
   // Facility

@@ -13,7 +13,7 @@ import { ErrorBag } from '../../engine/errors';
 import { tableOf } from '../../db/tables';
 import { car } from '../../../src/resources/fleet/car';
 import { carEvent } from '../../../src/resources/fleet/car-event';
-import { isEmpty } from '../../../src/lib/validators';
+import { halfLocation } from '../../../src/lib/validators';
 import { rebuildCarTrips } from '../trace/trip-build';
 
 export const carEventBehaviour = defineBehaviour(carEvent, {
@@ -22,10 +22,8 @@ export const carEventBehaviour = defineBehaviour(carEvent, {
       const v = input.values;
       const after = { ...current, ...v };
       const errors = new ErrorBag();
-      if (isEmpty(after.latitude) !== isEmpty(after.longitude)) {
-        const missing = isEmpty(after.latitude) ? 'latitude' : 'longitude';
-        errors.add(missing, 'Give the latitude and the longitude together, or neither.');
-      }
+      const half = halfLocation(after);
+      if (half) errors.add(...half);
       if ('car' in v || 'company' in v) {
         const c = tableOf(car);
         const [owner] = await db.select({ company: c.company }).from(c).where(eq(c.id, after.car as number));

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { choice, json, text } from '../fields';
-import { isTimeZone } from '../../lib/time-zone';
+import { timeZoneError } from '../../lib/time-zone';
 
 /**
  * Per-company settings read by every screen (time zone, display preferences). One per company.
@@ -18,7 +18,7 @@ export const applicationConfiguration = defineResource({
     company_universal_timezone: text({
       required: true, max: 64, default: 'America/Edmonton', label: 'Company time zone',
       help: 'IANA time zone, e.g. America/Edmonton: times of records without a site of their own are shown in it.',
-      check: (v) => (isTimeZone(v) ? undefined : 'Unknown time zone. Use an IANA name such as America/Edmonton.'),
+      check: timeZoneError,
     }),
     application_title: text({ max: 100, help: 'Shown in the browser tab and the app bar; the company name when empty.' }),
     // Kept for integrations that read it; the screens, prints and exports write every quantity with

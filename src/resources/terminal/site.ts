@@ -1,7 +1,7 @@
 import { defineResource } from '../define';
 import { bool, datetime, json, text } from '../fields';
 import { SITE, terminalRecords, terminalScreen } from './common';
-import { isTimeZone } from '../../lib/time-zone';
+import { timeZoneError } from '../../lib/time-zone';
 
 /** A terminal site: the on-site terminal server that records tickets and syncs them up (docs/terminal.md, Terminal records). */
 export const site = defineResource({
@@ -17,7 +17,7 @@ export const site = defineResource({
     username: text({ required: true, max: 60, pattern: { source: '[A-Za-z0-9_.-]+', message: 'Letters, digits, dots, dashes and underscores only.' } }),
     timezone: text({
       required: true, max: 64, default: 'America/Edmonton', help: 'IANA time zone of the site, e.g. America/Edmonton.',
-      check: (v) => (isTimeZone(v) ? undefined : 'Unknown time zone. Use an IANA name such as America/Edmonton.'),
+      check: timeZoneError,
     }),
     additional_data: json({ default: { address: '' }, help: 'Site details; `address` is printed on tickets.' }),
     enabled: bool({ default: true, index: true }),

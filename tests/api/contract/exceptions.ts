@@ -58,6 +58,15 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     values: { shipping_schedule: [{ date: '2025-01-02', quantity: 1 }] },
     refActions: { order: { action: 'send' } },
   },
+  railstation: {
+    why: "a station's zone is an IANA zone and its province one of its country's; its railroads are SCACs (server/actions/trace/rail-station.ts)",
+    values: { timezone: 'America/Regina', country: 'CA', state_province: 'SK', railroads: ['CN'] },
+  },
+  railrate: {
+    why: 'a rate names its commodity by STCC or product, runs over railroads named by SCAC and ends after it starts (server/actions/trace/rail-rate.ts)',
+    also: ['stcc'],
+    values: { stcc: '4930040', railroads: ['CN'], effective_from: '2025-01-01', effective_to: '2025-12-31' },
+  },
   'terminalboss/v3/vehiclecertification': {
     why: 'its certification must be of a vehicle type (server/actions/terminal/certificates.ts)',
     refs: { certification: { certificate_type: 'VEH' } },
