@@ -22,6 +22,23 @@ export const STATIONS = {
 
 export type StationKey = keyof typeof STATIONS;
 
+/** A station's name as railroads write it and the station list keeps it, `PORT ARTHUR` (the demo's generated messages keep the names above). */
+export const stationName = (key: StationKey) => STATIONS[key][0].toUpperCase();
+
+/**
+ * Each station's clocks (docs/trace.md, Stations): Saskatchewan keeps Central Standard Time all
+ * year; Ontario from Kenora and Sioux Lookout west keeps Central time, Thunder Bay and east Eastern;
+ * North Dakota's north-west (Portal) is Central.
+ */
+export const STATION_ZONES: Record<StationKey, string> = {
+  FSK: 'America/Edmonton', SCO: 'America/Edmonton', EDM: 'America/Edmonton', HRD: 'America/Edmonton',
+  WIL: 'America/Regina', BIG: 'America/Regina', SAS: 'America/Regina', MEL: 'America/Regina', REG: 'America/Regina', MJW: 'America/Regina', EST: 'America/Regina',
+  WPG: 'America/Winnipeg', BRN: 'America/Winnipeg', EMR: 'America/Winnipeg', SXL: 'America/Winnipeg', KEN: 'America/Winnipeg',
+  TBY: 'America/Toronto', HOR: 'America/Toronto', CAP: 'America/Toronto', SUD: 'America/Toronto', VGN: 'America/Toronto', SAR: 'America/Toronto', HAM: 'America/Toronto',
+  POR: 'America/Chicago', FAR: 'America/Chicago', STP: 'America/Chicago', KCY: 'America/Chicago', SHV: 'America/Chicago',
+  FTW: 'America/Chicago', HOU: 'America/Chicago', BMT: 'America/Chicago', PAR: 'America/Chicago', MTB: 'America/Chicago',
+};
+
 /** A lane from origin to destination, as legs on one railroad each; a leg ends where the next begins (the interchange). */
 export interface Lane { legs: readonly { railroad: string; stations: readonly StationKey[] }[] }
 

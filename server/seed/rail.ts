@@ -1,9 +1,9 @@
 /**
  * The demo rail desk (docs/rail.md §13): each demo company's BOL numbering and code generators, the
- * parties its contracts name, its contracts (rail-contracts.ts), and the demo groups' rail
- * permissions (§5.2). Idempotent: each part is written once, when the company has none of it yet,
- * and grants its permissions then, so a demo database made before a part existed gets it (and its
- * grants) at its next start.
+ * parties its contracts name, its contracts (rail-contracts.ts), its rail stations and rates
+ * (rail-reference.ts), and the demo groups' rail permissions (§5.2). Idempotent: each part is
+ * written once, when the company has none of it yet, and grants its permissions then, so a demo
+ * database made before a part existed gets it (and its grants) at its next start.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -29,6 +29,7 @@ import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { type SeedVolume, day } from './seed-kit';
 import { fillDemoShippingFacts } from './demo-products';
 import { seedGaugeTables } from './gauge-tables';
+import { seedRailReference } from './rail-reference';
 import { seedInvitations } from './partner-invitations';
 import { seedPartnerOrders } from './partner-orders';
 import { seedPartnerPortal } from './partner-portal';
@@ -99,6 +100,8 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   for (const id of [ownId, ...(partnerId === null ? [] : [partnerId])]) seeded = (await seedWaybills(db, id)) || seeded;
   // Gauge tables came after waybills (docs/loading.md): each seeds its own grants when the company has none.
   seeded = (await seedGaugeTables(db, ownId)) || seeded;
+  // Stations, rates and STCCs came after the trips (docs/trace.md, Stations, rates and commodity codes): once each.
+  seeded = (await seedRailReference(db, ownId, partnerId)) || seeded;
   // Invitations came after the loading screens (docs/partners.md): the partnership the demo's partner accepted.
   seeded = (await seedInvitations(db, ownId, partnerId)) || seeded;
   // Orders and nominations came after invitations: the partner's first order on a shared contract.

@@ -4,14 +4,51 @@
  * reads, the shared STCC list with its hazardous codes derived, and who may read and write what.
  */
 import { describe, expect, it } from 'vitest';
+import { inArray, sql } from 'drizzle-orm';
+import { joinTableOf, tableOf } from '../../server/db/tables';
+import { RAIL_REFERENCE_MODELS } from '../../server/seed/demo-data';
+import { group } from '../../src/resources/accounts/group';
+import { permission } from '../../src/resources/accounts/permission';
+import { STATIONS } from '../../server/seed/fleet-data';
+import { seedDemo } from '../../server/seed/demo';
 import { railSuite } from './rail-fixtures';
 import { ok } from './rail-shipping-fixtures';
 
 const suite = railSuite();
-const { t, call, refused } = suite;
+const { t, call, refused, rows } = suite;
+type Station = { name: string; state_province: string; country: string; railroads: string[]; timezone: string };
 
 const STATION = { name: 'Melville', state_province: 'sk', country: 'CA', railroads: ['cn'], timezone: 'America/Regina', latitude: '50.930600', longitude: '-102.807700' };
 const station = async (extra: Record<string, unknown> = {}, token = t.siteadmin) => ok(await call('POST', 'railstation/', { ...STATION, ...extra }, token), 201);
+
+describe('the demo', () => {
+  it('has a station for every place of its lanes in each company, with its zone and the railroads of the lanes through it', async () => {
+    const mine = ok(await call('GET', 'railstation/?page_size=0', undefined, t.dispatcher)) as unknown as Station[];
+    expect(mine).toHaveLength(Object.keys(STATIONS).length);
+    const at = (name: string) => mine.find((x) => x.name === name);
+    expect(at('HARDISTY')).toMatchObject({ state_province: 'AB', country: 'CA', railroads: ['CPRS'], timezone: 'America/Edmonton' });
+    expect(at('REGINA')).toMatchObject({ state_province: 'SK', timezone: 'America/Regina' });
+    expect(at('KENORA')).toMatchObject({ state_province: 'ON', timezone: 'America/Winnipeg' });
+    expect(at('THUNDER BAY')).toMatchObject({ state_province: 'ON', timezone: 'America/Toronto', railroads: ['CN', 'CPRS'] });
+    expect(at('EMERSON')).toMatchObject({ state_province: 'MB', railroads: ['CN', 'BNSF'] });
+    expect(at('PORT ARTHUR')).toMatchObject({ state_province: 'TX', country: 'US', timezone: 'America/Chicago' });
+    expect((ok(await call('GET', 'railstation/?page_size=0', undefined, t.partner)) as unknown as Station[])).toHaveLength(Object.keys(STATIONS).length);
+    // Every station the demo's car location messages name is in the list (they write the names in mixed case).
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from car_event e where not exists (
+      select 1 from railstation s where s.company_id = e.company_id and s.name = upper(e.station) and s.state_province = e.state_province)`);
+    expect(n).toBe(0);
+  });
+
+  it('has rates on its lanes and the STCCs kept for its commodities, which operators read', async () => {
+    const rates = ok(await call('GET', 'railrate/?page_size=0', undefined, t.operator)) as unknown as Record<string, unknown>[];
+    expect(rates.length).toBeGreaterThan(3);
+    expect(rates.every((r) => r.stcc || r.product)).toBe(true);
+    const codes = ok(await call('GET', 'stcc/?code=4930040&page_size=0', undefined, t.operator)) as unknown as Record<string, unknown>[];
+    expect(codes).toEqual([expect.objectContaining({ code: '4930040', hazardous: true, un_number: 'UN1830' })]);
+    const railroads = ok(await call('GET', 'railstation/railroads/', undefined, t.operator)) as unknown as { railroad: string }[];
+    expect(railroads.map((r) => r.railroad)).toEqual(expect.arrayContaining(['BNSF', 'CN', 'CPRS']));
+  });
+});
 
 describe('rail stations', () => {
   it('keeps the name and codes as the railroads write them; one station per name and province in a company', async () => {
@@ -129,5 +166,37 @@ describe('rail rates', () => {
     expect((await call('GET', 'railrate/?page_size=0', undefined, t.dispatcher)).status).toBe(200);
     expect((await refused('POST', 'railrate/', { origin: mine.id, destination: theirs.id, railroads: ['CN'], stcc: '4930040', rate_per_car: '1', effective_from: '2026-01-01' }, t.dispatcher)).status).toBe(403);
     expect((await refused('GET', 'railrate/', undefined, t.driver)).status).toBe(403);
+  });
+});
+
+describe('the demo seed', () => {
+  it('is seeded once; a demo database from before gets the stations, rates and STCCs, and the demo groups their grants', async () => {
+    const db = suite.s.database.db;
+    expect(await seedDemo(db)).toBe(false);
+    const [g, p, gp] = [tableOf(group), tableOf(permission), joinTableOf(group, 'permissions')];
+    const grantsOf = async (name: string) => (await rows<{ codename: string }>(sql`select ${p.codename} from ${gp}
+      join ${g} on ${g.id} = ${gp.owner_id} join ${p} on ${p.id} = ${gp.target_id}
+      where ${g.name} = ${name} and ${inArray(p.content_type, RAIL_REFERENCE_MODELS)} order by 1`)).map((x) => x.codename);
+    const operator = ['view_railrate', 'view_railstation', 'view_stcc'];
+    expect(await grantsOf('Operator')).toEqual(operator);
+    expect(await grantsOf('Carrier/Dispatch')).toEqual(operator);
+    expect(await grantsOf('Driver')).toEqual([]);
+    // Platform data: Site Administration reads the STCCs and writes the company's stations and rates.
+    const siteAdmin = await grantsOf('Site Administration');
+    expect(siteAdmin.filter((c) => c.endsWith('_stcc'))).toEqual(['view_stcc']);
+    expect(siteAdmin).toHaveLength(9);
+
+    // As a database seeded before the stations existed: none of them, and no grant of them.
+    await db.execute(sql`delete from railrate`);
+    await db.execute(sql`delete from railstation`);
+    await db.execute(sql`delete from stcc`);
+    await db.delete(gp).where(inArray(gp.target_id, db.select({ id: p.id }).from(p).where(inArray(p.content_type, RAIL_REFERENCE_MODELS))));
+    expect(await seedDemo(db)).toBe(true);
+    expect(await grantsOf('Operator')).toEqual(operator);
+    const [{ stations, rates, codes }] = await rows<{ stations: number; rates: number; codes: number }>(sql`select
+      (select count(*)::int from railstation) as stations, (select count(*)::int from railrate) as rates, (select count(*)::int from stcc) as codes`);
+    expect(stations).toBe(2 * Object.keys(STATIONS).length);
+    expect(rates).toBeGreaterThan(3);
+    expect(codes).toBeGreaterThan(0);
   });
 });
