@@ -33,3 +33,10 @@ export function bboxOfView(west: number, south: number, east: number, north: num
 }
 
 export const bboxParam = (b: Bbox) => b.map((x) => Number(x.toFixed(4))).join(',');
+
+/** Whether a point (longitude first) lies in the box, edges in. */
+export function inBbox(b: Bbox, [lon, lat]: number[]): boolean {
+  const [west, south, east, north] = b;
+  if (lat < south || lat > north) return false;
+  return crossesAntimeridian(b) ? lon >= west || lon <= east : lon >= west && lon <= east;
+}

@@ -24,8 +24,8 @@ import { useProfile } from '../../hooks/useProfile';
 import { hasPermissions } from '../../authProvider/permissions';
 import { contentType } from '../../resources/define';
 
-const LOADS = [['', 'Loaded or empty'], ['true', 'Loaded'], ['false', 'Empty']] as const;
-const STATUSES = [['', 'Every status'], ...FLEET_STATUSES] as const;
+const LOADS = [['', 'All'], ['true', 'Loaded'], ['false', 'Empty']] as const;
+const STATUSES = [['', 'All'], ...FLEET_STATUSES] as const;
 const color: ExpressionSpecification = ['case', ['get', 'loaded'], COLORS.loaded, COLORS.empty];
 const legend = [{ color: COLORS.loaded, label: 'Loaded' }, { color: COLORS.empty, label: 'Empty' }];
 
@@ -54,7 +54,7 @@ function CarTrips({ car }: { car: CarFeature }) {
 export default function CarsMapPage() {
   const [fleetStatus, setFleetStatus] = useState('');
   const [loaded, setLoaded] = useState('');
-  const [selected, select] = useSelectedCar();
+  const { selected, trip: shownTrip, select } = useSelectedCar();
   const { permissions } = useProfile();
   const readsTrips = hasPermissions(permissions, { [contentType(trip)]: ['view_trip'] });
   const filters = Object.fromEntries(Object.entries({ fleet_status: fleetStatus, loaded }).filter(([, v]) => v !== ''));
@@ -66,6 +66,7 @@ export default function CarsMapPage() {
         color={color}
         legend={legend}
         selected={selected}
+        trip={shownTrip}
         onSelect={select}
         controls={(
           <>

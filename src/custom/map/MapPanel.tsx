@@ -18,9 +18,11 @@ const LISTED = 200;
 
 interface Props {
   features: CarFeature[];
-  inView: number[];
+  inView: CarFeature[];
   chosen: CarFeature | null;
   path: UseQueryResult<TripPath> | null;
+  /** Whether the path drawn is the car's current trip (else the one a link named). */
+  pathIsCurrent: boolean;
   detail: (car: CarFeature) => ReactNode;
   onPick: (car: CarFeature) => void;
   onClose: () => void;
@@ -28,11 +30,10 @@ interface Props {
 
 const seen = (f: CarFeature) => [f.properties.station, f.properties.state].filter(Boolean).join(', ');
 
-export function MapPanel({ features, inView, chosen, path, detail, onPick, onClose }: Props) {
+export function MapPanel({ features, inView, chosen, path, pathIsCurrent, detail, onPick, onClose }: Props) {
+  const its = pathIsCurrent ? 'Its trip' : 'The trip you opened';
   const zone = useCompanyTimeZone();
-  const byId = new Map(features.map((f) => [f.id, f]));
-  const listed = inView.map((id) => byId.get(id)).filter((f): f is CarFeature => Boolean(f))
-    .sort((a, b) => a.properties.label.localeCompare(b.properties.label, undefined, { numeric: true }));
+  const listed = [...inView].sort((a, b) => a.properties.label.localeCompare(b.properties.label, undefined, { numeric: true }));
   return (
     <Paper
       square
@@ -53,8 +54,9 @@ export function MapPanel({ features, inView, chosen, path, detail, onPick, onClo
           <Box sx={{ mt: 1.5 }}>{detail(chosen)}</Box>
           {path && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }} data-testid="path-summary">
-              {path.isPending ? 'Drawing its trip…' : path.error ? `Its trip could not be drawn: ${path.error.message}`
-                : `Its trip drawn from ${path.data.located} of ${path.data.events.length} events (the others had no location).`}
+              {path.isPending ? `${its}: drawing…` : path.error ? `${its} could not be drawn: ${path.error.message}`
+                : path.data.located === path.data.events.length ? `${its}, drawn from its ${path.data.located} events.`
+                  : `${its}, drawn from ${path.data.located} of its ${path.data.events.length} events (the others had no location).`}
             </Typography>
           )}
         </Box>
@@ -64,7 +66,7 @@ export function MapPanel({ features, inView, chosen, path, detail, onPick, onClo
             {features.length === 0 ? 'No cars with a known location here.' : `${listed.length.toLocaleString('en-CA')} cars in view`}
           </Typography>
           {features.length > 0 && listed.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>Zoom in on a cluster to list its cars, or move the map.</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>Move the map or zoom out to find the cars.</Typography>
           )}
           <List dense>
             {listed.slice(0, LISTED).map((f) => (

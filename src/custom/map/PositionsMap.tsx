@@ -11,13 +11,17 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import MapGL, { Layer, type MapLayerMouseEvent, type MapRef, Marker, NavigationControl, Source } from 'react-map-gl/maplibre';
 import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
-import { type Bbox, bboxOfView } from '../../lib/bbox';
+import { type Bbox, bboxOfView, inBbox } from '../../lib/bbox';
 import { COLORS, NORTH_AMERICA, OPACITY, OVERLAY_Z } from './map-constants';
 import { baseStyle } from './base-map';
 import { usePositions } from './usePositions';
 import { useClusters } from './useClusters';
 import { useTripPath } from './useTripPath';
-import type { CarFeature } from './positions';
+import type { CarFeature, Positions } from './positions';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/createDataProvider';
+import { car } from '../../resources/fleet/car';
 import { MapPanel } from './MapPanel';
 import { NearMe } from './NearMe';
 
@@ -35,6 +39,8 @@ interface Props {
   detail: (car: CarFeature) => ReactNode;
   /** The car the map opens on (`?car=`), and where a selection is written back. */
   selected: number | null;
+  /** The trip to draw for the selected car, when not its current one (a trip page's link). */
+  trip?: number | null;
   onSelect: (car: number | null) => void;
 }
 
@@ -43,7 +49,7 @@ const boxOf = (map: MapRef): Bbox => {
   return bboxOfView(b.getWest(), b.getSouth(), b.getEast(), b.getNorth());
 };
 
-export function PositionsMap({ filters, color, legend, controls, detail, selected, onSelect }: Props) {
+export function PositionsMap({ filters, color, legend, controls, detail, selected, trip, onSelect }: Props) {
   const map = useRef<MapRef | null>(null);
   const [style, setStyle] = useState<StyleSpecification | null>(null);
   const [styleError, setStyleError] = useState<string | null>(null);
@@ -52,23 +58,42 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
   const positions = usePositions(view?.bbox ?? null, filters);
   const { index, drawn } = useClusters(positions.features, view);
   const chosen = positions.features.find((f) => f.id === selected) ?? null;
-  const path = useTripPath(chosen?.properties.trip);
+  const drawnTrip = chosen ? (trip ?? chosen.properties.trip ?? null) : null;
+  const path = useTripPath(drawnTrip);
   // The view a move ends on: what to load and what to cluster.
   const follow = useCallback(() => {
     if (map.current) setView({ bbox: boxOf(map.current), zoom: map.current.getZoom() });
   }, []);
-  // A car chosen by the address may lie outside the view: fly to it once its position is known.
-  const flown = useRef<number | null>(null);
   const flyTo = useCallback((f: CarFeature) => {
-    flown.current = f.id;
     map.current?.flyTo({ center: f.geometry.coordinates as [number, number], zoom: Math.max(map.current.getZoom(), 6), duration: 600 });
   }, []);
-  const [pending, setPending] = useState<number | null>(selected);
+  // A car chosen by the address may lie outside the view: ask where it is and fly there; if its
+  // last event has no location (or the filters leave it out), say so.
+  const [opening, setOpening] = useState<number | null>(selected);
+  const dp = useDataProvider<AppDataProvider>();
+  const sought = useQuery({
+    queryKey: [car.name, 'positions', opening, filters],
+    enabled: opening !== null && Boolean(style),
+    queryFn: async () => ((await dp.callAction(car.name, { action: 'positions', method: 'GET', query: { ...filters, car: opening } })) as Positions).features[0] ?? null,
+  });
+  const [absent, setAbsent] = useState<number | null>(null);
   useEffect(() => {
-    if (pending === null || !map.current || !style) return;
-    const here = positions.features.find((f) => f.id === pending);
-    if (here) { flyTo(here); setPending(null); }
-  }, [pending, positions.features, style, flyTo]);
+    if (opening === null || !sought.isSuccess || !map.current) return;
+    if (sought.data) flyTo(sought.data); else setAbsent(opening);
+    setOpening(null);
+  }, [opening, sought.isSuccess, sought.data, flyTo]);
+  const notOnMap = selected !== null && absent === selected && !chosen;
+  // A trip's path, once drawn, is fitted into the view with the car on it.
+  const pathFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!chosen || !drawnTrip || !path.data || pathFor.current === drawnTrip || !map.current) return;
+    pathFor.current = drawnTrip;
+    const points = [chosen.geometry.coordinates, ...path.data.line.features.filter((f) => f.geometry.type === 'Point').map((f) => f.geometry.coordinates as number[])];
+    if (points.length < 2) return;
+    const lons = points.map((p) => p[0]);
+    const lats = points.map((p) => p[1]);
+    map.current.fitBounds([[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]], { padding: 60, maxZoom: 8, duration: 600 });
+  }, [chosen, drawnTrip, path.data]);
   const click = useCallback((e: MapLayerMouseEvent) => {
     const f = e.features?.[0];
     if (!f) { onSelect(null); return; }
@@ -78,7 +103,17 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
   const zoomInto = useCallback((clusterId: number, at: [number, number]) => {
     map.current?.easeTo({ center: at, zoom: Math.min(index.getClusterExpansionZoom(clusterId), 16), duration: 500 });
   }, [index]);
-  const inView = useMemo(() => drawn.features.filter((f) => !('cluster' in (f.properties ?? {}))).map((f) => f.properties!.car as number), [drawn]);
+  // Every car in the view, those in clusters too: the list beside the map names them all.
+  const inView = useMemo(() => (view ? positions.features.filter((f) => inBbox(view.bbox, f.geometry.coordinates)) : []), [positions.features, view]);
+  // Opened without a car: once the first cars are in, the view fits them (opened on a car, it flies there instead).
+  const fitted = useRef(selected !== null);
+  useEffect(() => {
+    if (fitted.current || selected !== null || !map.current || positions.features.length === 0) return;
+    fitted.current = true;
+    const lons = positions.features.map((f) => f.geometry.coordinates[0]);
+    const lats = positions.features.map((f) => f.geometry.coordinates[1]);
+    map.current.fitBounds([[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]], { padding: 60, maxZoom: 8, duration: 0 });
+  }, [positions.features, selected]);
   const located = path.data?.located ?? 0;
   const selectedExpr = ['==', ['get', 'car'], selected ?? -1] as ExpressionSpecification;
   if (styleError) return <Alert severity="error">{styleError}</Alert>;
@@ -91,7 +126,7 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
         data-testid="positions-map"
         data-cars={positions.features.length}
         data-selected={selected ?? ''}
-        data-path-points={chosen?.properties.trip && path.data ? located : ''}
+        data-path-points={drawnTrip && path.data ? located : ''}
       >
         {!style ? <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box> : (
           <MapGL
@@ -143,12 +178,17 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
           <NearMe onFound={(p) => map.current?.flyTo({ center: [p.longitude, p.latitude], zoom: 8, duration: 600 })} />
           {positions.loading && <CircularProgress size={18} aria-label="Loading cars" />}
         </Box>
+        {notOnMap && (
+          <Alert severity="info" sx={{ position: 'absolute', top: 64, left: 8, right: 8, zIndex: OVERLAY_Z }} onClose={() => onSelect(null)}>
+            That car is not on the map: its last event has no location, or the filters leave it out.
+          </Alert>
+        )}
         {positions.failed && (
           <Alert severity="warning" sx={{ position: 'absolute', bottom: 8, left: 8, right: 56, zIndex: OVERLAY_Z }} action={<Box component="button" type="button" onClick={positions.reload} sx={{ border: 0, background: 'none', color: 'inherit', cursor: 'pointer', fontWeight: 600 }}>Retry</Box>}>
             The cars could not be loaded: {positions.failed}
           </Alert>
         )}
-        <Box sx={{ position: 'absolute', bottom: 8, left: 8, zIndex: OVERLAY_Z, bgcolor: 'background.paper', opacity: 0.92, borderRadius: 1, px: 1, py: 0.5, display: positions.failed ? 'none' : 'flex', gap: 1.5, flexWrap: 'wrap' }} aria-label="Legend">
+        <Box sx={{ position: 'absolute', bottom: { xs: 36, md: 8 }, left: 8, zIndex: OVERLAY_Z, bgcolor: 'background.paper', opacity: 0.92, borderRadius: 1, px: 1, py: 0.5, display: positions.failed ? 'none' : 'flex', gap: 1.5, flexWrap: 'wrap' }} aria-label="Legend">
           {legend.map((l) => (
             <Typography key={l.label} variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: l.color, display: 'inline-block' }} />{l.label}
@@ -160,7 +200,8 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
         features={positions.features}
         inView={inView}
         chosen={chosen}
-        path={chosen?.properties.trip ? path : null}
+        path={drawnTrip ? path : null}
+        pathIsCurrent={!trip || trip === chosen?.properties.trip}
         detail={detail}
         onPick={(f) => { onSelect(f.id); flyTo(f); }}
         onClose={() => onSelect(null)}

@@ -27,6 +27,9 @@ import { formatInZone } from '../../lib/time-zone';
 import { CLM_EVENTS } from '../../resources/fleet/car-event';
 import { TRIP_MATCHES, TRIP_STATUSES, trip } from '../../resources/trace/trip';
 import { railShipment } from '../../resources/rail/rail-shipment';
+import { buildPath } from '../../routes/params';
+import { ROUTES } from '../../routes/table';
+import MapIcon from '@mui/icons-material/Map';
 
 interface Stop { station: string; state: string | null; arrived: string; departed: string; hours: number }
 interface TripEventRow { id: number; event_code: string; event_time: string; station: string; state_province: string | null; railroad: string | null; loaded: boolean }
@@ -124,6 +127,7 @@ export default function TripPage({ params }: PageProps) {
         <StatusChip value={data.status} label={TRIP_STATUSES.find(([v]) => v === data.status)?.[1]} />
         {Boolean(data.bad_ordered) && <Chip size="small" color="error" label="Bad ordered" />}
         {Boolean(data.held) && <Chip size="small" color="warning" label="Held" />}
+        <Button component={RouterLink} size="small" startIcon={<MapIcon />} to={`${buildPath(ROUTES.traceTripsMap.path)}?car=${String(data.car)}&trip=${String(data.id)}`}>On the map</Button>
       </Stack>
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>

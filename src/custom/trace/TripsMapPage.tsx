@@ -19,8 +19,8 @@ import { ROUTES } from '../../routes/table';
 import { useCompanyTimeZone } from '../../hooks/useCompanyTimeZone';
 import { formatInZone } from '../../lib/time-zone';
 
-const LOADS = [['', 'Loaded or empty'], ['true', 'Loaded'], ['false', 'Empty']] as const;
-const LATE = [['', 'On time or late'], ['true', 'Late'], ['false', 'On time']] as const;
+const LOADS = [['', 'All'], ['true', 'Loaded'], ['false', 'Empty']] as const;
+const LATE = [['', 'All'], ['true', 'Late'], ['false', 'On time']] as const;
 const color: ExpressionSpecification = ['case', ['==', ['get', 'late'], true], COLORS.late, ['get', 'loaded'], COLORS.loaded, COLORS.empty];
 const legend = [{ color: COLORS.loaded, label: 'Loaded' }, { color: COLORS.empty, label: 'Empty' }, { color: COLORS.late, label: 'Late' }];
 
@@ -45,7 +45,7 @@ function TripDetail({ car }: { car: CarFeature }) {
 export default function TripsMapPage() {
   const [loaded, setLoaded] = useState('');
   const [late, setLate] = useState('');
-  const [selected, select] = useSelectedCar();
+  const { selected, trip: shownTrip, select } = useSelectedCar();
   const filters = Object.fromEntries(Object.entries({ loaded, late }).filter(([, v]) => v !== ''));
   return (
     <Box>
@@ -55,6 +55,7 @@ export default function TripsMapPage() {
         color={color}
         legend={legend}
         selected={selected}
+        trip={shownTrip}
         onSelect={select}
         controls={(
           <>
