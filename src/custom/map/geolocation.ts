@@ -1,5 +1,5 @@
 /**
- * The device's position for "Near me" (docs/trace.md, Maps; spec 02 §8). A browser offers it only
+ * The device's position for "Near me" (docs/trace.md, Maps). A browser offers it only
  * in a secure context: a site server on its own network over plain HTTP has none, and a person may
  * refuse, or the device may not know. Each failure is only logged (the map stays where it was); a
  * browser without geolocation answers null at once.

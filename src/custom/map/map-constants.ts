@@ -1,5 +1,5 @@
 /**
- * The maps' constants (docs/trace.md, Maps; spec 02 §9): what lies over the base map is drawn at
+ * The maps' constants (docs/trace.md, Maps): what lies over the base map is drawn at
  * opacity 0.8 (cars, a trip's path) or 0.5 (clusters, the halo of a selection); the panels and
  * controls that float over the map sit at z-index 99; the map is Web Mercator (EPSG 3857, the
  * "102100" of the spec), MapLibre's own projection; its GeoJSON sources are cut into 512-pixel

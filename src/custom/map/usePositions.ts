@@ -2,7 +2,7 @@
  * The positions of the cars around the view, from our own API (docs/trace.md, Maps): a bounding
  * box query for the view grown by half its size each way, asked again only when the view leaves
  * that loaded extent or the filters change. A failing query is logged and clears the loaded
- * extent (spec 02 §8), so the next move asks again; the cars already drawn stay.
+ * extent, so the next move asks again; the cars already drawn stay.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
