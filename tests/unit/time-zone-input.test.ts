@@ -4,7 +4,7 @@
  * and the CSV write times with (src/lib/time-zone.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearZoneRules, formatInZone, instantOfWallTime, offsetAt, registerZoneRules, wallTimeIn, zoneAbbreviation } from '../../src/lib/time-zone';
+import { clearZoneRules, formatInZone, instantOfWallTime, instantsOfWallTime, offsetAt, registerZoneRules, wallTimeIn, zoneAbbreviation } from '../../src/lib/time-zone';
 
 afterEach(() => clearZoneRules());
 
@@ -68,6 +68,27 @@ describe('a typed wall-clock time as the instant it names', () => {
     expect(instantOfWallTime('2026-07-01T00:30', 'America/Edmonton')).toBe('2026-07-01T07:30:00.000Z');
     expect(wallTimeIn('2026-07-01T07:30:00Z', 'America/Edmonton')).toBe('2026-07-01T00:30');
     expect(zoneAbbreviation('America/Edmonton', '2026-07-01T07:30:00Z')).toBe('MST');
+  });
+});
+
+describe('every instant a wall-clock time names (a railroad\'s message, docs/trace.md, Importing car location messages)', () => {
+  it('names one instant on an ordinary day, none in the hour the clocks skip, two in the hour they repeat', () => {
+    expect(instantsOfWallTime('2026-03-07T22:00', 'America/Edmonton')).toEqual(['2026-03-08T05:00:00.000Z']);
+    expect(instantsOfWallTime('2026-03-08T02:30', 'America/Chicago')).toEqual([]);
+    expect(instantsOfWallTime('2026-03-08T02:00', 'America/Chicago')).toEqual([]);
+    expect(instantsOfWallTime('2026-03-08T03:00', 'America/Chicago')).toEqual(['2026-03-08T08:00:00.000Z']);
+    expect(instantsOfWallTime('2026-11-01T01:30', 'America/Chicago')).toEqual(['2026-11-01T06:30:00.000Z', '2026-11-01T07:30:00.000Z']);
+    expect(instantsOfWallTime('2026-11-01T02:00', 'America/Chicago')).toEqual(['2026-11-01T08:00:00.000Z']);
+  });
+
+  it('keeps Regina on Central Standard Time all year: no gap, no repeated hour', () => {
+    expect(instantsOfWallTime('2026-03-08T02:30', 'America/Regina')).toEqual(['2026-03-08T08:30:00.000Z']);
+    expect(instantsOfWallTime('2026-11-01T01:30', 'America/Regina')).toEqual(['2026-11-01T07:30:00.000Z']);
+    expect(instantsOfWallTime('2026-07-01T12:00', 'America/Regina')).toEqual(['2026-07-01T18:00:00.000Z']);
+  });
+
+  it('answers null for what is not a time', () => {
+    for (const bad of ['', '2026-02-30T10:00', '2026-11-22T24:00', '2026-03-08T02:30-06:00', null]) expect(instantsOfWallTime(bad, 'America/Chicago'), String(bad)).toBeNull();
   });
 });
 

@@ -5,7 +5,9 @@
  * - The car belongs to the event's company. The engine already refuses a car the user cannot see;
  *   this also holds for a superuser or a user who writes `company` explicitly.
  * - The car's trips follow its events (docs/trace.md, Trips): a write rebuilds them from the trip
- *   that holds the event on (an update first where the event was, without it); a delete too.
+ *   that holds the event on (an update first where the event was, without it); a delete too. An
+ *   import of many events rebuilds each car once, after all of them (`withTripsRebuiltOnce`).
+ * `import_clm/` reads messages in station time (server/actions/trace/clm-import.ts).
  */
 import { eq } from 'drizzle-orm';
 import { defineBehaviour } from '../../engine/behaviour';
@@ -14,11 +16,12 @@ import { tableOf } from '../../db/tables';
 import { car } from '../../../src/resources/fleet/car';
 import { carEvent } from '../../../src/resources/fleet/car-event';
 import { halfLocation } from '../../../src/lib/validators';
-import { rebuildCarTrips } from '../trace/trip-build';
+import { importClm } from '../trace/clm-import';
+import { rebuildOrDefer } from '../trace/trip-build';
 
 export const carEventBehaviour = defineBehaviour(carEvent, {
   hooks: {
-    async beforeWrite({ db, input, current, mode, id }) {
+    async beforeWrite({ db, ctx, input, current, mode, id }) {
       const v = input.values;
       const after = { ...current, ...v };
       const errors = new ErrorBag();
@@ -30,15 +33,16 @@ export const carEventBehaviour = defineBehaviour(carEvent, {
         if (owner && owner.company !== after.company) errors.add('car', 'This car belongs to another company than the event.');
       }
       errors.throwIfAny();
-      if (mode === 'update' && current) await rebuildCarTrips(db, current.car as number, { since: new Date(String(current.event_time)), without: Number(id) });
+      if (mode === 'update' && current) await rebuildOrDefer(db, ctx, current.car as number, { since: new Date(String(current.event_time)), without: Number(id) });
     },
-    async afterWrite({ db, id }) {
+    async afterWrite({ db, ctx, id }) {
       const e = tableOf(carEvent);
       const [row] = await db.select({ car: e.car, time: e.event_time }).from(e).where(eq(e.id, id as number));
-      await rebuildCarTrips(db, row.car as number, { since: row.time });
+      await rebuildOrDefer(db, ctx, row.car as number, { since: row.time });
     },
-    async beforeDelete({ db, id, current }) {
-      await rebuildCarTrips(db, current.car as number, { since: new Date(String(current.event_time)), without: Number(id) });
+    async beforeDelete({ db, ctx, id, current }) {
+      await rebuildOrDefer(db, ctx, current.car as number, { since: new Date(String(current.event_time)), without: Number(id) });
     },
   },
+  actions: { import_clm: importClm },
 });

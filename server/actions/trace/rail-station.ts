@@ -2,7 +2,8 @@
  * Rail station rules (docs/trace.md, Stations, rates and commodity codes):
  * - its railroads are SCACs, each once, kept upper-case (the field kind takes any short text);
  * - a Canadian station is in a province, a US one in a state;
- * - a location is a latitude and a longitude together, or neither.
+ * - a location is a latitude and a longitude together, or neither;
+ * - its name has one space between words.
  * `railroads/` answers the railroads of the stations the caller reads, with how many stations each serves.
  */
 import { sql } from 'drizzle-orm';
@@ -39,6 +40,8 @@ export const railStationBehaviour = defineBehaviour(railStation, {
   hooks: {
     beforeWrite({ input, current }) {
       const errors = new ErrorBag();
+      // One space between words, as messages name it (the import looks stations up so).
+      if (typeof input.values.name === 'string') input.values.name = input.values.name.replace(/\s+/g, ' ');
       checkRailroads(input, errors);
       const after = { ...current, ...input.values };
       const province = provinceError(String(after.country), String(after.state_province));

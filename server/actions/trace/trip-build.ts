@@ -13,6 +13,7 @@ import { trip } from '../../../src/resources/trace/trip';
 import { type BuiltTrip, type TripEvent, buildTrips } from '../../../src/lib/trips';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
+import type { Ctx } from '../../engine/context';
 import { laneEta, matchCarLoads } from './trip-match';
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
@@ -93,4 +94,38 @@ export async function rebuildAllTrips(db: Db, companyId: number): Promise<number
   const t = tableOf(trip);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(eq(t.company, companyId));
   return Number(n);
+}
+
+/**
+ * Writes made through this context rebuild each car's trips once, after all of them: an import of
+ * many events of one car would otherwise build that car's trips again after every event. Per
+ * caller context, the earliest changed time of each car.
+ */
+const deferred = new WeakMap<Ctx, Map<number, Date>>();
+
+/**
+ * What a car event's write calls (server/actions/fleet/car-event.ts): the car's trips rebuilt from
+ * `since` now, or, inside `withTripsRebuiltOnce`, noted for the rebuild at its end (the event
+ * then is written or gone, so `without` is not needed there).
+ */
+export async function rebuildOrDefer(db: Db, ctx: Ctx, carId: number, o: { since: Date; without?: number }): Promise<void> {
+  const pending = deferred.get(ctx);
+  if (!pending) return rebuildCarTrips(db, carId, o);
+  const at = pending.get(carId);
+  if (!at || o.since < at) pending.set(carId, o.since);
+}
+
+/**
+ * Runs `write` with a context whose car event writes defer their trip rebuilds, then rebuilds each
+ * car they touched once, from its earliest change, in car order (the order rebuilds lock cars in).
+ * Answers what `write` answered and the number of cars rebuilt. Call it inside the transaction.
+ */
+export async function withTripsRebuiltOnce<T>(db: Db, ctx: Ctx, write: (ctx: Ctx) => Promise<T>): Promise<{ result: T; cars: number }> {
+  const own: Ctx = { ...ctx };
+  const pending = new Map<number, Date>();
+  deferred.set(own, pending);
+  const result = await write(own);
+  deferred.delete(own);
+  for (const [carId, since] of [...pending].sort((a, b) => a[0] - b[0])) await rebuildCarTrips(db, carId, { since });
+  return { result, cars: pending.size };
 }

@@ -1,12 +1,9 @@
 import { defineResource } from '../define';
-import { bool, choice, datetime, decimal, ref, text } from '../fields';
+import { bool, choice, datetime, json, ref, text } from '../fields';
+import { CLM_EVENTS, latitudeField, longitudeField, railroadField, stateProvinceField } from './clm-fields';
+import { CLM_IMPORT_MAX_BYTES, MAX_CLM_EVENTS } from './clm-import';
 
-/** Car location message (CLM) event codes (docs/fleet.md, Car location messages). */
-export const CLM_EVENTS = [
-  ['W', 'Released by shipper'], ['Z', 'Placement'], ['A', 'Arrival'], ['P', 'Departure'],
-  ['J', 'Delivered at interchange'], ['R', 'Received at interchange'], ['Y', 'Constructive placement'],
-  ['B', 'Bad order'], ['H', 'Hold'],
-] as const;
+export { CLM_EVENTS } from './clm-fields';
 
 /**
  * One car location message: where a car was, when, on which railroad, loaded or empty. A loaded
@@ -25,11 +22,11 @@ export const carEvent = defineResource({
     event_code: choice(CLM_EVENTS, { required: true, label: 'Event' }),
     event_time: datetime({ required: true, label: 'Event time' }),
     station: text({ required: true, max: 60 }),
-    state_province: text({ max: 2, upper: true, label: 'Province / state', pattern: { source: '[A-Za-z]{2}', message: 'Use the two-letter province or state code, e.g. AB or TX.' } }),
-    railroad: text({ max: 4, upper: true, pattern: { source: '[A-Za-z]{2,4}', message: 'A railroad is its 2 to 4 letter SCAC, e.g. CN, CPRS or BNSF.' } }),
+    state_province: stateProvinceField(),
+    railroad: railroadField(),
     loaded: bool({ default: false }),
-    latitude: decimal({ digits: 9, places: 6, min: -90, max: 90 }),
-    longitude: decimal({ digits: 9, places: 6, min: -180, max: 180 }),
+    latitude: latitudeField(),
+    longitude: longitudeField(),
   },
   extraCodenames: { can_view_car_history: 'Can view car history' },
   // The history lists a company's events newest first, all of them or one car's.
@@ -46,5 +43,17 @@ export const carEvent = defineResource({
       { label: 'Event', fields: ['car', 'event_code', 'event_time', 'loaded'] },
       { label: 'Location', fields: ['station', 'state_province', 'railroad', 'latitude', 'longitude'] },
     ],
+  },
+  actions: {
+    // Messages as railroads send them: times in the station's local time (docs/trace.md, Importing car location messages).
+    import_clm: {
+      on: 'collection', method: 'POST', permission: 'add', label: 'Import car location messages', result: 'object',
+      input: {
+        events: json({
+          required: true, shape: 'array', maxBytes: CLM_IMPORT_MAX_BYTES, label: 'Events',
+          help: `1 to ${MAX_CLM_EVENTS} messages: {mark, number, event_code, event_time (the station's local time, e.g. 2026-03-08T01:30), station, state_province, railroad, loaded, latitude, longitude, occurrence}.`,
+        }),
+      },
+    },
   },
 });
