@@ -88,3 +88,45 @@ test('the driver does not see the fleet or the car history', async ({ page }) =>
   await page.goto('/company/trace/history/cars/');
   await expect(page).toHaveURL(/\/unauthorized\/$/);
 });
+
+test('a site administrator adds cars by pasting them, corrects a refused list, and retires two at once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'siteadmin@demo.test');
+  await page.goto('/company/fleet/cars/table/');
+  const mark = `BK${String.fromCharCode(65 + Math.floor(Math.random() * 26))}X`;
+  await page.getByRole('button', { name: 'Add cars' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Cars').fill(`${mark} 1\nnot a car\n${mark} 000002`);
+  await dialog.getByRole('button', { name: 'Add 3 cars' }).click();
+  // Refused whole: the fault named by what was typed, nothing added, the text kept.
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was changed. One fault');
+  await expect(dialog.getByRole('alert')).toContainText('not a car: "not a car" is not a car');
+  expect((await api(page, `car/?mark=${mark}&page_size=0`)).length).toBe(0);
+  await dialog.getByLabel('Cars').fill(`${mark} 1\n${mark} 000002`);
+  await dialog.getByRole('combobox', { name: 'Fleet status' }).click();
+  await page.getByRole('option', { name: 'Temporary' }).click();
+  await dialog.getByRole('button', { name: 'Add 2 cars' }).click();
+  await expect(page.getByText('Added 2 cars')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Search').fill(mark);
+  await expect(cells(page, 'mark_number')).toHaveText([`${mark} 1`, `${mark} 2`]);
+  await expect(cells(page, 'fleet_status')).toHaveText(['Temporary', 'Temporary']);
+  await rows(page).nth(0).getByRole('checkbox').check();
+  await rows(page).nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Fleet status' }).click();
+  await page.getByRole('option', { name: 'Inactive' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('Changed 2 cars')).toBeVisible();
+  await expect(cells(page, 'fleet_status')).toHaveText(['Inactive', 'Inactive']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1400);
+
+  // The operator reads the fleet but adds and changes nothing.
+  await signIn(page, 'operator@demo.test');
+  await page.goto('/company/fleet/cars/table/');
+  await expect(cells(page, 'mark_number').first()).toHaveText(MARK_NUMBER);
+  await expect(page.getByRole('button', { name: 'Add cars' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change status' })).toHaveCount(0);
+});

@@ -3,7 +3,7 @@
  * filters, export) with a create button where the user may add records. Rows open the edit page,
  * or the read-only page for users who may not change the resource.
  */
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useCanAccess, useCreatePath } from 'react-admin';
@@ -19,9 +19,13 @@ export interface GenericListProps {
   title?: string;
   initialFilters?: SelectedFilters;
   onFiltersChange?(filters: SelectedFilters): void;
+  /** The page's own buttons, after Create. */
+  actions?: ReactNode;
+  /** Checkboxes on the rows, for the page's bulk buttons. */
+  onSelectionChange?(ids: (string | number)[]): void;
 }
 
-export default function GenericList({ title, initialFilters, onFiltersChange }: GenericListProps) {
+export default function GenericList({ title, initialFilters, onFiltersChange, actions, onSelectionChange }: GenericListProps) {
   const r = useDeclaration();
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -40,7 +44,13 @@ export default function GenericList({ title, initialFilters, onFiltersChange }: 
         initialFilters={initialFilters}
         onFiltersChange={onFiltersChange}
         onRowClick={openRow}
-        toolbar={canCreate ? <TableButton label="Create" icon={<AddIcon />} tooltip={`Add a ${r.label.toLowerCase()}`} to={createPath({ resource: r.name, type: 'create' })} variant="contained" /> : null}
+        onSelectionChange={onSelectionChange}
+        toolbar={(
+          <>
+            {canCreate && <TableButton label="Create" icon={<AddIcon />} tooltip={`Add a ${r.label.toLowerCase()}`} to={createPath({ resource: r.name, type: 'create' })} variant="contained" />}
+            {actions}
+          </>
+        )}
       />
     </Box>
   );

@@ -11,12 +11,13 @@ import { car } from '../../../src/resources/fleet/car';
 import { isEmpty } from '../../../src/lib/validators';
 import { fleetOverview } from './overview';
 import { carPositions } from './positions';
+import { carBulkCreate, carBulkUpdate, carList } from './car-bulk';
 
 // Qualified by the table name: in a query over another table (a reference's label) a bare name could bind elsewhere.
 const own = (column: string) => sql.raw(`"${car.table}"."${column}"`);
 export const carBehaviour = defineBehaviour(car, {
   computed: { mark_number: () => sql`(${own('mark')} || ' ' || ${own('number')}::text)` },
-  actions: { overview: fleetOverview, positions: carPositions },
+  actions: { overview: fleetOverview, positions: carPositions, list: carList, bulk_create: carBulkCreate, bulk_update: carBulkUpdate },
   hooks: {
     beforeWrite({ input, current }) {
       const after = { ...current, ...input.values };

@@ -1,9 +1,9 @@
 /**
  * The fleet's car table (`company/fleet/cars/table/`): every car of the company, or, opened with
  * `?car=` / `?car_id=` (View in fleet), only those cars as a filter chip the user can remove.
- * Rows open the car's record page.
+ * Rows open the car's record page. Add cars and Change status work on many cars at once.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Loading, ResourceContextProvider, useGetMany, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import GenericList from '../../generic/GenericList';
@@ -11,6 +11,7 @@ import { car } from '../../resources/fleet/car';
 import type { SelectedFilters } from '../../table/filter-state';
 import { fleetFilters, fleetQuery, fleetSearch } from './fleet-query';
 import { filtersOfSearch, searchOfFilters } from '../../table/search-filters';
+import { AddCarsButton, ChangeStatusButton } from './FleetBulkButtons';
 
 /** The columns a link may name in the address besides the cars. */
 const BY_ADDRESS = ['fleet_status', 'car_type'];
@@ -18,6 +19,7 @@ const BY_ADDRESS = ['fleet_status', 'car_type'];
 export default function FleetCarsPage() {
   const { search } = useLocation();
   const query = useMemo(() => fleetQuery(search), [search]);
+  const [selected, setSelected] = useState<(string | number)[]>([]);
   // The address follows the car chip (a reload shows what is on screen), without a router
   // navigation: that would remount the table and drop the user's other filters. Back and forward
   // still reopen the table from the address (the key below).
@@ -43,7 +45,14 @@ export default function FleetCarsPage() {
   return (
     <ResourceContextProvider value={car.name}>
       {/* A new link (another View in fleet) opens the table afresh with its cars. */}
-      <GenericList key={search} title="Fleet cars" initialFilters={filters} onFiltersChange={followFilters} />
+      <GenericList
+        key={search}
+        title="Fleet cars"
+        initialFilters={filters}
+        onFiltersChange={followFilters}
+        onSelectionChange={setSelected}
+        actions={<><AddCarsButton /><ChangeStatusButton ids={selected} /></>}
+      />
     </ResourceContextProvider>
   );
 }

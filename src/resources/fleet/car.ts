@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { bool, choice, date, decimal, integer, longText, ref, text } from '../fields';
+import { bool, choice, date, decimal, integer, json, longText, ref, text } from '../fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 
 /**
@@ -14,6 +14,9 @@ export const CAR_TYPES = [
 ] as const;
 
 /** Fleet status choices (docs/fleet.md, Fleet status). */
+/** The most cars one bulk call adds or changes. */
+export const MAX_BULK_CARS = 1_000;
+
 export const FLEET_STATUSES = [['P', 'Permanent'], ['T', 'Temporary'], ['I', 'Inactive']] as const;
 
 /** A rail car of the company's fleet, known by its reporting mark and number (`TILX 123456`). */
@@ -22,6 +25,8 @@ export const car = defineResource({
   label: 'Car',
   feature: 'rail',
   perms: { app: 'fleet', model: 'car' },
+  // The older name of the fleet's API (its bulk calls were made against it).
+  aliases: ['railcar'],
   tenant: 'company',
   fields: {
     mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark', help: 'Private (non-railroad) owners\' marks end in X.' }),
@@ -53,6 +58,22 @@ export const car = defineResource({
   },
   actions: {
     overview: { on: 'collection', method: 'GET', permission: 'view', label: 'Fleet overview', result: 'object' },
+    // The fleet's bulk calls (docs/fleet.md, Bulk changes): all or nothing, each car's faults by its place in the list.
+    list: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Find cars', result: 'list',
+      input: { query: text({ max: 20, label: 'Mark and number', help: 'The start of MARK NUMBER (TILX 12) or of the number.' }) },
+    },
+    bulk_create: {
+      on: 'collection', method: 'POST', permission: 'add', label: 'Add cars', result: 'object',
+      input: {
+        cars: json({ required: true, shape: 'array', maxBytes: 512 * 1024, label: 'Cars', help: `Up to ${MAX_BULK_CARS} cars: each "MARK NUMBER" or an object of the car's fields.` }),
+        status: choice(FLEET_STATUSES, { default: 'P', label: 'Fleet status', help: 'The fleet status of all of them.' }),
+      },
+    },
+    bulk_update: {
+      on: 'collection', method: 'PUT', permission: 'change', label: 'Change cars', result: 'object',
+      input: { cars: json({ required: true, shape: 'array', maxBytes: 512 * 1024, label: 'Cars', help: `Up to ${MAX_BULK_CARS} changes: each {id, version?, ...fields}.` }) },
+    },
     // The maps' feature service (docs/trace.md, Maps): a GeoJSON FeatureCollection, a Point a car.
     positions: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Car positions', result: 'object',
