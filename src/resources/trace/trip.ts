@@ -73,8 +73,10 @@ export const trip = defineResource({
   // "HARDISTY → PORT ARTHUR (2026-10-01 12:00)"
   labelFields: ['origin_station', { field: 'destination_station', before: '→ ' }, { field: 'released_at', before: '(', after: ')' }],
   list: {
-    // What fits beside the menu at 1,400 px; the rest (kind, placement, transit, the flags, the match) a user adds.
-    columns: ['car', 'status', 'origin_station', 'destination_station', 'released_at', 'eta', 'last_station'],
+    // What fits beside the menu at 1,400 px with a superuser's Company column; the rest (destination,
+    // kind, placement, transit, the flags, the match) a user adds. The destination is known only
+    // once a trip is placed, and the trip's page and label name it.
+    columns: ['car', 'status', 'origin_station', 'released_at', 'eta', 'last_station'],
     compact: ['car', 'status', 'last_station'],
     search: ['origin_station', 'destination_station', 'last_station'],
     ordering: ['-released_at'],

@@ -1,0 +1,1 @@
+DROP INDEX "trip_company_destination_station_released_at_idx";
