@@ -43,7 +43,9 @@ export function carMovements(r: Rng, lane: Lane, from: Date, to: Date): Clm[] {
   const out: Clm[] = [];
   let t = from.getTime();
   const at = (code: string, s: { station: StationKey; railroad: string }, loaded: boolean) => {
-    const [station, province, lat, lon] = STATIONS[s.station];
+    const [name, province, lat, lon] = STATIONS[s.station];
+    // As the railroads write it, and as the demo's rail stations are named (docs/trace.md, Stations).
+    const station = name.toUpperCase();
     // Some railroads' messages carry only the station: those events place the car nowhere on the map.
     const located = !r.chance(0.06);
     out.push({

@@ -30,9 +30,9 @@ const mine = (p: Positions) => p.features.filter((f) => Object.values(cars).incl
 beforeAll(async () => {
   // Loaded and moving near Edmonton, released long ago with a past ETA from a lane of one completed trip.
   cars.moving = await newCar();
-  await event(cars.moving, 'W', '2026-01-01T00:00:00Z', 'SCOTFORD', true, 53.76, -113.1);
-  await event(cars.moving, 'Z', '2026-01-03T00:00:00Z', 'HAMILTON', true, 43.25, -79.85);
-  await event(cars.moving, 'W', '2026-02-01T00:00:00Z', 'SCOTFORD', true, 53.76, -113.1);
+  await event(cars.moving, 'W', '2026-01-01T00:00:00Z', 'POS ORIGIN', true, 53.76, -113.1);
+  await event(cars.moving, 'Z', '2026-01-03T00:00:00Z', 'POS DESTINATION', true, 43.25, -79.85);
+  await event(cars.moving, 'W', '2026-02-01T00:00:00Z', 'POS ORIGIN', true, 53.76, -113.1);
   await event(cars.moving, 'A', '2026-02-02T00:00:00Z', 'EDMONTON', true, 53.55, -113.49);
   // Empty at a facility in Texas, temporary fleet.
   cars.placed = await newCar('T');
@@ -61,7 +61,7 @@ describe('car positions', () => {
     expect(new Set(all.features.map((f) => f.id)).size).toBe(all.features.length);
     const moving = got.find((f) => f.id === cars.moving)!;
     expect(moving.geometry).toEqual({ type: 'Point', coordinates: [-113.49, 53.55] });
-    expect(moving.properties).toMatchObject({ label: `MAPX ${seq - 5}`, loaded: true, at_facility: false, station: 'EDMONTON', event_code: 'A', kind: 'loaded', origin: 'SCOTFORD', eta: '2026-02-03T00:00:00.000Z', late: true });
+    expect(moving.properties).toMatchObject({ label: `MAPX ${seq - 5}`, loaded: true, at_facility: false, station: 'EDMONTON', event_code: 'A', kind: 'loaded', origin: 'POS ORIGIN', eta: '2026-02-03T00:00:00.000Z', late: true });
     expect(typeof moving.properties.trip).toBe('number');
     expect(got.find((f) => f.id === cars.placed)!.properties).toMatchObject({ loaded: false, at_facility: true, station: 'PORT ARTHUR', kind: 'empty', fleet_status: 'T' });
     expect(got.find((f) => f.id === cars.noTrip)!.properties).toMatchObject({ trip: null, station: 'WINNIPEG', loaded: false });

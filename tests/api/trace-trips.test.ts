@@ -91,12 +91,12 @@ describe('trips follow the car events', () => {
 
   it("an in-transit trip's ETA is its release plus the median transit of the lane's completed trips", async () => {
     const car = await newCar();
-    // Two completed trips Scotford to Hamilton, 4 and 6 days; a third leaves on 1 November.
+    // Two completed trips on a lane of its own, 4 and 6 days; a third leaves on 1 November.
     for (const [from, days] of [['2026-08-01', 4], ['2026-08-20', 6]] as const) {
-      await event(car, 'W', `${from}T00:00:00Z`, 'SCOTFORD');
-      await event(car, 'Z', new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString(), 'HAMILTON', true, { state_province: 'ON' });
+      await event(car, 'W', `${from}T00:00:00Z`, 'ETA ORIGIN');
+      await event(car, 'Z', new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString(), 'ETA DESTINATION', true, { state_province: 'ON' });
     }
-    await event(car, 'W', '2026-11-01T00:00:00Z', 'SCOTFORD');
+    await event(car, 'W', '2026-11-01T00:00:00Z', 'ETA ORIGIN');
     const trips = await tripsOf(car);
     expect(trips.at(-1)).toMatchObject({ status: 'in_transit', eta: '2026-11-06T00:00:00.000Z' });
     expect(trips.filter((x) => x.status === 'completed').every((x) => x.eta === null)).toBe(true);
