@@ -16,7 +16,8 @@ import { partnerNominationBehaviour } from './partner/nominations';
 import { partnerShipmentBehaviour } from './partner/shipments';
 import { partnerTicketBehaviour } from './partner/tickets';
 import { traceBehaviours } from './trace/behaviours';
+import { billOfLadingAttachmentBehaviour, billOfLadingBehaviour } from './documents/bills-of-lading';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour];
 
 export const actionHandlers = installBehaviours(behaviours);

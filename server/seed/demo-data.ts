@@ -45,6 +45,8 @@ export const FLEET_MODELS = ['fleet.car', 'fleet.carevent'];
  */
 /** Track and trace (docs/trace.md): dispatchers read trips and match them to loads; operators read them. */
 export const TRACE_MODELS = ['trace.trip'];
+/** Bill of lading documents (docs/documents.md): dispatchers upload them and tie them to trips; operators read them. */
+export const DOCUMENT_MODELS = ['documents.billoflading', 'documents.billofladingattachment'];
 /**
  * The rail reference lists (docs/trace.md, Stations, rates and commodity codes): stations, rail
  * rates and STCCs, read by dispatchers and operators; Site Administration keeps the company's
@@ -57,7 +59,7 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   // Rail (docs/rail.md §5.2): dispatchers view contracts; they plan and ship, but neither edit contracts nor configure numbering.
   'Carrier/Dispatch': {
     models: DISPATCH_RAIL_PLANS, verbs: ['view', 'add', 'change', 'delete'],
-    more: [{ models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }, { models: TRACE_MODELS, verbs: ['view', 'change'] }],
+    more: [{ models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }, { models: TRACE_MODELS, verbs: ['view', 'change'] }, { models: DOCUMENT_MODELS, verbs: ['view', 'add', 'change', 'delete'] }],
     viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties',
       ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES],
@@ -71,7 +73,7 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   },
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS, ...OPERATOR_RAIL_LOADS], verbs: ['view', 'add', 'change'],
-    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS],
+    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DOCUMENT_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS],
     codes: [...OPERATOR_RAIL_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
       'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button'],
   },

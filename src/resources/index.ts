@@ -23,6 +23,8 @@ import { trip } from './trace/trip';
 import { railStation } from './trace/rail-station';
 import { railRate } from './trace/rail-rate';
 import { stcc } from './trace/stcc';
+import { billOfLading } from './documents/bill-of-lading';
+import { billOfLadingAttachment } from './documents/bill-of-lading-attachment';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -32,6 +34,7 @@ export const resources: Resource[] = [
   ...railResources,
   invitation, partnerRailContract, partnerRailOrder, partnerRailNomination, partnerRailShipment, partnerTicket,
   trip, railStation, railRate, stcc,
+  billOfLading, billOfLadingAttachment,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

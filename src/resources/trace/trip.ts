@@ -7,9 +7,11 @@
  * notes on it.
  */
 import { defineResource } from '../define';
-import { bool, choice, datetime, decimal, integer, json, longText, ref, text } from '../fields';
+import { bool, choice, date, datetime, decimal, file, integer, json, longText, ref, tags, text } from '../fields';
 import { LOADED_RAIL_CAR } from '../rail/loaded-rail-car';
 import { RAIL_SHIPMENT } from '../rail/rail-shipment';
+import { BILL_OF_LADING } from '../documents/names';
+import { BOL_FILE_BYTES, BOL_FILE_TYPES } from '../documents/bol-files';
 
 export const TRIP = 'trip';
 export const TRIP_KINDS = [['loaded', 'Loaded'], ['empty', 'Empty']] as const;
@@ -66,6 +68,8 @@ export const trip = defineResource({
     loaded_rail_car: ref(LOADED_RAIL_CAR, { onDelete: 'set null', label: 'Car load', ...derived }),
     rail_shipment: ref(RAIL_SHIPMENT, { onDelete: 'set null', label: 'Shipment', ...derived }),
     match: choice(TRIP_MATCHES, { required: true, default: 'none', label: 'Match', ...derived }),
+    // The bill of lading document that covers its car (docs/documents.md): found from the document's text, or attached by hand.
+    bill_of_lading: ref(BILL_OF_LADING, { onDelete: 'set null', label: 'Bill of lading', ...derived }),
     notes: longText(),
   },
   large: true,
@@ -85,7 +89,7 @@ export const trip = defineResource({
     sections: [
       { label: 'Trip', fields: ['car', 'kind', 'status', 'origin_station', 'destination_station', 'released_at', 'arrived_at', 'placed_at', 'transit_days', 'eta'] },
       { label: 'Last seen', fields: ['last_station', 'last_state', 'last_event_code', 'last_event_time', 'last_loaded', 'at_facility', 'event_count', 'bad_ordered', 'held'] },
-      { label: 'Shipment', fields: ['rail_shipment', 'loaded_rail_car', 'match', 'notes'] },
+      { label: 'Shipment', fields: ['rail_shipment', 'loaded_rail_car', 'match', 'bill_of_lading', 'notes'] },
     ],
   },
   actions: {
@@ -97,6 +101,26 @@ export const trip = defineResource({
     unmatch_car_load: {
       on: 'detail', method: 'POST', permission: 'change', label: 'Unmatch', result: 'record', writes: ['loaded_rail_car', 'rail_shipment', 'match'],
     },
+    // Its bill of lading (docs/documents.md, On a trip): a file sent for it, read like an upload and attached to this trip.
+    upload_file: {
+      on: 'detail', method: 'POST', permission: 'change', label: 'Upload its bill of lading', result: 'record', writes: ['bill_of_lading'],
+      input: { file: file({ required: true, accept: [...BOL_FILE_TYPES], maxBytes: BOL_FILE_BYTES, label: 'File' }) },
+    },
+    delete_file: { on: 'detail', method: 'POST', permission: 'change', label: 'Remove its bill of lading', result: 'record', writes: ['bill_of_lading'] },
+    get_file: { on: 'detail', method: 'GET', permission: 'view', label: 'Its bill of lading', result: 'file' },
+    save_extracted_data: {
+      on: 'detail', method: 'POST', permission: 'change', label: 'Correct its bill of lading', result: 'record',
+      input: {
+        bol_number: text({ max: 40, trim: true, upper: true, label: 'BOL number' }),
+        bol_date: date({ label: 'BOL date' }),
+        shipper: text({ max: 120, trim: true }),
+        consignee: text({ max: 120, trim: true }),
+        origin: text({ max: 120, trim: true }),
+        destination: text({ max: 120, trim: true }),
+        cars: tags({ label: 'Cars' }),
+      },
+    },
+    get_shipper_unique_values: { on: 'collection', method: 'GET', permission: 'view', label: 'Shippers', result: 'list' },
     get_records_in_geofence: {
       on: 'collection', method: 'POST', permission: 'view', label: 'In a geofence', result: 'object',
       input: {
