@@ -8,6 +8,12 @@ export async function apiAs(request: APIRequestContext, email = 'siteadmin@demo.
   const headers = { authorization: `Token ${(await login.json()).key as string}` };
   return {
     get: async (path: string) => (await request.get(path, { headers })).json(),
+    /** A file answer's bytes (a printed bill of lading). */
+    bytes: async (path: string) => {
+      const res = await request.get(path, { headers });
+      expect(res.status(), path).toBe(200);
+      return res.body();
+    },
     post: async (path: string, data: unknown) => {
       const res = await request.post(path, { headers, data });
       expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);

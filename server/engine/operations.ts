@@ -313,13 +313,22 @@ export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Prom
       const [inserted] = await tx.insert(t).values(input.values).returning(selectionOf(r));
       await writeLinks(tx, r, inserted.id, input.links);
       await logTransitions(tx, ctx, r, null, inserted);
-      await hooks.afterWrite?.({ db: tx, ctx, resource: r, id: inserted.id, mode: 'create' });
-      return inserted;
+      if (!hooks.afterWrite) return inserted;
+      await hooks.afterWrite({ db: tx, ctx, resource: r, id: inserted.id, mode: 'create' });
+      // The hook may have written the row itself (a status it works out): answer the row as it now is.
+      return afterHook(tx, r, inserted.id);
     });
     return (await serializeRows(db, r, [row]))[0];
   } catch (e) {
     return translateDbError(e, r, 'write');
   }
+}
+
+/** The row as an afterWrite hook left it. */
+async function afterHook(db: Db, r: Resource, id: unknown) {
+  const t = tableOf(r);
+  const [row] = await db.select(selectionOf(r)).from(t).where(eq(t.id, id as number));
+  return row;
 }
 
 /**
@@ -371,8 +380,9 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
       const [updated] = await tx.update(t).set({ ...input.values, version: set.version, updated_at: set.updated_at }).where(eq(t.id, id)).returning(selectionOf(r));
       await writeLinks(tx, r, id, input.links);
       await logTransitions(tx, ctx, r, current, updated);
-      await hooks.afterWrite?.({ db: tx, ctx, resource: r, id, mode: 'update' });
-      return updated;
+      if (!hooks.afterWrite) return updated;
+      await hooks.afterWrite({ db: tx, ctx, resource: r, id, mode: 'update' });
+      return afterHook(tx, r, id);
     });
     return (await serializeRows(db, r, [row]))[0];
   } catch (e) {

@@ -30,6 +30,8 @@ export interface AppDataProvider extends DataProvider {
   fileInfo(id: string): Promise<StoredFile>;
   /** Opens a PDF in a new tab, saves anything else under its stored name. */
   openFile(id: string): Promise<unknown>;
+  /** A stored file's content, for the page to show (a PDF in a frame, an image). */
+  fileBlob(id: string): Promise<FileAnswer>;
   callAction(resource: string, params: ActionParams): Promise<unknown>;
   /** What deleting the record would do (docs/api.md, Deleting). */
   deletePreview(resource: string, id: Identifier): Promise<DeletePreview>;
@@ -127,6 +129,10 @@ export function createDataProvider(o: DataProviderOptions): AppDataProvider {
     },
     fileInfo: (id) => http.json(`files/${encodeURIComponent(id)}/`),
     openFile: async (id) => deliverFile(await http(`files/${encodeURIComponent(id)}/download/`)),
+    fileBlob: async (id) => {
+      const res = await http(`files/${encodeURIComponent(id)}/download/`);
+      return { blob: await res.blob(), fileName: fileNameOf(res) };
+    },
     callAction: async (resource, p) => {
       const id = p.id !== undefined ? encodeURIComponent(String(p.id)) : undefined;
       // A declared path may place the id itself (`route/{id}`, src/resources/define.ts actionPath).

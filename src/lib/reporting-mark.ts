@@ -29,3 +29,6 @@ export function normalizeMarkNumber(text: string): string {
   const car = parseMarkNumber(text);
   return car ? formatMarkNumber(car) : text.trim();
 }
+
+/** Cars as a person types a list of them: one a line, or commas or semicolons between them; blanks dropped. */
+export const carEntries = (text: string) => text.split(/[\n,;]+/).map((s) => s.trim()).filter(Boolean);

@@ -75,7 +75,7 @@ export const MENU: MenuSection[] = [
       { route: R.fleetCarsMap, icon: 'map' },
       { route: R.reports, icon: 'report' },
       { route: R.massBalance, icon: 'report' },
-      { route: R.bolList, icon: 'document' },
+      { route: R.bolList, icon: 'document', count: 'billoflading' },
       { route: R.bolContractHistory, icon: 'document', label: 'BOL history' },
       { route: R.gaugeTable, icon: 'gauge' },
       { route: R.gaugeTool, icon: 'gauge' },

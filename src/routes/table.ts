@@ -39,7 +39,8 @@ const FACILITY_SCREENS = screenAccess(railShipment);
 // Every terminal screen, built or not, asks for the company's terminal subscription.
 const V3 = featured(TERMINAL_FEATURE, code('access_menu__v3__overview'));
 const V2 = featured(TERMINAL_FEATURE, code('access_menu__v2__overview'));
-const BOL = code('access_menu__contract_shipments', 'access_menu__shipments');
+/** Bill of lading documents (docs/documents.md, Who may): the shipments menu and the right to read documents, in the rail subscription. */
+const BOL = featured(RAIL_FEATURE, both('documents.billoflading', 'view_billoflading', 'access_menu__contract_shipments', 'access_menu__shipments'));
 /** The gauge table screens: the menu code and the right to read gauge tables, which the server asks for. */
 const GAUGE_TABLES = featured(RAIL_FEATURE, both('rail.railcargaugetable', 'view_railcargaugetable', 'access_menu__gauge_table'));
 const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };

@@ -77,7 +77,9 @@ describe('an uploaded bill of lading', () => {
     expect(String(doc.review_reason)).toMatch(/No text could be read/);
     // A person types what the scan says: one car of the shipment and one not in the fleet.
     doc = ok(await call('PATCH', `billoflading/${doc.id}/`, { bol_number: 'SCAN-1', bol_date: '2026-11-20', cars: [shipment.cars[1].label, 'NOPX 999999'], version: doc.version }, t.dispatcher)) as Doc;
-    doc = ok(await call('GET', `billoflading/${doc.id}/`)) as Doc;
+    // The PATCH answers the document as matched again, not as it was before.
+    expect(doc.review_reason).not.toMatch(/No text could be read/);
+    expect(ok(await call('GET', `billoflading/${doc.id}/`))).toEqual(doc);
     expect(doc.status).toBe('review');
     // The shipment's car keeps the first document (a trip with a bill keeps it); the stranger is named.
     expect(String(doc.review_reason)).toMatch(/NOPX 999999 is not in the fleet/);
@@ -114,6 +116,10 @@ describe("a document's files and trips by hand", () => {
     ok(await call('POST', `billoflading/${doc.id}/retry_attachment/`, { attachment: files[1].id }, t.dispatcher));
     const removed = ok(await call('POST', `billoflading/${doc.id}/delete_attachment/`, { attachment_id: files[1].id }, t.dispatcher)) as Doc;
     expect(removed.file_name).toBe('page1.png');
+    // A file renamed: the primary's new name is the document's.
+    const renamed = ok(await call('PATCH', `billoflading_attachment/${files[0].id}/`, { file_name: 'signed copy.png' }, t.dispatcher));
+    expect(renamed.file_name).toBe('signed copy.png');
+    expect(ok(await call('GET', `billoflading/${doc.id}/`))).toMatchObject({ file_name: 'signed copy.png' });
     const last = await refused('POST', `billoflading/${doc.id}/delete_attachment/`, { attachment_id: files[0].id }, t.dispatcher);
     expect([last.status, last.changed]).toEqual([409, []]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carEntries } from '../../src/custom/fleet/FleetBulkButtons';
+import { carEntries } from '../../src/lib/reporting-mark';
 import { carBulkFaults } from '../../src/custom/fleet/car-bulk-errors';
 
 describe('the fleet bulk dialogs', () => {

@@ -54,7 +54,7 @@ describe('derived list indexes', () => {
     expect(listIndexShapes(party)).toEqual([]);
     const declaredOnly = { ...product, large: false };
     expect(listIndexShapes(declaredOnly)).toEqual([]);
-    expect(resources.filter((r) => r.large).map((r) => r.perms.model).sort()).toEqual(['car', 'carevent', 'loadedrailcar', 'product', 'railshipment', 'ticket', 'trip']);
+    expect(resources.filter((r) => r.large).map((r) => r.perms.model).sort()).toEqual(['billoflading', 'car', 'carevent', 'loadedrailcar', 'product', 'railshipment', 'ticket', 'trip']);
   });
 
   it('are in the built tables for every filterable list column, and no plain index repeats the start of another', () => {

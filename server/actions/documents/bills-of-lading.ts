@@ -18,6 +18,7 @@ import { created } from '../../engine/action-reply';
 import { defineBehaviour } from '../../engine/behaviour';
 import { badRequest, conflict } from '../../engine/errors';
 import { find, get } from '../../engine/operations';
+import { attachLabels } from '../../engine/labels';
 import type { Upload } from '../../files/multipart';
 import { addAttachment, makePrimary, rereadAttachment } from './attachments';
 import { rematch } from './bol-match';
@@ -101,8 +102,9 @@ const attachToTrip: ActionHandler = async ({ db, ctx, record, input }) => {
   return get(db, ctx, billOfLading, String(docId));
 };
 
+/** The trips that have the document, oldest release first, with their cars' labels. */
 const trips: ActionHandler = async ({ db, ctx, record }) =>
-  (await find(db, ctx, trip, { bill_of_lading: String(record!.id), page_size: '0', ordering: 'released_at' })).rows;
+  attachLabels(db, ctx, trip, (await find(db, ctx, trip, { bill_of_lading: String(record!.id), page_size: '0', ordering: 'released_at' })).rows);
 
 export const billOfLadingBehaviour = defineBehaviour(billOfLading, {
   hooks: {
@@ -119,7 +121,13 @@ export const billOfLadingBehaviour = defineBehaviour(billOfLading, {
 
 export const billOfLadingAttachmentBehaviour = defineBehaviour(billOfLadingAttachment, {
   hooks: {
-    beforeWrite() { throw badRequest({ non_field_errors: [FILES_BY_ACTIONS] }); },
+    // Only a rename (the one field a person writes); a renamed primary names its document.
+    beforeWrite({ mode }) { if (mode === 'create') throw badRequest({ non_field_errors: [FILES_BY_ACTIONS] }); },
+    async afterWrite({ db, id }) {
+      const a = tableOf(billOfLadingAttachment);
+      const [row] = await db.select({ doc: a.bill_of_lading, primary: a.primary, name: a.file_name }).from(a).where(eq(a.id, id as number));
+      if (row?.primary) await db.update(tableOf(billOfLading)).set({ file_name: row.name }).where(eq(tableOf(billOfLading).id, row.doc as number));
+    },
     beforeDelete() { throw badRequest({ non_field_errors: [FILES_BY_ACTIONS] }); },
     beforeClone() { throw badRequest({ non_field_errors: [FILES_BY_ACTIONS] }); },
   },

@@ -17,9 +17,8 @@ import { countLabel } from '../../lib/format';
 import { car, FLEET_STATUSES, MAX_BULK_CARS } from '../../resources/fleet/car';
 import { TableButton } from '../../table/TableButton';
 import { carBulkFaults } from './car-bulk-errors';
+import { carEntries } from '../../lib/reporting-mark';
 
-/** One car an entry: lines, commas or semicolons between them. */
-export const carEntries = (text: string) => text.split(/[\n,;]+/).map((s) => s.trim()).filter(Boolean);
 
 function StatusSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (

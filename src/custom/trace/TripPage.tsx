@@ -30,6 +30,7 @@ import { railShipment } from '../../resources/rail/rail-shipment';
 import { buildPath } from '../../routes/params';
 import { ROUTES } from '../../routes/table';
 import MapIcon from '@mui/icons-material/Map';
+import { TripBolPanel } from './TripBolPanel';
 
 interface Stop { station: string; state: string | null; arrived: string; departed: string; hours: number }
 interface TripEventRow { id: number; event_code: string; event_time: string; station: string; state_province: string | null; railroad: string | null; loaded: boolean }
@@ -149,6 +150,7 @@ export default function TripPage({ params }: PageProps) {
             </Stack>
           )}
         </Paper>
+        <TripBolPanel record={data} onChanged={refresh} />
         <RecordSections resource={trip} record={data} />
         {mayEdit && <Paper variant="outlined" sx={{ p: 2 }}><Notes key={String(data.version)} record={data} /></Paper>}
         <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>

@@ -22,7 +22,8 @@ export const billOfLadingAttachment = defineResource({
   fields: {
     bill_of_lading: ref(BILL_OF_LADING, { required: true, onDelete: 'cascade', label: 'Document', ...read }),
     file: file({ required: true, accept: [...BOL_FILE_TYPES], maxBytes: BOL_FILE_BYTES, ...read }),
-    file_name: text({ required: true, max: 200, label: 'File name', ...read }),
+    // A person may rename a file (a scanner's name says nothing); the rest is as uploaded and read.
+    file_name: text({ required: true, max: 200, trim: true, label: 'File name' }),
     content_type: text({ max: 100, label: 'Type', ...read }),
     size: integer({ label: 'Bytes', ...read }),
     primary: bool({ default: false, ...read }),

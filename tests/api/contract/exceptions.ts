@@ -77,7 +77,13 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
  * Resources whose rows are never created, copied or deleted through the API, whatever the
  * permissions: the suite checks that those calls are refused with this status and change nothing.
  */
-export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number; madeWith?: { resource: string; field: string } }>> = {
+export const FIXED_ROWS: Readonly<Record<string, {
+  why: string; refused: number; madeWith?: { resource: string; field: string };
+  /** Made by a collection action that takes an uploaded file (in `file`): the suite sends its test PDF. */
+  madeBy?: { action: string };
+  /** Made only by an action, but deleted as any record. */
+  deletable?: boolean;
+}>> = {
   permission: {
     why: 'permission rows are synchronised from the declarations at every start; only their name is edited (server/actions/accounts/hooks.ts)',
     refused: 400,
@@ -99,6 +105,18 @@ export const FIXED_ROWS: Readonly<Record<string, { why: string; refused: number;
   'partner/v3ticket': {
     why: 'a view of the terminal tickets shared with a partner: read only, written through the ticket (src/resources/define.ts viewOf)',
     refused: 404,
+  },
+  billoflading: {
+    why: 'a bill of lading document is made by uploading its file (server/actions/documents/bills-of-lading.ts)',
+    refused: 400,
+    madeBy: { action: 'upload_bills_of_lading' },
+    deletable: true,
+  },
+  billoflading_attachment: {
+    why: "a document's files are added and removed through the document's actions (server/actions/documents/bills-of-lading.ts)",
+    refused: 400,
+    // A record of it is had by uploading a document, whose file it is.
+    madeWith: { resource: 'billoflading', field: 'bill_of_lading' },
   },
   rail_schedule: {
     why: 'a schedule is made with its contract and goes with it (server/actions/rail/schedule.ts)',

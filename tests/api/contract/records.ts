@@ -117,6 +117,12 @@ export class Records {
     if (!target) throw new Error(`unknown reference target ${to}`);
     if (target.tenant === 'self') return as.company;
     if (creatable(target) && (!needsStaff(target) || as.staff)) return (await this.create(target, as, values, depth + 1)).id;
+    const madeBy = FIXED_ROWS[to]?.madeBy;
+    if (madeBy) {
+      const res = await this.w.call('POST', `${pathOf(target)}${madeBy.action}/`, { token: as.token, ...multipartFile('c.pdf', 'application/pdf', PDF) });
+      if (res.status !== 201) throw new Error(`${madeBy.action} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.id;
+    }
     const madeWith = FIXED_ROWS[to]?.madeWith;
     const parent = madeWith ? await this.refTarget(madeWith.resource, as, {}, depth + 1) : undefined;
     const res = await this.w.call('GET', `${pathOf(target)}?page_size=1${madeWith ? `&${madeWith.field}=${String(parent)}` : ''}`, { token: as.token });
