@@ -129,14 +129,15 @@ export async function countWithin(db: Db, t: AnyTable, where: SQL | undefined, b
  * The list count given the capped count (read with the page) and what the page proved: beyond the
  * cap an exact count within `budgetMs`, and the estimate only when that overran.
  */
-export async function resolveCount(db: Db, t: AnyTable, where: SQL | undefined, cap: number, upTo: number, page: PageFacts, budgetMs = DEFAULT_COUNT_BUDGET_MS): Promise<ListCount> {
+export async function resolveCount(db: Db, t: AnyTable, where: SQL | undefined, cap: number, upTo: number, page: PageFacts | null, budgetMs = DEFAULT_COUNT_BUDGET_MS): Promise<ListCount> {
   if (upTo <= cap) return { count: upTo, estimated: false };
-  // The last page (or a page past the end) knows the exact total without any count.
-  if (!page.hasMore && page.rows > 0) return { count: page.offset + page.rows, estimated: false };
+  // The last page (or a page past the end) knows the exact total without any count. A page read
+  // by cursor (`page` null) does not know how many rows come before it, so it proves nothing.
+  if (page && !page.hasMore && page.rows > 0) return { count: page.offset + page.rows, estimated: false };
   const exact = await countWithin(db, t, where, budgetMs);
   if (exact !== null) return { count: exact, estimated: false };
   const estimate = await estimateRows(db, t, where);
   // Never below what is certain: more than the cap, and at least one row past this page.
-  const atLeast = Math.max(cap + 1, page.hasMore ? page.offset + page.rows + 1 : 0);
+  const atLeast = Math.max(cap + 1, page?.hasMore ? page.offset + page.rows + 1 : 0);
   return { count: Math.max(estimate, atLeast), estimated: true };
 }

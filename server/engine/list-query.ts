@@ -1,7 +1,8 @@
 /**
- * The list query language (docs/api.md, Lists): page, page_size (0 = all), ordering (`-field`, comma list),
- * search, and per-field filters `field=a,b` (include), `field__not_in`, `__gte`, `__lte`, `__gt`,
- * `__lt`, `__icontains`, `__isnull`. Unknown parameters and bad values answer 400.
+ * The list query language (docs/api.md, Lists): page, page_size (0 = all), cursor (keyset.ts),
+ * ordering (`-field`, comma list), search, and per-field filters `field=a,b` (include),
+ * `field__not_in`, `__gte`, `__lte`, `__gt`, `__lt`, `__icontains`, `__isnull`. Unknown parameters
+ * and bad values answer 400.
  */
 import { type SQL, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -15,6 +16,7 @@ import { textProblem } from './storable-text';
 import { type AnyTable, joinTableOf, listIndexShapes, tableOf } from './../db/tables';
 import { columnOf } from './computed';
 import { type LabelScope, type RefWalkSource, refOrder } from './ref-order';
+import { type Cursor, type KeyColumn, type KeyKind, decodeCursor } from './keyset';
 
 export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -24,7 +26,7 @@ export const DEFAULT_PAGE_SIZE = 25;
  * hundred, so the cap is far below the limit and leaves room for the rest of the statement.
  */
 export const MAX_LIST_VALUES = 10_000;
-const RESERVED = new Set(['page', 'page_size', 'ordering', 'search', 'fields', 'labels']);
+const RESERVED = new Set(['page', 'page_size', 'cursor', 'ordering', 'search', 'fields', 'labels']);
 const OPS = ['not_in', 'in', 'gte', 'lte', 'gt', 'lt', 'icontains', 'isnull'] as const;
 type Op = (typeof OPS)[number] | 'include';
 
@@ -42,6 +44,18 @@ export interface ListQuery {
    * referenced record.
    */
   walk?: { source: RefWalkSource; inner: SQL[] };
+  /**
+   * The ordering as keyset columns, the id last, when every term is a stored column (not a
+   * reference's label nor a computed expression): a cursor can page it (keyset.ts).
+   */
+  keys?: KeyColumn[];
+  /**
+   * `cursor=`: the page after (or before) a row's position instead of at an offset; `page`, when
+   * given with it, is only the number the page goes by (docs/api.md, Cursors).
+   */
+  cursor?: Cursor;
+  /** Whether the request named its page (with a cursor, the page is otherwise of no known number). */
+  pageGiven: boolean;
   /** null = every row, as a plain array. */
   pageSize: number | null;
   page: number;
@@ -159,6 +173,33 @@ export function searchMatch(r: Resource, t: AnyTable, term: string): SQL {
   return or(...r.list.search.map((n) => ilike(columnOf(r, n, t), pattern)))!;
 }
 
+/** How a cursor writes a value of this field, or undefined when the field cannot be a key. */
+function keyKindOf(r: Resource, name: string): KeyKind | undefined {
+  if (name === 'id') return r.idKind === 'uuid' ? 'uuid' : 'integer';
+  const f = fieldFor(r, name);
+  if (!f || f.computed) return undefined;
+  switch (f.kind) {
+    case 'integer': return 'integer';
+    case 'decimal': return 'decimal';
+    case 'datetime': return 'datetime';
+    case 'date': return 'date';
+    case 'boolean': return 'boolean';
+    case 'text': case 'longtext': case 'choice': return 'text';
+    case 'file': return 'uuid';
+    case 'ref': return registry.get(f.to)?.idKind === 'uuid' ? 'uuid' : 'integer';
+    default: return undefined;
+  }
+}
+
+/** The keyset column of one stored field (or system column) of the ordering, or undefined when it has none. */
+function keyColumn(r: Resource, t: AnyTable, name: string, desc: boolean): KeyColumn | undefined {
+  const kind = keyKindOf(r, name);
+  if (!kind) return undefined;
+  const column = (name in r.fields ? columnOf(r, name, t) : t[name]) as PgColumn;
+  // A decimal is compared as any numeric, so a cursor's value never overflows the column's precision.
+  return { name, desc, kind, column, notNull: column.notNull || name === 'id', sqlType: kind === 'decimal' ? 'numeric' : column.getSQLType() };
+}
+
 /** ORDER BY for one ordering term (`name` or `-name`); a field declared with `sortBy` sorts by those fields. */
 export function orderTerms(r: Resource, t: AnyTable, term: string): SQL[] {
   const dir = term.startsWith('-') ? desc : asc;
@@ -244,12 +285,14 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
   const lastIsRef = requested.length > 0 && fieldFor(r, named(requested.at(-1)!))?.kind === 'ref';
   const terms = lastIsRef ? [...requested, ...r.list.ordering.filter((d) => !requested.some((x) => named(x) === named(d)))] : requested;
   let walkSource: RefWalkSource | undefined;
+  let keys: KeyColumn[] | undefined = [];
   for (const [i, term] of terms.entries()) {
     const name = named(term);
     const f = fieldFor(r, name);
     if (!f || (!isSortable(f) && name !== 'id')) { errors.add('ordering', `Unknown ordering field "${name}".`); continue; }
     const byLabel = f.kind === 'ref' && !f.sortBy ? refOrder(r, t, name, term.startsWith('-'), labelScope) : null;
     if (byLabel) {
+      keys = undefined;
       orderBy.push(...byLabel.orderBy);
       pageOrderBy.push(...byLabel.joined.orderBy);
       joins.push(byLabel.joined.join);
@@ -258,12 +301,19 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
       const plain = orderTerms(r, t, term);
       orderBy.push(...plain);
       pageOrderBy.push(...plain);
+      for (const n of sortFields(r, name)) {
+        const k: KeyColumn | undefined = keys && keyColumn(r, t, n, term.startsWith('-'));
+        keys = k ? [...keys!, k] : undefined;
+      }
     }
   }
   if (!terms.some((x) => named(x) === 'id')) {
     orderBy.push(asc(t.id));
     pageOrderBy.push(asc(t.id));
+    keys = keys && [...keys, keyColumn(r, t, 'id', false)!];
   }
+  // The id is unique: keys after it never decide, and a cursor does not carry them.
+  if (keys) keys = keys.slice(0, keys.findIndex((k) => k.name === 'id') + 1);
   const walk = walkSource && { source: walkSource, inner: terms.slice(1).flatMap((x) => orderTerms(r, t, x)).concat(terms.some((x) => named(x) === 'id') ? [] : [asc(t.id)]) };
 
   let pageSize: number | null = r.list.paged ? DEFAULT_PAGE_SIZE : null;
@@ -285,6 +335,17 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
       if (pageSize === null && ps === undefined) { pageSize = DEFAULT_PAGE_SIZE; paged = true; }
     }
   }
+  let cursor: Cursor | undefined;
+  const rawCursor = one(q.cursor);
+  if (rawCursor !== undefined) {
+    const decoded = keys ? decodeCursor(rawCursor, keys) : 'This ordering is paged by page numbers only: a reference sorted by its label, or a computed field.';
+    if (typeof decoded === 'string') errors.add('cursor', decoded);
+    else if (ps !== undefined && Number(ps) === 0) errors.add('cursor', 'A cursor reads one page: give a page_size from 1, or leave it out.');
+    else {
+      cursor = decoded;
+      if (pageSize === null) { pageSize = DEFAULT_PAGE_SIZE; paged = true; }
+    }
+  }
   let fields: string[] | null = null;
   const rawFields = one(q.fields);
   if (rawFields !== undefined) {
@@ -297,7 +358,7 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
   return {
     where: conditions.length ? and(...conditions) : undefined, orderBy,
     pageOrder: { orderBy: pageOrderBy, joins: joins.length ? sql.join(joins) : undefined },
-    walk,
+    walk, keys, cursor, pageGiven: p !== undefined,
     pageSize, page, paged, fields,
   };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { type AnyTable, joinTableOf, tableOf } from '../db/tables';
 import { hashPassword } from '../auth/passwords';
 import type { Ctx } from './context';
-import { ErrorBag, badRequest, conflict, forbidden, notFound, preconditionFailed } from './errors';
+import { ErrorBag, badRequest, conflict, fieldError, forbidden, notFound, preconditionFailed } from './errors';
 import { type ParsedInput, parseInput } from './input';
 import { type ListQuery, type Query, parseListQuery } from './list-query';
 import { translateDbError } from './db-errors';
@@ -21,7 +21,8 @@ import { hooksOf } from './hooks';
 import { checkDeletable, checkTransitions, hasLifecycle } from './transitions';
 import { logTransitions } from './transition-log';
 import { DEFAULT_EXACT_COUNT_LIMIT, countSql, estimateRows, resolveCount } from './list-count';
-import { selectPage } from './select-rows';
+import { selectKeys, selectPage } from './select-rows';
+import { type KeyColumn, encodeCursor, isDataException, keyText, keyValueText, keysetCondition, keysetOrder } from './keyset';
 import { WALK_MIN_ROWS, selectWalkPage } from './ref-walk';
 import { selectJsonArray } from './json-list';
 import { type PlainUpdate, preparedUpdate, updateValues } from './update-statement';
@@ -125,11 +126,20 @@ export interface FindResult {
   countIsEstimate?: boolean;
   /** Paged lists only: whether rows follow this page. */
   hasMore?: boolean;
+  /**
+   * Paged lists of a large resource (or asked by cursor) in an ordering a cursor can follow: where
+   * the pages after and before this one are, by number and cursor (keyset.ts), null where there is
+   * none. Other paged lists have page numbers only (`hasMore`).
+   */
+  cursors?: { next: PageRef | null; previous: PageRef | null };
   rows: Row[];
   /** Unpaged lists asked for `asJson`: the whole answer as JSON text (json-list.ts); rows is empty. */
   json?: string;
   query: ListQuery;
 }
+
+/** A page to link to: its number when known, its cursor when it is read from a position (page 1 never is: it is the list's head). */
+export interface PageRef { page?: number; cursor?: string }
 
 export interface FindOptions {
   /** Counts up to this many rows exactly, beyond it estimates; 0 = always exact. */
@@ -154,10 +164,13 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const offset = q.pageSize === null ? 0 : (q.page - 1) * q.pageSize;
   const cap = o.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
   const alongside = q.paged ? countSql(t, q.where, cap) : undefined;
+  // Large lists page by cursor (docs/api.md, Cursors): the page carries its first and last rows' keys.
+  const keys = q.paged && q.keys && (r.large || q.cursor) ? q.keys : undefined;
+  if (keys && q.cursor) return findByCursor(db, r, q, selection, keys, cap, o);
   const walk = q.walk && limit !== null && await estimateRows(db, t, q.where) >= (o.walkMinRows ?? WALK_MIN_ROWS) ? q.walk : undefined;
-  const { rows: fetched, alongside: counted } = walk
+  const { rows: fetched, alongside: counted, keys: raw } = walk
     ? await selectWalkPage(db, t, selection, { where: q.where, source: walk.source, inner: walk.inner, orderBy: q.orderBy, limit, offset, alongside })
-    : await selectPage(db, t, selection, { where: q.where, ...q.pageOrder, limit, offset, alongside });
+    : await selectPage(db, t, selection, { where: q.where, ...q.pageOrder, limit, offset, alongside, keys: keys?.map((k) => k.column) });
   if (!q.paged) return { rows: await serializeRows(db, r, fetched, q.fields), query: q };
   if (q.page > 1 && fetched.length === 0) throw Object.assign(notFound(), { body: { detail: 'Invalid page.' } });
   // An empty first page is an empty list: the count rode on the rows, and there are none.
@@ -167,7 +180,75 @@ export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: S
   const rows = hasMore ? fetched.slice(0, pageSize) : fetched;
   const facts = { offset: (q.page - 1) * pageSize, rows: rows.length, hasMore };
   const total = cap > 0 ? await resolveCount(db, t, q.where, cap, upTo, facts, o.countBudgetMs) : { count: upTo, estimated: false };
-  return { count: total.count, countIsEstimate: total.estimated, hasMore, rows: await serializeRows(db, r, rows, q.fields), query: q };
+  let cursors: FindResult['cursors'];
+  if (keys && rows.length) {
+    const edges = await edgeKeys(db, t, keys, rows, raw);
+    // A row deleted since the page was read has no position: its link keeps the page number alone.
+    const from = (at: (string | null)[] | undefined, back: boolean, page: number): PageRef => (page > 1 && at ? { page, cursor: encodeCursor(keys, at, back) } : { page });
+    cursors = { next: hasMore ? from(edges.last, false, q.page + 1) : null, previous: q.page > 1 ? from(edges.first, true, q.page - 1) : null };
+  }
+  return { count: total.count, countIsEstimate: total.estimated, hasMore, cursors, rows: await serializeRows(db, r, rows, q.fields), query: q };
+}
+
+/**
+ * The exact key values (keyset.ts) of a page's first and last rows: as the page's own statement
+ * read them, or read again by id where the driver's value was not exact (a time on PGlite).
+ */
+async function edgeKeys(db: Db, t: AnyTable, keys: KeyColumn[], rows: Row[], raw: unknown[][]) {
+  const exact = (i: number) => {
+    const v = keys.map((k, j) => keyValueText(k, raw[i]?.[j]));
+    return v.includes(undefined) ? undefined : (v as (string | null)[]);
+  };
+  const [a, b] = [rows[0].id, rows[rows.length - 1].id];
+  let first = exact(0);
+  let last = exact(rows.length - 1);
+  if (!first || !last) {
+    const again = await selectKeys(db, t, keys.map(keyText), a === b ? [a] : [a, b]);
+    first ??= again.get(String(a));
+    last ??= again.get(String(b));
+  }
+  return { first, last };
+}
+
+/**
+ * A page read from a cursor's position (keyset.ts): the rows after it in the list's order, or for a
+ * `previous` cursor the rows before it, read backwards and turned round. The count is the list's
+ * whole count, as on a numbered page.
+ */
+async function findByCursor(db: Db, r: Resource, q: ListQuery, selection: Record<string, PgColumn>, keys: NonNullable<ListQuery['keys']>, cap: number, o: FindOptions): Promise<FindResult> {
+  const t = tableOf(r);
+  const { values, back } = q.cursor!;
+  const pageSize = q.pageSize!;
+  let page;
+  try {
+    page = await selectPage(db, t, selection, {
+      where: and(q.where, keysetCondition(keys, values, back)), orderBy: keysetOrder(keys, back), limit: pageSize + 1, offset: 0,
+      alongside: countSql(t, q.where, cap), keys: keys.map((k) => k.column),
+    });
+  } catch (e) {
+    // A value the cursor's checks let through but its column cannot hold (an hour 24 of some zone).
+    if (isDataException(e)) throw fieldError('cursor', 'Invalid cursor.');
+    throw e;
+  }
+  // More rows beyond the page in the direction read: after it going forwards, before it going back.
+  const more = page.rows.length > pageSize;
+  const rows = page.rows.slice(0, pageSize);
+  const raw = page.keys.slice(0, pageSize);
+  if (back) { rows.reverse(); raw.reverse(); }
+  // The count rides on the rows: an empty page (everything after the position deleted) asks for it alone.
+  const upTo = page.alongside ?? (cap > 0 ? Number((await db.execute(sql`select ${countSql(t, q.where, cap)} as n`) as unknown as { rows: { n: number }[] }).rows[0].n) : 0);
+  const total = cap > 0 ? await resolveCount(db, t, q.where, cap, upTo, null, o.countBudgetMs) : { count: upTo, estimated: false };
+  // The position's own row lies on the other side: there is a page there, unless the row was deleted.
+  // Page numbers follow the one the request named; the page before page 2 is the list's head.
+  const number = q.pageGiven ? q.page : undefined;
+  const edges: { first?: (string | null)[]; last?: (string | null)[] } = rows.length ? await edgeKeys(db, t, keys, rows, raw) : {};
+  const cursors = {
+    next: edges.last && (back || more) ? { page: number && number + 1, cursor: encodeCursor(keys, edges.last, false) } : null,
+    previous: rows.length && (!back || more)
+      ? (number !== undefined && number <= 2 ? { page: 1 } : edges.first ? { page: number && number - 1, cursor: encodeCursor(keys, edges.first, true) } : null)
+      : null,
+  };
+  return { count: total.count, countIsEstimate: total.estimated, hasMore: back ? rows.length > 0 : more, cursors, rows: await serializeRows(db, r, rows, q.fields), query: q };
 }
 
 export async function countWhere(db: Db, t: AnyTable, where: SQL | undefined): Promise<number> {
@@ -178,7 +259,7 @@ export async function countWhere(db: Db, t: AnyTable, where: SQL | undefined): P
 export async function count(db: Db, ctx: Ctx, r: Resource, query: Query): Promise<number> {
   authorize(ctx, r, 'view');
   const scope = scopeOf(ctx, r);
-  const { page: _p, page_size: _ps, ordering: _o, ...filters } = query;
+  const { page: _p, page_size: _ps, cursor: _c, ordering: _o, ...filters } = query;
   const q = parseListQuery(r, filters, scope ? [scope] : []);
   return countWhere(db, tableOf(r), q.where);
 }

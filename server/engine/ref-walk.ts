@@ -74,7 +74,7 @@ export async function selectWalkPage(db: Db, t: AnyTable, selection: Record<stri
     where: q.where ? sql`${q.where} and ${unlabelled}` : unlabelled, orderBy: q.orderBy,
     limit: n - walked.rows.length, offset: Math.max(0, q.offset - before), alongside: walked.rows.length ? undefined : q.alongside,
   });
-  return { rows: [...walked.rows, ...rest.rows], alongside: walked.alongside ?? rest.alongside };
+  return { rows: [...walked.rows, ...rest.rows], alongside: walked.alongside ?? rest.alongside, keys: [] };
 }
 
 async function countLabelled(db: Db, t: AnyTable, where: SQL | undefined, s: RefWalkSource): Promise<number> {

@@ -14,7 +14,7 @@ import { autocomplete, choices, picker } from './choices';
 import { exportCsv } from './csv-export';
 import { attachLabels, wantsLabels } from './labels';
 import { deletePreview } from './dependents';
-import { absoluteUrl, pageLinks } from './paging';
+import { absoluteUrl, cursorLinks, pageLinks } from './paging';
 import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
 import { transitionsOf } from './transition-log';
 import { mountActions, mountSharedActions } from './actions';
@@ -51,7 +51,9 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
       if (res.json !== undefined) return reply.type('application/json; charset=utf-8').send(res.json);
       if (labels) await attachLabels(db, ctx(req), r, res.rows);
       if (!res.query.paged) return res.rows;
-      const { next, previous } = pageLinks(absoluteUrl(req), res.query.page, res.query.pageSize!, res.hasMore!);
+      const { next, previous } = res.cursors
+        ? cursorLinks(absoluteUrl(req), res.query.pageSize!, res.cursors)
+        : pageLinks(absoluteUrl(req), res.query.page, res.query.pageSize!, res.hasMore!);
       // `count_is_estimate` appears only when true, so exact answers keep the plain DRF shape.
       return res.countIsEstimate
         ? { count: res.count, count_is_estimate: true, next, previous, results: res.rows }

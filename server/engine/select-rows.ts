@@ -49,16 +49,35 @@ export interface PageSelect {
    * and is lost when the page is empty, which the caller accounts for.
    */
   alongside?: SQL;
+  /** Columns read beside each row as the driver gives them (a cursor's key values, keyset.ts), answered in `keys`. */
+  keys?: (SQL | PgColumn)[];
 }
 
-/** The reserved output name of `alongside`; no declared field starts with two underscores. */
+/** The reserved output names of `alongside` and of the keys; no declared field starts with two underscores. */
 const ALONGSIDE = '__alongside';
+const KEY = '__key';
 
-export interface Page { rows: Row[]; alongside: number | null }
+export interface Page {
+  rows: Row[]; alongside: number | null;
+  /** Each row's values of the asked `keys`, as the driver gave them (none asked: empty). */
+  keys: unknown[][];
+}
+
+/**
+ * The `keys` (expressions) of the rows with these ids, by id as text: for a page whose own
+ * statement could not read them exactly. Not in that statement: every row an OFFSET skips would
+ * compute them too (a page 8,000 pages deep took three times as long).
+ */
+export async function selectKeys(db: Db, t: AnyTable, keys: SQL[], ids: unknown[]): Promise<Map<string, (string | null)[]>> {
+  const list = sql.join(keys.map((k, i) => sql`${k} as ${sql.raw(quote(`${KEY}${i}`))}`), sql`, `);
+  const raws = await rawRows<Record<string, unknown>>(db, sql`select ${t.id}::text as "id", ${list} from ${t} where ${t.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(raws.map((raw) => [String(raw.id), keys.map((_, i) => raw[`${KEY}${i}`] as string | null)]));
+}
 
 export async function selectPage(db: Db, t: AnyTable, selection: Record<string, PgColumn>, q: PageSelect): Promise<Page> {
   const { list, keys, decoders } = shapeOf(selection);
-  const extra = q.alongside ? sql`${q.alongside} as ${sql.raw(quote(ALONGSIDE))}, ` : sql``;
+  const keyed = (q.keys ?? []).map((k, i) => sql`${k} as ${sql.raw(quote(`${KEY}${i}`))}, `);
+  const extra = sql.join([q.alongside ? sql`${q.alongside} as ${sql.raw(quote(ALONGSIDE))}, ` : sql``, ...keyed]);
   const parts: SQL[] = [sql`select ${extra}${list} from ${q.from ?? t}${q.joins ?? sql``}`];
   if (q.where) parts.push(sql` where ${q.where}`);
   if (q.orderBy.length) parts.push(sql` order by ${sql.join(q.orderBy, sql`, `)}`);
@@ -75,5 +94,6 @@ export async function selectPage(db: Db, t: AnyTable, selection: Record<string, 
     }
     out[r] = row;
   }
-  return { rows: out, alongside: q.alongside && raws.length ? Number(raws[0][ALONGSIDE]) : null };
+  const keyValues = q.keys?.length ? raws.map((raw) => q.keys!.map((_, i) => raw[`${KEY}${i}`])) : [];
+  return { rows: out, alongside: q.alongside && raws.length ? Number(raws[0][ALONGSIDE]) : null, keys: keyValues };
 }

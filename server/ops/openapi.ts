@@ -34,6 +34,7 @@ function listParams(r: Resource) {
   return [
     { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
     { name: 'page_size', in: 'query', description: '0 = every row as a plain array', schema: { type: 'integer', minimum: 0, maximum: 10000 } },
+    { name: 'cursor', in: 'query', description: 'The position a `next` or `previous` link of a large list reads from (opaque); `page` with it is only the number the page goes by', schema: { type: 'string', maxLength: 4096 } },
     { name: 'ordering', in: 'query', description: `Comma-separated fields, \`-\` for descending. Default: ${r.list.ordering.join(',')}`, schema: { type: 'string' } },
     { name: 'search', in: 'query', description: `Searches ${r.list.search.join(', ') || 'nothing'}`, schema: { type: 'string' } },
   ];
