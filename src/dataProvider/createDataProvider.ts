@@ -8,6 +8,7 @@ import { type Http, createHttp } from './http';
 import { filterParams, listQuery, listResult } from './query';
 import { changedFields } from './diff';
 import { deliverFile, fileNameOf } from './files';
+import { createCursorPages, listKey } from './cursor-pages';
 
 /** `file: 'blob'`: a file answer comes back as `{blob, fileName}` for the caller to show, instead of being opened or saved. */
 export interface ActionParams { id?: Identifier; action: string; method?: string; body?: unknown; query?: Record<string, unknown>; file?: 'deliver' | 'blob' }
@@ -57,8 +58,24 @@ export function createDataProvider(o: DataProviderOptions): AppDataProvider {
 
   // Lists and records come with their references' labels (`_labels`, docs/api.md): a user who may
   // read a record sees what it points at by name without the right to list those resources.
-  const getList = async (resource: string, p: Partial<GetListParams>, labels = true) =>
-    listResult(await http.json<{ count: number; results: RaRecord[] } | RaRecord[]>(`${resource}/?${[listQuery(p), labels ? 'labels=1' : ''].filter(Boolean).join('&')}`));
+  // The page beside one just read goes by the cursor its link named (src/dataProvider/cursor-pages.ts).
+  const cursors = createCursorPages();
+  const getList = async (resource: string, p: Partial<GetListParams>, labels = true) => {
+    const query = [listQuery(p), labels ? 'labels=1' : ''].filter(Boolean).join('&');
+    const page = p.pagination?.perPage ? p.pagination.page : undefined;
+    const key = listKey(resource, query);
+    const cursor = page !== undefined && page > 1 ? cursors.cursorFor(key, page) : undefined;
+    type Answer = { count: number; next?: string | null; previous?: string | null; results: RaRecord[] } | RaRecord[];
+    const ask = (c: string | undefined) => http.json<Answer>(`${resource}/?${c ? `${query}&cursor=${encodeURIComponent(c)}` : query}`);
+    // A cursor the server refuses (400: made by an older release) costs nothing: the page is asked by number.
+    const refused = async (e: unknown) => {
+      if ((e as { status?: number }).status !== 400) throw e;
+      return [await ask(undefined), undefined] as const;
+    };
+    const [body, used] = cursor ? await ask(cursor).then((b) => [b, cursor] as const, refused) : [await ask(undefined), undefined] as const;
+    if (page !== undefined && !Array.isArray(body)) cursors.remember(key, page, used, body);
+    return listResult(body);
+  };
 
   const dp: AppDataProvider = {
     getList: (resource, p) => getList(resource, p) as never,
