@@ -6,7 +6,8 @@
  * own rebuild. Then, through the real HTTP API of a server in this process, as the demo operator:
  *   - the company's car history, newest first (`car_event/?ordering=-event_time&page=N&page_size=25`),
  *     page 1 against pages deep in the history and the last page;
- *   - the same pages followed by their `next` link (what a client walking the history asks);
+ *   - the pages their `next` and `previous` links lead to (what a client walking the history, or the
+ *     table's next and previous, asks: by cursor on a large list, docs/api.md, Cursors);
  *   - one car's history (`?car=ID`), page 1 against its last page;
  *   - a trip's events (`trip/{id}/events/`), the car's newest trip against its oldest.
  * Each time is the median of BENCH_RUNS requests after one unmeasured request; each deep case is
@@ -37,7 +38,7 @@ const RUNS = Math.max(3, envInt('BENCH_RUNS', 5));
 const PAGE = 25;
 const say = (m = '') => process.stdout.write(`${m}\n`);
 
-interface Case { list: string; name: string; path: string; ms?: number; runs?: number; status?: number; first?: Case }
+interface Case { list: string; name: string; path: string; ms?: number; runs?: number; status?: number; first?: Case; links?: { next?: string | null; previous?: string | null } }
 
 async function main() {
   const started = Date.now();
@@ -97,21 +98,7 @@ async function main() {
       k.first = cases.find((x) => x.list === list);
       cases.push(k);
     };
-    for (const p of pages) add('history', `company history, page ${num(p)}${p === last ? ' (last)' : ''}`, history(p));
-    // The `next` link of each page: the same rows a client walking the history reads next.
-    for (const p of pages.filter((x) => x < last)) {
-      const res = await ask(history(p));
-      const body = (await res.json()) as { next?: string | null };
-      if (res.status === 200 && body.next) add('next', `company history, next of page ${num(p)}`, new URL(body.next, base).pathname + new URL(body.next, base).search);
-    }
-    for (const p of [...new Set([1, Math.ceil(carLast / 2), carLast])]) add('car', `one car's history, page ${num(p)} of ${num(carLast)}`, ofCar(p));
-    const middle = trips[Math.floor(trips.length / 2)];
-    add('trip', `trip events, newest trip (${trips.at(-1)!.released_at.toISOString().slice(0, 10)})`, `/api/trip/${trips.at(-1)!.id}/events/`);
-    add('trip', `trip events, middle trip (${middle.released_at.toISOString().slice(0, 10)})`, `/api/trip/${middle.id}/events/`);
-    add('trip', `trip events, oldest trip (${trips[0].released_at.toISOString().slice(0, 10)})`, `/api/trip/${trips[0].id}/events/`);
-
-    t0 = performance.now();
-    for (const k of cases) {
+    const measure = async (k: Case) => {
       const times: number[] = [];
       for (let i = 0; i <= RUNS; i++) {
         const s = performance.now();
@@ -122,13 +109,34 @@ async function main() {
         if (res.status !== 200) { say(`  ${k.name}: ${res.status} ${text.slice(0, 200)}`); break; }
         // The first request is not measured (plans, caches); a slow case stops after three runs.
         if (i > 0) times.push(ms);
+        else if (text.startsWith('{')) k.links = JSON.parse(text) as Case['links'];
         if (times.length >= 3 && times.reduce((a, b) => a + b, 0) > 12_000) break;
       }
       times.sort((a, b) => a - b);
       k.runs = times.length;
       k.ms = times.length ? times[Math.floor(times.length / 2)] : undefined;
       say(`  ${k.name}: ${k.ms === undefined ? `status ${k.status}` : `${num(k.ms, 1)} ms`}`);
+    };
+
+    t0 = performance.now();
+    for (const p of pages) add('history', `company history, page ${num(p)}${p === last ? ' (last)' : ''}`, history(p));
+    for (const k of cases) await measure(k);
+    // The links of each page: what a client walking the history (or the table's next and previous) reads next.
+    const local = (link: string) => { const u = new URL(link, base); return u.pathname + u.search; };
+    const numbered = [...cases];
+    for (const which of ['next', 'previous'] as const) {
+      for (const [i, k] of numbered.entries()) {
+        const link = k.links?.[which];
+        // The page before page 2 is page 1 itself, by number: not a cursor's page.
+        if (link && (which === 'next' || pages[i] > 2)) add(which, `company history, the ${which} link of page ${num(pages[i])}`, local(link));
+      }
     }
+    for (const p of [...new Set([1, Math.ceil(carLast / 2), carLast])]) add('car', `one car's history, page ${num(p)} of ${num(carLast)}`, ofCar(p));
+    const middle = trips[Math.floor(trips.length / 2)];
+    add('trip', `trip events, newest trip (${trips.at(-1)!.released_at.toISOString().slice(0, 10)})`, `/api/trip/${trips.at(-1)!.id}/events/`);
+    add('trip', `trip events, middle trip (${middle.released_at.toISOString().slice(0, 10)})`, `/api/trip/${middle.id}/events/`);
+    add('trip', `trip events, oldest trip (${trips[0].released_at.toISOString().slice(0, 10)})`, `/api/trip/${trips[0].id}/events/`);
+    for (const k of cases.slice(numbered.length)) await measure(k);
 
     say('\n================================ RESULTS ================================');
     say(`PostgreSQL, ${num(facts.events)} car events of one company (${num(CARS)} cars over ${YEARS} years); pages of ${PAGE} through the API as the operator.`);
@@ -136,7 +144,7 @@ async function main() {
     say(['case'.padEnd(48), 'rows before'.padStart(12), 'median ms'.padStart(10), 'runs'.padStart(5), 'vs first'.padStart(9)].join('  '));
     for (const k of cases) {
       const page = /[?&]page=(\d+)/.exec(k.path);
-      const before = k.list === 'next' ? '' : page ? num((Number(page[1]) - 1) * PAGE) : '';
+      const before = page ? num((Number(page[1]) - 1) * PAGE) : '';
       const ratio = k.first && k.first.ms && k.ms !== undefined ? `${num(k.ms / k.first.ms, 1)}x` : k.ms === undefined ? '' : 'base';
       say([k.name.padEnd(48), before.padStart(12), (k.ms === undefined ? `status ${k.status}` : num(k.ms, 1)).padStart(10), String(k.runs ?? 0).padStart(5), ratio.padStart(9)].join('  '));
     }
