@@ -73,7 +73,16 @@ test('an operator reads a demo trip on a phone, without the match buttons; the d
   await phone.screenshot({ path: `${SHOTS}/trip-390.png`, fullPage: true });
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // The trip history: only trips that are over, at 390 px too.
+  await phone.goto('/company/trace/history/trips/');
+  await expect(phone.locator('.MuiDataGrid-row').first()).toBeVisible();
+  await phone.locator('.MuiDataGrid-row').first().click();
+  await expect(phone).toHaveURL(/\/company\/trace\/trips\/\d+\/$/);
+  await expect(phone.getByTestId('status-chip').first()).toHaveAttribute('data-status', /^(completed|incomplete)$/);
+
   await signIn(page, 'driver@demo.test');
+  await page.goto('/company/trace/history/trips/');
+  await expect(page.getByText('You do not have access to view this page')).toBeVisible();
   await page.goto('/company/trace/trips/table/');
   await expect(page.getByText('You do not have access to view this page')).toBeVisible();
 });

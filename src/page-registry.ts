@@ -49,6 +49,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   fleet: () => import('./custom/fleet/FleetOverviewPage'),
   traceTripsTable: () => import('./custom/trace/TripsPage'),
   traceTripsMap: () => import('./custom/trace/TripsMapPage'),
+  traceTripHistory: () => import('./custom/trace/TripHistoryPage'),
   fleetCarsMap: () => import('./custom/fleet/CarsMapPage'),
   bolList: () => import('./custom/documents/BolListPage'),
   bolUpload: () => import('./custom/documents/BolUploadPage'),

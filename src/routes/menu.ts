@@ -70,6 +70,7 @@ export const MENU: MenuSection[] = [
       { route: R.traceTripsMap, icon: 'map' },
       { route: R.traceWaybills, icon: 'document', count: 'waybill' },
       { route: R.traceCarHistory, icon: 'trace' },
+      { route: R.traceTripHistory, icon: 'trace' },
       { route: R.fleet, icon: 'fleet' },
       { route: R.fleetCarsTable, icon: 'fleet', label: 'Fleet cars', count: 'car' },
       { route: R.fleetCarsMap, icon: 'map' },

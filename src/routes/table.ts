@@ -113,7 +113,7 @@ export const ROUTES = {
   traceTripsTable: declaredRoute('company/trace/trips/table/', 'Trips'),
   traceTrip: declaredRoute('company/trace/trips/:tripId/', 'Trip'),
   traceTripsMap: route('company/trace/trips/map/', { label: 'Trips map', access: TRACE }),
-  traceTripHistory: route('company/trace/history/trips/', { label: 'Trip history', access: code('can_view_trip_history') }),
+  traceTripHistory: route('company/trace/history/trips/', { label: 'Trip history', access: featured(RAIL_FEATURE, both('trace.trip', 'view_trip', 'can_view_trip_history')) }),
   traceCarHistory: route('company/trace/history/cars/', {
     label: 'Car history', access: featured(carEvent.feature, both('fleet.carevent', 'view_carevent', 'can_view_car_history')),
   }),
