@@ -47,6 +47,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   partnerTickets: () => import('./custom/partner/TicketsPage'),
   partnerV3Tickets: () => import('./custom/partner/TicketsPage'),
   fleet: () => import('./custom/fleet/FleetOverviewPage'),
+  traceOverview: () => import('./custom/trace/TraceOverviewPage'),
   traceTripsTable: () => import('./custom/trace/TripsPage'),
   traceTripsMap: () => import('./custom/trace/TripsMapPage'),
   traceTripHistory: () => import('./custom/trace/TripHistoryPage'),

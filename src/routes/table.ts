@@ -31,6 +31,7 @@ const featured = (feature: string | undefined, access: RouteAccess): RouteAccess
 
 const DASHBOARD = code('access_menu__dashboard');
 const TRACE = code('access_menu__track_and_trace');
+const TRIPS = featured(RAIL_FEATURE, both('trace.trip', 'view_trip', 'access_menu__track_and_trace'));
 const FLEET = code('access_menu__fleet');
 const REPORTS = code('access_menu__reports');
 const CONTRACT_SCREENS = screenAccess(contract);
@@ -106,7 +107,8 @@ export const ROUTES = {
   facilitiesRailyards: route('company/facilities-railyards/', { label: 'Rail yards', access: perm('rail.railyard', 'view_railyard') }),
   // The rail register of changes (docs/rail.md §11.11): the contract's history codename, in the rail subscription.
   bolContractHistory: route('company/history/bol_contract/', { label: 'BOL and contract history', access: featured(RAIL_FEATURE, perm('rail.contract', 'can_view_contract_history')) }),
-  traceOverview: route('company/trace/overview/', { label: 'Track and trace', access: TRACE }),
+  // The overview counts trips (docs/trace.md, Track and trace overview): the menu code and the right to read trips, in the rail subscription.
+  traceOverview: route('company/trace/overview/', { label: 'Track and trace', access: TRIPS }),
   traceWaybills: declaredRoute('company/trace/waybills/', 'Waybills'),
   traceWaybillNew: declaredRoute('company/trace/waybills/new/', 'New waybill'),
   traceWaybill: declaredRoute('company/trace/waybills/:waybillId/', 'Waybill'),

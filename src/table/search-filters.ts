@@ -1,34 +1,45 @@
 /**
  * A table opened from a link with its filters in the address (docs/table.md, Filters): each
  * parameter named like one of the table's filterable columns, `?status=in_transit&kind=loaded,empty`,
- * becomes that column's include list (a comma list, `\,` for a comma in a value); other parameters
- * are left to the page. Pure, so it is unit-tested.
+ * becomes that column's include list (a comma list, `\,` for a comma in a value), and
+ * `column__gte` / `column__lte` its range, as the list API spells them (`?eta__lte=2026-11-27T16:00:00Z`);
+ * other parameters are left to the page. Pure, so it is unit-tested.
  */
 import { joinCommaList, splitCommaList } from '../lib/comma-list';
-import type { SelectedFilters } from './filter-state';
+import type { ColumnFilter, SelectedFilters } from './filter-state';
+
+const FROM = '__gte';
+const TO = '__lte';
 
 export function filtersOfSearch(search: string, columns: readonly string[]): SelectedFilters {
   const q = new URLSearchParams(search);
   const out: SelectedFilters = {};
   for (const column of columns) {
+    const f: ColumnFilter = {};
     const raw = q.get(column);
-    if (raw === null) continue;
-    const values = [...new Set(splitCommaList(raw).map((v) => v.trim()).filter(Boolean))];
-    if (values.length) out[column] = { include: values };
+    const values = raw === null ? [] : [...new Set(splitCommaList(raw).map((v) => v.trim()).filter(Boolean))];
+    if (values.length) f.include = values;
+    const from = q.get(column + FROM)?.trim();
+    const to = q.get(column + TO)?.trim();
+    if (from) f.from = from;
+    if (to) f.to = to;
+    if (Object.keys(f).length) out[column] = f;
   }
   return out;
 }
 
 /**
  * The address that reopens the table with `filters`: each of `columns` that holds an include list
- * as its parameter, the others' parameters removed; other parameters kept.
+ * or a range as its parameters, the others' parameters removed; other parameters kept.
  */
 export function searchOfFilters(search: string, filters: SelectedFilters, columns: readonly string[]): string {
   const q = new URLSearchParams(search);
   for (const column of columns) {
-    const include = filters[column]?.include;
-    if (include?.length) q.set(column, joinCommaList(include));
-    else q.delete(column);
+    const f = filters[column];
+    const put = (name: string, value: string | undefined) => (value ? q.set(name, value) : q.delete(name));
+    put(column, f?.include?.length ? joinCommaList(f.include) : undefined);
+    put(column + FROM, f?.from);
+    put(column + TO, f?.to);
   }
   const text = q.toString();
   return text ? `?${text}` : '';

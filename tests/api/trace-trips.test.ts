@@ -239,6 +239,48 @@ describe('the fleet overview', () => {
   });
 });
 
+describe('the track-and-trace overview', () => {
+  it('counts the trips now, and its links filter the trips table to the same trips', async () => {
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    const before = ok(await call('GET', 'trip/overview/'));
+    const partnerBefore = ok(await call('GET', 'trip/overview/', undefined, t.partner));
+    // A lane of its own: two days from OVERVIEW PIT to OVERVIEW BAY, done a month ago.
+    const lane = await newCar();
+    await event(lane, 'W', ago(32), 'OVERVIEW PIT');
+    await event(lane, 'Z', ago(30), 'OVERVIEW BAY');
+    const late = await newCar();
+    await event(late, 'W', ago(5), 'OVERVIEW PIT');
+    const due = await newCar();
+    await event(due, 'W', ago(1.5), 'OVERVIEW PIT');
+    const unknown = await newCar();
+    await event(unknown, 'W', ago(1), 'OVERVIEW NOWHERE');
+    const placed = await newCar();
+    await event(placed, 'W', ago(4), 'OVERVIEW PIT');
+    await event(placed, 'Z', ago(2), 'OVERVIEW BAY');
+    const after = ok(await call('GET', 'trip/overview/'));
+    const keys = ['loaded_in_transit', 'empty_in_transit', 'late', 'due_soon', 'no_eta', 'placed_lately', 'not_matched', 'bad_ordered', 'held'];
+    const delta = Object.fromEntries(keys.map((k) => [k, (after[k] as number) - (before[k] as number)]));
+    expect(delta).toEqual({ loaded_in_transit: 3, empty_in_transit: 2, late: 1, due_soon: 1, no_eta: 1, placed_lately: 1, not_matched: 5, bad_ordered: 0, held: 0 });
+    // The links of the counts ask the trips table for the same trips, at the instant of the counts.
+    const cars = async (query: string) => (ok(await call('GET', `trip/?${query}&page_size=0`)) as unknown as Trip[]).map((x) => x.car);
+    const now = encodeURIComponent(String(after.now));
+    const lateCars = await cars(`kind=loaded&status=in_transit&eta__lte=${now}`);
+    expect(lateCars).toContain(late);
+    expect(lateCars).not.toContain(due);
+    expect(lateCars).toHaveLength(after.late as number);
+    const dueCars = await cars(`kind=loaded&status=in_transit&eta__gte=${now}&eta__lte=${encodeURIComponent(String(after.due_by))}`);
+    expect(dueCars).toContain(due);
+    expect(dueCars).toHaveLength(after.due_soon as number);
+    const placedCars = await cars(`kind=loaded&status=completed&placed_at__gte=${encodeURIComponent(String(after.placed_since))}`);
+    expect(placedCars).toContain(placed);
+    expect(placedCars).not.toContain(lane);
+    // Another company counts its own trips only; a driver reads none.
+    expect(ok(await call('GET', 'trip/overview/', undefined, t.partner))).toMatchObject({ loaded_in_transit: partnerBefore.loaded_in_transit, not_matched: partnerBefore.not_matched });
+    expect((await call('GET', 'trip/overview/', undefined, t.driver)).status).toBe(403);
+  });
+});
+
 describe('trips are built, not written', () => {
   it('refuses making, deleting and copying a trip; another company reads none', async () => {
     const car = await newCar();

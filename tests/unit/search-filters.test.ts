@@ -15,4 +15,12 @@ describe('filters from the address', () => {
     expect(searchOfFilters('?status=in_transit&car=TILX 1', { kind: { include: ['loaded'] } }, ['status', 'kind'])).toBe('?car=TILX+1&kind=loaded');
     expect(searchOfFilters('?status=in_transit', {}, ['status'])).toBe('');
   });
+
+  it('reads and writes a range as the list API spells it, beside an include list', () => {
+    expect(filtersOfSearch('?status=in_transit&eta__lte=2026-11-27T16:00:00.000Z&placed_at__gte=2026-11-20&kind__gte=', ['status', 'eta', 'placed_at', 'kind'])).toEqual({
+      status: { include: ['in_transit'] }, eta: { to: '2026-11-27T16:00:00.000Z' }, placed_at: { from: '2026-11-20' },
+    });
+    expect(searchOfFilters('?eta__lte=2026-11-27&x=1', { eta: { from: '2026-11-01', include: ['a'] } }, ['eta'])).toBe('?x=1&eta=a&eta__gte=2026-11-01');
+    expect(searchOfFilters('?eta__lte=2026-11-27', {}, ['eta'])).toBe('');
+  });
 });

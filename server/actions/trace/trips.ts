@@ -16,6 +16,7 @@ import { defineBehaviour } from '../../engine/behaviour';
 import { badRequest, conflict } from '../../engine/errors';
 import { find, get, update } from '../../engine/operations';
 import { recordsInGeofence } from './geofence';
+import { tripOverview } from './trip-overview';
 import { deleteFile, getFile, saveExtractedData, shipperValues, uploadFile } from './trip-bol';
 
 const BUILT = 'Trips are built from car events: record, correct or delete the car\'s events instead.';
@@ -65,7 +66,7 @@ export const tripBehaviour = defineBehaviour(trip, {
     beforeClone() { throw badRequest({ non_field_errors: [BUILT] }); },
   },
   actions: {
-    events, match_car_load: matchCarLoad, unmatch_car_load: unmatchCarLoad, get_records_in_geofence: recordsInGeofence,
+    events, overview: tripOverview, match_car_load: matchCarLoad, unmatch_car_load: unmatchCarLoad, get_records_in_geofence: recordsInGeofence,
     upload_file: uploadFile, get_file: getFile, delete_file: deleteFile, save_extracted_data: saveExtractedData, get_shipper_unique_values: shipperValues,
   },
 });

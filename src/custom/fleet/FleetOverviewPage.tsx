@@ -4,14 +4,14 @@
  * loaded or empty, on the move or at a facility, bad ordered, held, no events yet. Each count opens
  * the table behind it, filtered: the fleet's cars by status, or the current trips.
  */
-import { Alert, Box, Card, CardActionArea, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title, useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { car } from '../../resources/fleet/car';
 import { buildPath } from '../../routes/params';
 import { ROUTES } from '../../routes/table';
+import { COUNT_GRID as grid, CountTile as Tile } from '../../generic/CountTile';
 
 interface Overview {
   cars: number;
@@ -24,23 +24,6 @@ interface Overview {
 
 const fleetTable = (status: string) => `${buildPath(ROUTES.fleetCarsTable.path)}?fleet_status=${status}`;
 const tripsTable = (filters: Record<string, string>) => `${buildPath(ROUTES.traceTripsTable.path)}?${new URLSearchParams({ status: 'in_transit', ...filters }).toString()}`;
-
-function Tile({ label, count, help, to, tone }: { label: string; count: number; help: string; to?: string; tone?: 'error' | 'warning' }) {
-  const body = (
-    <CardContent>
-      <Typography variant="h4" component="div" color={tone && count ? `${tone}.main` : 'text.primary'} data-testid={`tile-${label}`}>{count.toLocaleString('en-CA')}</Typography>
-      <Typography variant="subtitle2">{label}</Typography>
-      <Typography variant="caption" color="text.secondary">{help}</Typography>
-    </CardContent>
-  );
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      {to ? <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} aria-label={`${label}: ${count}`}>{body}</CardActionArea> : body}
-    </Card>
-  );
-}
-
-const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } } as const;
 
 export default function FleetOverviewPage() {
   const dp = useDataProvider<AppDataProvider>();

@@ -24,8 +24,11 @@ import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { car } from '../../resources/fleet/car';
 import { MapPanel } from './MapPanel';
 import { NearMe } from './NearMe';
+import { StationsLayer } from './StationsLayer';
+import { useStations } from './useStations';
 
-export interface LegendItem { color: string; label: string }
+/** A legend entry: a dot of the colour, or a ring of it (the stations). */
+export interface LegendItem { color: string; label: string; ring?: boolean }
 
 interface Props {
   /** The positions query's filters (fleet status, loaded, late). */
@@ -44,6 +47,8 @@ interface Props {
   onSelect: (car: number | null) => void;
 }
 
+const STATION_LEGEND: LegendItem = { color: COLORS.station, label: 'Station', ring: true };
+
 const boxOf = (map: MapRef): Bbox => {
   const b = map.getBounds();
   return bboxOfView(b.getWest(), b.getSouth(), b.getEast(), b.getNorth());
@@ -56,6 +61,7 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
   const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
   useEffect(() => { baseStyle().then(setStyle, (e: unknown) => setStyleError(e instanceof Error ? e.message : String(e))); }, []);
   const positions = usePositions(view?.bbox ?? null, filters);
+  const stations = useStations();
   const { index, drawn } = useClusters(positions.features, view);
   const chosen = positions.features.find((f) => f.id === selected) ?? null;
   const drawnTrip = chosen ? (trip ?? chosen.properties.trip ?? null) : null;
@@ -144,6 +150,7 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
             attributionControl={{ compact: true, customAttribution: 'Natural Earth; US Census Bureau' }}
           >
             <NavigationControl position="bottom-right" showCompass={false} />
+            <StationsLayer stations={stations.stations} geojson={stations.geojson} view={view} />
             {path.data && (
               <Source id="trip-path" type="geojson" data={path.data.line}>
                 <Layer id="trip-line" type="line" filter={['==', ['geometry-type'], 'LineString']} paint={{ 'line-color': COLORS.path, 'line-width': 3, 'line-opacity': OPACITY.strong }} />
@@ -189,9 +196,9 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
           </Alert>
         )}
         <Box sx={{ position: 'absolute', bottom: { xs: 36, md: 8 }, left: 8, zIndex: OVERLAY_Z, bgcolor: 'background.paper', opacity: 0.92, borderRadius: 1, px: 1, py: 0.5, display: positions.failed ? 'none' : 'flex', gap: 1.5, flexWrap: 'wrap' }} aria-label="Legend">
-          {legend.map((l) => (
+          {[...legend, ...(stations.stations.length ? [STATION_LEGEND] : [])].map((l) => (
             <Typography key={l.label} variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: l.color, display: 'inline-block' }} />{l.label}
+              <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', display: 'inline-block', boxSizing: 'border-box', ...(l.ring ? { border: `2px solid ${l.color}`, bgcolor: '#fff' } : { bgcolor: l.color }) }} />{l.label}
             </Typography>
           ))}
         </Box>

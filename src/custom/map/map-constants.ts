@@ -27,4 +27,7 @@ export const COLORS = {
   cluster: '#37474f',
   path: '#6a1b9a',
   selected: '#000000',
+  station: '#455a64',
+  stationText: '#263238',
+  fence: '#2e7d32',
 } as const;

@@ -2,7 +2,8 @@
  * `company/trace/trips/table/` (docs/trace.md, Screens): the company's trips in the shared table,
  * newest release first, with a filter bar for the common questions (released when, in transit or
  * done, loaded or empty, matched to a load or not). A link may open it filtered (the fleet
- * overview's counts: `?status=in_transit&last_loaded=true`). A row opens the trip.
+ * overview's counts: `?status=in_transit&last_loaded=true`; a
+ * range as the API spells it, `?eta__lte=...`). A row opens the trip.
  */
 import { useCallback, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
@@ -15,7 +16,7 @@ import type { SelectedFilters } from '../../table/filter-state';
 
 const FILTER_BAR = ['released_at', 'status', 'kind', 'match'] as const;
 /** The filters a link may name in the address (the fleet overview's counts), shown columns or not. */
-const BY_ADDRESS = [...trip.list.columns, 'kind', 'match', 'last_loaded', 'at_facility', 'bad_ordered', 'held'];
+const BY_ADDRESS = [...trip.list.columns, 'kind', 'match', 'destination_station', 'placed_at', 'last_loaded', 'at_facility', 'bad_ordered', 'held'];
 
 export default function TripsPage() {
   const { search } = useLocation();

@@ -94,6 +94,8 @@ export const trip = defineResource({
   },
   actions: {
     events: { on: 'detail', method: 'GET', permission: 'view', label: 'Events', result: 'list' },
+    // The track-and-trace overview's counts (docs/trace.md, Track and trace overview).
+    overview: { on: 'collection', method: 'GET', permission: 'view', label: 'Trips now', result: 'object' },
     match_car_load: {
       on: 'detail', method: 'POST', permission: 'change', label: 'Match to a car load', result: 'record', writes: ['loaded_rail_car', 'rail_shipment', 'match'],
       input: { loaded_rail_car: ref(LOADED_RAIL_CAR, { required: true, label: 'Car load' }) },
