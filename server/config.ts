@@ -10,6 +10,14 @@ export interface OidcProvider {
   jwksUri?: string;
   /** Label on the sign-in button. */
   label?: string;
+  /**
+   * The provider owns the email addresses of `emailDomains` (docs/security.md, Single sign-on): a
+   * first sign-on may link to the user with that email even without `email_verified: true` (a
+   * Microsoft Entra ID tenant's tokens carry none). Only for a tenant's own issuer, never a
+   * multi-tenant one, and only with the domains named.
+   */
+  trustEmail?: boolean;
+  emailDomains?: string[];
 }
 
 export interface Config {
@@ -64,12 +72,22 @@ export interface Config {
   logLevel: string;
 }
 
+/** Issuers any tenant's users sign in through (Microsoft's common, organizations and consumers endpoints, or a {tenantid} template). */
+const MULTI_TENANT_ISSUER = /\/(common|organizations|consumers)(\/|$)|\{tenantid\}/i;
+
 function parseProviders(raw: string | undefined): Record<string, OidcProvider> {
   if (!raw) return {};
   try {
     const parsed = JSON.parse(raw) as Record<string, OidcProvider>;
     for (const [name, p] of Object.entries(parsed)) {
       if (!p.issuer || !p.audience) throw new Error(`provider ${name} needs issuer and audience`);
+      if (p.trustEmail) {
+        if (!Array.isArray(p.emailDomains) || !p.emailDomains.length || p.emailDomains.some((d) => typeof d !== 'string' || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(d))) {
+          throw new Error(`provider ${name}: trustEmail needs emailDomains, the domains the provider owns (e.g. ["example.com"])`);
+        }
+        if (MULTI_TENANT_ISSUER.test(p.issuer)) throw new Error(`provider ${name}: trustEmail needs the tenant's own issuer, not a multi-tenant one (${p.issuer})`);
+        p.emailDomains = p.emailDomains.map((d) => d.toLowerCase());
+      }
     }
     return parsed;
   } catch (e) {

@@ -19,7 +19,7 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: { refetc
 // message at once; only a network failure is tried once more.
 queryClient.setQueryDefaults(['auth'], { retry: (failures, error) => failures < 1 && !(error && typeof error === 'object' && 'status' in error) });
 
-type Extra = { socialLogin?: (provider: string, token: string) => Promise<unknown>; getToken?: () => string | null };
+type Extra = { socialLogin?: (provider: string, token: string, attempt: string) => Promise<unknown>; getToken?: () => string | null };
 const base = baseAuthProvider as AuthProvider & Extra;
 
 const forgetSignedOut = () => queryClient.removeQueries({ queryKey: ['auth', 'checkAuth'] });
@@ -32,8 +32,8 @@ export const authProvider: AuthProvider & Extra = Object.assign(Object.create(ba
     return result;
   },
   ...(base.socialLogin ? {
-    socialLogin: async (provider: string, token: string) => {
-      const result = await base.socialLogin!(provider, token);
+    socialLogin: async (provider: string, token: string, attempt: string) => {
+      const result = await base.socialLogin!(provider, token, attempt);
       forgetSignedOut();
       return result;
     },

@@ -29,7 +29,11 @@ export const RESET_CONFIRM_INPUT = {
 
 export const PASSWORD_CHANGE_INPUT = { old_password: typed({ required: true, label: 'Current password' }), ...NEW_PASSWORD_INPUT };
 
-export const SOCIAL_INPUT = { access_token: text({ required: true, max: 8192, label: 'Sign-on token' }) };
+/** An ID token and the secret of the attempt it answers (server/auth/sso-attempts.ts). */
+export const SOCIAL_INPUT = {
+  access_token: text({ required: true, max: 8192, label: 'Sign-on token' }),
+  attempt: text({ required: true, max: 64, label: 'Sign-on attempt', pattern: { source: '[A-Za-z0-9_-]{43}', message: 'Not a sign-on attempt: start the sign-on again.' } }),
+};
 
 /** The invitation link's parts (docs/partners.md, Signing up by invitation). */
 export const INVITATION_LINK_INPUT = { id: text({ required: true, max: 12, pattern: { source: '[0-9]+', message: 'Not an invitation.' } }), token: text({ required: true, max: 100 }) };

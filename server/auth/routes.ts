@@ -12,7 +12,7 @@ import { revokeToken } from './tokens';
 import { confirmReset, newPasswordOf, requestReset } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { storePassword } from './password-store';
-import { socialConnect, socialLogin } from './social';
+import { socialConnect, socialLogin, startSocial } from './social';
 import { describeInvitation, signUpByInvitation } from './invitation-signup';
 import { invalidateAccess } from './access';
 import { startResetQueue } from './reset-queue';
@@ -46,6 +46,8 @@ export function mountAuthRoutes(app: FastifyInstance, s: Services) {
     invalidateAccess();
     return { detail: 'New password has been saved.' };
   });
+  app.post('/api/auth/social/:provider/start/', PUBLIC, async (req) => startSocial(s, req, false));
   app.post('/api/auth/social/:provider/', PUBLIC, async (req) => socialLogin(s, req));
+  app.post('/api/auth/social/:provider/connect/start/', async (req) => startSocial(s, req, true));
   app.post('/api/auth/social/:provider/connect/', async (req) => socialConnect(s, req));
 }

@@ -1,6 +1,6 @@
 /**
  * Tables the platform needs that are not resources: tokens, login throttling, password reset,
- * the mail outbox, uploaded files, social sign-on links, dismissed popups, the transition log,
+ * the mail outbox, uploaded files, social sign-on links and attempts, dismissed popups, the transition log,
  * background jobs and the ticket mail counts.
  * An area's own tables live with the area's name (terminal-tables.ts).
  */
@@ -79,6 +79,20 @@ export const socialAccount = pgTable('social_account', {
   email: varchar('email', { length: 254 }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_account_user_idx').on(t.user_id)]);
+
+/**
+ * A single sign-on attempt (docs/security.md, Single sign-on): the nonce the server issued, which
+ * the provider's ID token must carry, kept until the answer comes back once or it expires. The
+ * nonce is the SHA-256 of a secret only the browser that started the attempt holds; `user_id` is
+ * the signed-in user of an attempt to connect an identity.
+ */
+export const ssoAttempt = pgTable('sso_attempt', {
+  nonce: varchar('nonce', { length: 64 }).primaryKey(),
+  provider: varchar('provider', { length: 50 }).notNull(),
+  user_id: integer('user_id'),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('sso_attempt_expires_idx').on(t.expires_at)]);
 
 /** Which user has dismissed which popup. */
 export const userPopupView = pgTable('user_popup_view', {

@@ -18,7 +18,7 @@ export type Profile = AccessProfile & { id: number; email: string; name: string 
 const VERB_OF_ACTION: Record<string, Verb> = { list: 'view', show: 'view', export: 'view', create: 'add', clone: 'add', edit: 'change', delete: 'delete' };
 
 export interface AppAuthProvider extends AuthProvider {
-  socialLogin(provider: string, accessToken: string): Promise<void>;
+  socialLogin(provider: string, accessToken: string, attempt: string): Promise<void>;
   getToken(): string | null;
   getProfile(): Profile | null;
   refreshProfile(): Promise<Profile>;
@@ -86,8 +86,8 @@ export function createAuthProvider(o: { apiUrl?: string; fetch?: typeof fetch } 
       const email = params.email ?? params.username ?? '';
       await signIn(() => call('auth/login/', { method: 'POST', body: { email, password: params.password }, auth: false }));
     },
-    async socialLogin(provider, accessToken) {
-      await signIn(() => call(`auth/social/${encodeURIComponent(provider)}/`, { method: 'POST', body: { access_token: accessToken }, auth: false }));
+    async socialLogin(provider, accessToken, attempt) {
+      await signIn(() => call(`auth/social/${encodeURIComponent(provider)}/`, { method: 'POST', body: { access_token: accessToken, attempt }, auth: false }));
     },
     async logout() {
       if (getToken()) await call('auth/logout/', { method: 'POST' }).catch(() => undefined);

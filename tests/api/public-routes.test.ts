@@ -97,7 +97,7 @@ describe('routes flagged public', () => {
   });
 
   it('every other route declared under /api/ answers 401 without a token, whatever its method', async () => {
-    const PUBLIC = /^\/api\/(auth\/(login|providers|password\/reset|password\/reset\/confirm|social\/:provider|invitation\/:id\/:token|invitation\/sign-up)|health|openapi\.json|docs.*|user\/backend_version)\/?$/;
+    const PUBLIC = /^\/api\/(auth\/(login|providers|password\/reset|password\/reset\/confirm|social\/:provider(\/start)?|invitation\/:id\/:token|invitation\/sign-up)|health|openapi\.json|docs.*|user\/backend_version)\/?$/;
     // printRoutes draws a tree ("│   ├── /count (GET)"): a line's path continues its parent's.
     const routes: [string, string][] = [];
     const stack: string[] = [];

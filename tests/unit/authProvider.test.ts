@@ -80,11 +80,11 @@ describe('auth provider', () => {
     expect(await ap.canAccess!({ resource: 'party', action: 'list' })).toBe(false);
   });
 
-  it('social sign-on posts the provider token', async () => {
+  it('social sign-on posts the provider token with the secret of its attempt', async () => {
     const s = server({ 'POST /api/auth/social/acme/': { body: { key: 'f'.repeat(40) } }, 'GET /api/user/me/': { body: profile } });
     const ap = createAuthProvider({ fetch: s.fetch });
-    await ap.socialLogin('acme', 'id-token');
-    expect(s.calls[0].body).toEqual({ access_token: 'id-token' });
+    await ap.socialLogin('acme', 'id-token', 'a'.repeat(43));
+    expect(s.calls[0].body).toEqual({ access_token: 'id-token', attempt: 'a'.repeat(43) });
     expect(ap.getToken()).toBe('f'.repeat(40));
   });
 });

@@ -78,7 +78,7 @@ export default function LoginPage() {
           <Divider sx={{ my: 2 }}>or</Divider>
           <Stack spacing={1}>
             {providers.map((p) => (
-              <Button key={p.name} variant="outlined" onClick={() => void startSso(p, nextPath(location))}>Sign in with {p.label}</Button>
+              <Button key={p.name} variant="outlined" onClick={() => startSso(p, nextPath(location)).catch((e: unknown) => setError(plainMessage(e, 'Single sign-on could not be started.')))}>Sign in with {p.label}</Button>
             ))}
           </Stack>
         </>

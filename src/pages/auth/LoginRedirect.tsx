@@ -8,7 +8,7 @@ import { plainMessage } from '../../notify/error-toasts';
 import { AuthCard } from './AuthCard';
 import { ssoResult } from './sso';
 
-interface SocialAuthProvider { socialLogin?: (provider: string, token: string) => Promise<unknown> }
+interface SocialAuthProvider { socialLogin?: (provider: string, token: string, attempt: string) => Promise<unknown> }
 
 export default function LoginRedirect() {
   const location = useLocation();
@@ -24,7 +24,7 @@ export default function LoginRedirect() {
     const result = ssoResult(location);
     if ('error' in result) { setError(result.error); return; }
     if (!authProvider?.socialLogin) { setError('Single sign-on is not available.'); return; }
-    authProvider.socialLogin(result.provider, result.token).then(
+    authProvider.socialLogin(result.provider, result.token, result.attempt).then(
       async () => { await queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] }); navigate(result.next ?? '/', { replace: true }); },
       (e: unknown) => setError(plainMessage(e, 'Single sign-on failed.')),
     );

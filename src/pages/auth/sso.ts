@@ -1,7 +1,9 @@
 /**
- * Single sign-on with the providers configured on the server (GET auth/providers/): the browser gets
- * an OpenID Connect ID token from the provider (implicit flow, back to /auth/login/redirect/) and
- * hands it to the auth provider's socialLogin, which posts it to auth/social/{provider}/.
+ * Single sign-on with the providers configured on the server (GET auth/providers/; docs/security.md,
+ * Single sign-on): the server starts an attempt (`auth/social/{provider}/start/`: a secret for this
+ * browser and its nonce for the provider), the browser gets an OpenID Connect ID token carrying the
+ * nonce from the provider (implicit flow, back to /auth/login/redirect/) and hands it with the
+ * secret to the auth provider's socialLogin, which posts both to auth/social/{provider}/.
  */
 import { apiFetch } from '../../dataProvider/api-fetch';
 
@@ -21,9 +23,12 @@ async function authorizeEndpoint(issuer: string): Promise<string> {
   return `${base}/authorize`;
 }
 
+interface Attempt { attempt: string; nonce: string }
+interface Pending { provider: string; nonce: string; attempt: string; next: string | null }
+
 export async function startSso(p: SsoProvider, next: string | null) {
-  const nonce = crypto.randomUUID();
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ provider: p.name, nonce, next }));
+  const { attempt, nonce } = await apiFetch<Attempt>(`auth/social/${encodeURIComponent(p.name)}/start/`, { method: 'POST', body: {}, auth: false });
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ provider: p.name, nonce, attempt, next } satisfies Pending));
   const url = new URL(await authorizeEndpoint(p.issuer));
   url.searchParams.set('client_id', p.client_id);
   url.searchParams.set('response_type', 'id_token');
@@ -35,18 +40,18 @@ export async function startSso(p: SsoProvider, next: string | null) {
 }
 
 /** Reads the provider's answer from the redirect URL (fragment or query). */
-export function ssoResult(location: { hash: string; search: string }): { provider: string; token: string; next: string | null } | { error: string } {
+export function ssoResult(location: { hash: string; search: string }): { provider: string; token: string; attempt: string; next: string | null } | { error: string } {
   const params = new URLSearchParams(location.hash.replace(/^#/, '') || location.search.replace(/^\?/, ''));
-  const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as { provider: string; nonce: string; next: string | null } | null;
+  const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null;
   if (params.get('error')) return { error: params.get('error_description') ?? params.get('error')! };
   const token = params.get('id_token') ?? params.get('access_token');
-  if (!pending || !token) return { error: 'The sign-on answer is missing or has expired. Please sign in again.' };
+  if (!pending?.attempt || !token) return { error: 'The sign-on answer is missing or has expired. Please sign in again.' };
   if (params.get('state') && params.get('state') !== pending.nonce) return { error: 'The sign-on answer does not match this browser session.' };
-  // An ID token must carry the nonce this browser sent, so a token captured elsewhere cannot be replayed here.
+  // An ID token must carry the nonce of this browser's attempt; the server checks it again against the secret.
   const claims = jwtClaims(token);
   if (claims && claims.nonce !== pending.nonce) return { error: 'The sign-on answer does not match this browser session.' };
   sessionStorage.removeItem(PENDING_KEY);
-  return { provider: pending.provider, token, next: pending.next };
+  return { provider: pending.provider, token, attempt: pending.attempt, next: pending.next };
 }
 
 /** The claims of a JWT (not verified: the server verifies the signature), or null for an opaque token. */
