@@ -23,8 +23,11 @@ export function mountAuthRoutes(app: FastifyInstance, s: Services) {
   const db = s.database.db;
   startResetQueue(app, s);
   app.post('/api/auth/login/', PUBLIC, async (req) => login(s, req));
-  app.post('/api/auth/logout/', async (req) => {
+  app.post('/api/auth/logout/', async (req, reply) => {
     await revokeToken(db, req.ctx!.user.tokenId);
+    // A shared terminal PC keeps nothing of the session: the browser drops its cache and the app's
+    // storage (browsers honour it over HTTPS and on localhost; the app clears its token itself anyway).
+    void reply.header('clear-site-data', '"cache", "storage"');
     return { detail: 'Successfully logged out.' };
   });
   app.get('/api/auth/providers/', PUBLIC, async () =>

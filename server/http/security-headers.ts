@@ -11,7 +11,12 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 const directives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
+  // MUI's styling engine (emotion) writes the components' CSS into <style> elements at run time,
+  // and MUI X, MapLibre and React set style attributes: the UI library needs 'unsafe-inline' for
+  // styles (docs/security.md, Headers). Scripts, the dangerous part, stay 'self' only.
   styleSrc: ["'self'", "'unsafe-inline'"],
+  // The fonts are the app's own files (Roboto from the build) or data: URIs; no font host anywhere.
+  fontSrc: ["'self'", 'data:'],
   imgSrc: ["'self'", 'data:', 'blob:'],
   workerSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'"],
@@ -34,11 +39,21 @@ const overHttp = helmet({
 });
 
 /**
+ * The browser features a page may use (docs/security.md, Headers): none of the device's sensors or
+ * payment, but geolocation for the app itself (the maps' Near me).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'geolocation=(self)', 'gyroscope=()',
+  'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'publickey-credentials-get=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * An onRequest hook. `req.protocol` is `https` for a TLS socket, or, when the app trusts its proxy,
  * what X-Forwarded-Proto says; otherwise a client cannot choose it.
  */
 export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
   reply.header('x-request-id', req.id);
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
   const apply = req.protocol === 'https' ? overHttps : overHttp;
   apply(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
 }

@@ -53,7 +53,7 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-export async function startServer(env: Record<string, string> = {}, o: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, o: { seed?: boolean; spaDir?: string } = {}): Promise<TestServer> {
   const kind = process.env.TEST_DB ?? 'pglite';
   const pgDb = kind === 'postgres' ? await createPgDatabase() : null;
   const config = loadConfig({ LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_EMAIL: '1000', PUBLIC_URL: 'http://app.test', ...env });
@@ -61,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}, o: { seed?: 
   await database.migrate();
   await syncPermissions(database.db);
   if (o.seed !== false) await seedDemo(database.db);
-  const app = await createApp({ config, database, logger: false, spaDir: null });
+  const app = await createApp({ config, database, logger: false, spaDir: o.spaDir ?? null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
