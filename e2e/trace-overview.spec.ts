@@ -52,7 +52,7 @@ test('a dispatcher opens the late trips and a lane from the overview, then finds
   await page.screenshot({ path: `${SHOTS}/trace-overview-1400.png`, fullPage: true });
 
   // The late count opens the trips table on the same trips: as many rows, the car among them.
-  await page.getByRole('link', { name: /^Late: \d+$/ }).click();
+  await page.getByRole('link', { name: /Late\s*Past their ETA/ }).click();
   await expect(page).toHaveURL(/\/company\/trace\/trips\/table\/\?kind=loaded&status=in_transit&eta__lte=/);
   await expect(gridRow(page, name)).toBeVisible();
   await expect(page.locator('.MuiDataGrid-row')).toHaveCount(late);

@@ -105,21 +105,21 @@ test('the fleet overview: counts that open the tables behind them, at 1,400 and 
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'dispatcher@demo.test');
   await page.goto('/company/fleet/');
-  const tile = page.getByRole('link', { name: /^Loaded, on the move: \d+$/ });
+  const tile = page.getByRole('link', { name: /Loaded, on the move/ });
   await expect(tile).toBeVisible();
-  const count = Number((await tile.getAttribute('aria-label'))!.split(': ')[1]);
+  const count = Number(await page.getByTestId('tile-Loaded, on the move').textContent());
   await page.screenshot({ path: `${SHOTS}/fleet-overview-1400.png`, fullPage: true });
   await tile.click();
   await expect(page).toHaveURL(/\/company\/trace\/trips\/table\/\?status=in_transit&last_loaded=true&at_facility=false$/);
   await expect(page.getByText(`1–${Math.min(count, 25)} of ${count}`)).toBeVisible();
   await page.goto('/company/fleet/');
-  await page.getByRole('link', { name: /^Permanent: \d+$/ }).click();
+  await page.getByRole('link', { name: /Permanent/ }).click();
   await expect(page).toHaveURL(/\/company\/fleet\/cars\/table\/\?fleet_status=P$/);
 
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signIn(phone, 'operator@demo.test');
   await phone.goto('/company/fleet/');
-  await expect(phone.getByRole('link', { name: /^Empty, at a facility: \d+$/ })).toBeVisible();
+  await expect(phone.getByRole('link', { name: /Empty, at a facility/ })).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/fleet-overview-390.png`, fullPage: true });
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -5,7 +5,7 @@
  */
 import { Box, CircularProgress, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar as RaAppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useLoading, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useGetIdentity, useLoading, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
 import { BUILD_LABEL } from '../lib/app-version';
@@ -35,6 +35,9 @@ function Busy() {
 export function AppBar() {
   const { permissions } = useProfile();
   const compact = useCompactBar();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name: its accessible name starts with what it shows (WCAG 2.5.3).
+  const menuLabel = identity?.fullName ? `${identity.fullName}, account menu` : 'Account menu';
   // The company's own title when it has one; the product name when it would only repeat the company.
   const own = permissions?.company?.application_configuration?.application_title;
   const title = own && own !== permissions?.company?.name ? own : 'Bulk Logistics';
@@ -55,11 +58,11 @@ export function AppBar() {
           <CompanySwitcher />
           <DarkModeToggle />
           <LoadingIndicator />
-          <Typography variant="caption" sx={{ opacity: 0.7, mx: 1 }} data-testid="build-label">{BUILD_LABEL}</Typography>
+          <Typography variant="caption" sx={{ opacity: 0.85, mx: 1 }} data-testid="build-label">{BUILD_LABEL}</Typography>
         </>
       }
       userMenu={
-        <UserMenu>
+        <UserMenu label={menuLabel}>
           <ProfileItem />
           <Logout />
         </UserMenu>

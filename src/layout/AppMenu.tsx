@@ -56,7 +56,8 @@ function Section({ section, showCount }: { section: ShownSection & { label: stri
   const open = stored ?? (holdsCurrent || section.open);
   return (
     <>
-      <ListItemButton dense onClick={() => setOpen(!open)} sx={{ py: 0.25 }} aria-expanded={open} data-testid={`menu-section-${section.label}`}>
+      {/* The side menu is a menu (react-admin's): a heading that folds its section is one of its items, not a button inside it. */}
+      <ListItemButton dense role="menuitem" onClick={() => setOpen(!open)} sx={{ py: 0.25 }} aria-expanded={open} data-testid={`menu-section-${section.label}`}>
         <ListItemText primary={section.label} slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { lineHeight: 2 } } }} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>

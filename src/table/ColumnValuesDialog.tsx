@@ -3,7 +3,7 @@
  * each toggled through include -> exclude -> none like a right-click "Add this to filter".
  */
 import { useEffect, useState } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { type SelectedFilters, stateOf } from './filter-state';
 import type { AppDataProvider, Suggestion } from '../dataProvider';
@@ -54,10 +54,12 @@ export function ColumnValuesDialog({ resource, column, filters, otherFilters, on
             const value = s.value === null || s.value === undefined ? '' : String(s.value);
             const state = stateOf(filters, column.field, value);
             return (
-              <ListItemButton key={value} onClick={() => onToggle(column.field, value)}>
+              <ListItem key={value} disablePadding>
+                <ListItemButton onClick={() => onToggle(column.field, value)}>
                 <ListItemText primary={s.label} />
                 {state !== 'none' && <Chip size="small" label={STATE_LABEL[state]} color={state === 'include' ? 'primary' : 'warning'} />}
               </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -10,7 +10,7 @@
  */
 import { memo, useMemo, useRef } from 'react';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
-import { Box } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import { ColumnMenu } from './ColumnMenu';
 import { EmptyOverlay } from './EmptyOverlay';
 import type { Row } from './grid-columns';
@@ -35,13 +35,17 @@ export interface TableGridProps {
 
 // The grid's own paging is off (hideFooter); it just needs a page at least as large as what it gets.
 const PAGINATION = { page: 0, pageSize: 100 };
-const SLOTS = { columnMenu: ColumnMenu, noRowsOverlay: EmptyOverlay };
 /**
- * While rows load, a progress bar, never the grid's skeleton: its placeholder rows look like rows
- * (and carry the row and cell classes), so a tap on one, on a phone as the list opens, did nothing
- * and had to be repeated once the real rows replaced it (docs/table.md, Phones).
+ * While rows load, a progress bar over them, never the grid's skeleton: its placeholder rows look
+ * like rows (and carry the row and cell classes), so a tap on one, on a phone as the list opens,
+ * did nothing and had to be repeated once the real rows replaced it (docs/table.md, Phones). The
+ * bar is the grid's own look but hidden from screen readers: inside the grid a progress bar is no
+ * child its role allows (axe, aria-required-children), and the grid says it is busy instead.
  */
-const LOADING = { variant: 'linear-progress', noRowsVariant: 'linear-progress' } as const;
+function LoadingBar() {
+  return <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />;
+}
+const SLOTS = { columnMenu: ColumnMenu, noRowsOverlay: EmptyOverlay, loadingOverlay: LoadingBar };
 const SX = { border: 0 };
 const COMPACT_SX = { border: 0, '& .MuiDataGrid-cell:not(.MuiDataGrid-cellCheckbox), & .MuiDataGrid-columnHeader:not(.MuiDataGrid-columnHeaderCheckbox)': { px: '6px' } };
 /** The ⋮ button of a row's folded actions (phones) says what it opens. */
@@ -52,7 +56,6 @@ function TableGridImpl(p: TableGridProps) {
   const latest = useRef(p);
   latest.current = p;
   const slotProps = useMemo(() => ({
-    loadingOverlay: LOADING,
     cell: {
       onContextMenu: (e: React.MouseEvent<HTMLDivElement>) => {
         const field = e.currentTarget.getAttribute('data-field');
@@ -91,6 +94,7 @@ function TableGridImpl(p: TableGridProps) {
         onRowClick={onRowClick}
         slots={SLOTS}
         slotProps={slotProps}
+        aria-busy={p.loading}
         localeText={LOCALE_TEXT}
         sx={p.compact ? COMPACT_SX : SX}
       />

@@ -4,7 +4,7 @@
  * current trip's path (how many of the trip's events placed it).
  */
 import type { ReactNode } from 'react';
-import { Box, IconButton, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatInZone } from '../../lib/time-zone';
@@ -70,9 +70,11 @@ export function MapPanel({ features, inView, chosen, path, pathIsCurrent, detail
           )}
           <List dense>
             {listed.slice(0, LISTED).map((f) => (
-              <ListItemButton key={f.id} onClick={() => onPick(f)}>
+              <ListItem key={f.id} disablePadding>
+                <ListItemButton onClick={() => onPick(f)}>
                 <ListItemText primary={f.properties.label} secondary={`${f.properties.loaded ? 'Loaded' : 'Empty'} · ${seen(f)}`} />
               </ListItemButton>
+              </ListItem>
             ))}
           </List>
           {listed.length > LISTED && <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1, display: 'block' }}>The first {LISTED}: zoom in for the rest.</Typography>}

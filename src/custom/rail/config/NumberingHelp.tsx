@@ -62,7 +62,8 @@ export function NumberingPlaceholders({ columns, insertRef, canEdit, detailed = 
         </Stack>
       ) : (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {columns.map((c) => <Tooltip key={c.token} title={`${c.label}, e.g. ${c.example}`}>{chip(c)}</Tooltip>)}
+          {/* The tooltip describes the chip, whose name stays what it shows (WCAG 2.5.3). */}
+          {columns.map((c) => <Tooltip key={c.token} describeChild title={`${c.label}, e.g. ${c.example}`}>{chip(c)}</Tooltip>)}
         </Stack>
       )}
     </Box>

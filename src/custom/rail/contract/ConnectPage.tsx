@@ -7,7 +7,7 @@
  * `?purchase={id}` or `?sale={id}` preselects. 1,400 px: side by side; 390 px: two steps.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Typography, type Theme, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Typography, type Theme, useMediaQuery } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -75,12 +75,14 @@ export default function ConnectPage() {
         {shownPurchases.map((p) => {
           const n = committed.get(p.id) ?? 0;
           return (
-            <ListItemButton key={p.id} selected={p.id === purchase?.id} onClick={() => setChosen(p.id)} data-testid={`connect-purchase-${p.id}`}>
+            <ListItem key={p.id} disablePadding>
+              <ListItemButton selected={p.id === purchase?.id} onClick={() => setChosen(p.id)} data-testid={`connect-purchase-${p.id}`}>
               <ListItemText
                 primary={`${number(p)} · ${p.party.label ?? ''}`}
                 secondary={<>{p.product.label} · {period(p)}<br /><Box component="span" sx={{ color: n > p.number_of_cars ? 'warning.main' : undefined }}>{commitment(p, n)}</Box></>}
               />
             </ListItemButton>
+            </ListItem>
           );
         })}
         {!shownPurchases.length && <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>No draft or active purchase.</Typography>}
@@ -103,10 +105,12 @@ export default function ConnectPage() {
               secondary={`${period(x)} · ${x.number_of_cars} cars${x.supply_contract && !on ? ` · supplied by ${elsewhere ? number(elsewhere) : 'another purchase'}` : ''}`} />
           );
           return canChange ? (
-            <ListItemButton key={x.id} disabled={inFlight} onClick={() => void toggle(x, !on)} data-testid={`connect-sale-${x.id}`}>
+            <ListItem key={x.id} disablePadding>
+              <ListItemButton disabled={inFlight} onClick={() => void toggle(x, !on)} data-testid={`connect-sale-${x.id}`}>
               <ListItemIcon><Checkbox edge="start" checked={on} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': `${number(x)} supplied by ${number(purchase)}` } }} /></ListItemIcon>
               {text}
             </ListItemButton>
+            </ListItem>
           ) : (on && <Box key={x.id} sx={{ px: 2 }}>{text}</Box>);
         })}
         {!productSales.length && <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>No draft or active sale of {purchase.product.label}.</Typography>}

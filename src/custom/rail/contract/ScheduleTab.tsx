@@ -7,9 +7,10 @@
  * of its days. With only view rights it is read-only.
  */
 import { useMemo, useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import {
   Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup,
-  IconButton, List, ListItemButton, ListItemText, Paper, Stack, TextField, type Theme, Typography, useMediaQuery,
+  IconButton, List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, type Theme, Typography, useMediaQuery,
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -199,32 +200,45 @@ export function ScheduleTab({ contract, canEdit }: { contract: ContractFacts; ca
         <Paper variant="outlined">
           <List dense disablePadding aria-label={`Days of ${monthTitle(month)}`}>
             {monthWeeks(month).flat().filter((d) => monthOf(d) === month && inContract(d) && (byDate.has(d) || d === todayLocal())).map((d) => (
-              <ListItemButton key={d} divider onClick={() => setDay(d)}>
+              <ListItem key={d} disablePadding>
+                <ListItemButton divider onClick={() => setDay(d)}>
                 <ListItemText primary={dayTitle(d)} secondary={dayLine(byDate.get(d)) || 'nothing planned'} />
               </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
       ) : (
+        // A calendar grid: a row of weekday headers, then a row a week (laid out by the parent's CSS grid,
+        // the rows taking no box of their own). A day's name begins with its date, read before what it shows.
         <Box role="grid" aria-label={monthTitle(month)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
-          {WEEKDAYS.map((w) => <Typography key={w} role="columnheader" variant="caption" sx={{ textAlign: 'center', color: 'text.secondary' }}>{w}</Typography>)}
-          {monthWeeks(month).flat().map((d) => {
-            const entry = byDate.get(d);
-            const usable = inContract(d) && monthOf(d) === month;
-            const weekend = weekday(d) >= 6;
-            return (
-              <Paper key={d} role="gridcell" variant="outlined" aria-label={`${d}${entry ? `: ${dayLine(entry)}` : ''}`} aria-disabled={!usable}
-                onClick={usable ? () => setDay(d) : undefined}
-                sx={{
-                  minHeight: 64, p: 0.75, cursor: usable ? 'pointer' : 'default', opacity: usable ? 1 : 0.4,
-                  bgcolor: weekend ? 'action.hover' : undefined, '&:hover': usable ? { borderColor: 'primary.main' } : undefined,
-                }}>
-                <Typography variant="caption" sx={{ fontWeight: d === todayLocal() ? 700 : 400 }}>{Number(d.slice(8, 10))}</Typography>
-                {entry && <Typography variant="body2">{`planned ${entry.quantity}`}</Typography>}
-                {entry && entry.actual !== null && <Typography variant="body2" color="success.main">{`actual ${entry.actual}`}</Typography>}
-              </Paper>
-            );
-          })}
+          <Box role="row" sx={{ display: 'contents' }}>
+            {WEEKDAYS.map((w) => <Typography key={w} role="columnheader" variant="caption" sx={{ textAlign: 'center', color: 'text.secondary' }}>{w}</Typography>)}
+          </Box>
+          {monthWeeks(month).map((week) => (
+            <Box key={week[0]} role="row" sx={{ display: 'contents' }}>
+              {week.map((d) => {
+                const entry = byDate.get(d);
+                const usable = inContract(d) && monthOf(d) === month;
+                const weekend = weekday(d) >= 6;
+                return (
+                  <Paper key={d} role="gridcell" variant="outlined" aria-disabled={!usable} tabIndex={usable ? 0 : -1}
+                    onClick={usable ? () => setDay(d) : undefined}
+                    onKeyDown={usable ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setDay(d); } } : undefined}
+                    sx={{
+                      minHeight: 64, p: 0.75, cursor: usable ? 'pointer' : 'default', opacity: usable ? 1 : 0.4,
+                      bgcolor: weekend ? 'action.hover' : undefined, '&:hover': usable ? { borderColor: 'primary.main' } : undefined,
+                      '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                    }}>
+                    <Box component="span" sx={visuallyHidden}>{`${d}: `}</Box>
+                    <Typography variant="caption" sx={{ fontWeight: d === todayLocal() ? 700 : 400 }}>{Number(d.slice(8, 10))}</Typography>
+                    {entry && <Typography variant="body2">{`planned ${entry.quantity}`}</Typography>}
+                    {entry && entry.actual !== null && <Typography variant="body2" color="success.main">{`actual ${entry.actual}`}</Typography>}
+                  </Paper>
+                );
+              })}
+            </Box>
+          ))}
         </Box>
       )}
       {day && <DayDialog day={day} entry={byDate.get(day)} schedule={schedule} canEdit={editable} onClose={(saved) => { setDay(null); if (saved) void refresh(); }} />}

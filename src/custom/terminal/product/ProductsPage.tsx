@@ -12,11 +12,16 @@ import { TerminalList } from '../TerminalListPage';
 import { terminalScreenOf } from '../useTerminalScreen';
 import { ProductTree } from './ProductTree';
 
+/**
+ * The two views are pages, so the buttons are links: the one shown is the current page
+ * (`aria-current`), not a pressed button (`aria-pressed` is not allowed on a link).
+ */
 function ViewToggle({ view }: { view: 'table' | 'tree' }) {
+  const current = (v: typeof view) => ({ 'aria-pressed': undefined, 'aria-current': view === v ? ('page' as const) : undefined });
   return (
     <ToggleButtonGroup size="small" value={view} exclusive aria-label="Product view">
-      <ToggleButton value="table" component={Link} to={`/${TB}/v3/product/table/`} aria-label="Table"><TableRowsIcon fontSize="small" /></ToggleButton>
-      <ToggleButton value="tree" component={Link} to={`/${TB}/v3/product/tree/`} aria-label="Tree"><AccountTreeIcon fontSize="small" /></ToggleButton>
+      <ToggleButton value="table" component={Link} to={`/${TB}/v3/product/table/`} aria-label="Table" {...current('table')}><TableRowsIcon fontSize="small" /></ToggleButton>
+      <ToggleButton value="tree" component={Link} to={`/${TB}/v3/product/tree/`} aria-label="Tree" {...current('tree')}><AccountTreeIcon fontSize="small" /></ToggleButton>
     </ToggleButtonGroup>
   );
 }
