@@ -9,11 +9,11 @@
 import './maplibre-setup';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import MapGL, { Layer, type MapLayerMouseEvent, type MapRef, Marker, NavigationControl, Source } from 'react-map-gl/maplibre';
-import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
-import { type Bbox, bboxOfView, inBbox } from '../../lib/bbox';
-import { COLORS, NORTH_AMERICA, OPACITY, OVERLAY_Z } from './map-constants';
-import { baseStyle } from './base-map';
+import MapGL, { Layer, type MapLayerMouseEvent, Marker, NavigationControl, Source } from 'react-map-gl/maplibre';
+import type { ExpressionSpecification } from 'maplibre-gl';
+import { inBbox } from '../../lib/bbox';
+import { COLORS, OPACITY, OVERLAY_Z } from './map-constants';
+import { MAP_SETTINGS, fitPositions, useBaseMap } from './useBaseMap';
 import { usePositions } from './usePositions';
 import { useClusters } from './useClusters';
 import { useTripPath } from './useTripPath';
@@ -49,30 +49,18 @@ interface Props {
 
 const STATION_LEGEND: LegendItem = { color: COLORS.station, label: 'Station', ring: true };
 
-const boxOf = (map: MapRef): Bbox => {
-  const b = map.getBounds();
-  return bboxOfView(b.getWest(), b.getSouth(), b.getEast(), b.getNorth());
-};
-
 export function PositionsMap({ filters, color, legend, controls, detail, selected, trip, onSelect }: Props) {
-  const map = useRef<MapRef | null>(null);
-  const [style, setStyle] = useState<StyleSpecification | null>(null);
-  const [styleError, setStyleError] = useState<string | null>(null);
-  const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
-  useEffect(() => { baseStyle().then(setStyle, (e: unknown) => setStyleError(e instanceof Error ? e.message : String(e))); }, []);
+  // The view a move ends on: what to load and what to cluster.
+  const { map, style, styleError, view, follow } = useBaseMap();
   const positions = usePositions(view?.bbox ?? null, filters);
   const stations = useStations();
   const { index, drawn } = useClusters(positions.features, view);
   const chosen = positions.features.find((f) => f.id === selected) ?? null;
   const drawnTrip = chosen ? (trip ?? chosen.properties.trip ?? null) : null;
   const path = useTripPath(drawnTrip);
-  // The view a move ends on: what to load and what to cluster.
-  const follow = useCallback(() => {
-    if (map.current) setView({ bbox: boxOf(map.current), zoom: map.current.getZoom() });
-  }, []);
   const flyTo = useCallback((f: CarFeature) => {
     map.current?.flyTo({ center: f.geometry.coordinates as [number, number], zoom: Math.max(map.current.getZoom(), 6), duration: 600 });
-  }, []);
+  }, [map]);
   // A car chosen by the address may lie outside the view: ask where it is and fly there; if its
   // last event has no location (or the filters leave it out), say so.
   const [opening, setOpening] = useState<number | null>(selected);
@@ -87,7 +75,7 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
     if (opening === null || !sought.isSuccess || !map.current) return;
     if (sought.data) flyTo(sought.data); else setAbsent(opening);
     setOpening(null);
-  }, [opening, sought.isSuccess, sought.data, flyTo]);
+  }, [map, opening, sought.isSuccess, sought.data, flyTo]);
   const notOnMap = selected !== null && absent === selected && !chosen;
   // A trip's path, once drawn, is fitted into the view with the car on it.
   const pathFor = useRef<number | null>(null);
@@ -95,11 +83,8 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
     if (!chosen || !drawnTrip || !path.data || pathFor.current === drawnTrip || !map.current) return;
     pathFor.current = drawnTrip;
     const points = [chosen.geometry.coordinates, ...path.data.line.features.filter((f) => f.geometry.type === 'Point').map((f) => f.geometry.coordinates as number[])];
-    if (points.length < 2) return;
-    const lons = points.map((p) => p[0]);
-    const lats = points.map((p) => p[1]);
-    map.current.fitBounds([[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]], { padding: 60, maxZoom: 8, duration: 600 });
-  }, [chosen, drawnTrip, path.data]);
+    if (points.length >= 2) fitPositions(map.current, points, { padding: 60, maxZoom: 8, duration: 600 });
+  }, [map, chosen, drawnTrip, path.data]);
   const click = useCallback((e: MapLayerMouseEvent) => {
     const f = e.features?.[0];
     if (!f) { onSelect(null); return; }
@@ -108,7 +93,7 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
   }, [onSelect]);
   const zoomInto = useCallback((clusterId: number, at: [number, number]) => {
     map.current?.easeTo({ center: at, zoom: Math.min(index.getClusterExpansionZoom(clusterId), 16), duration: 500 });
-  }, [index]);
+  }, [map, index]);
   // Every car in the view, those in clusters too: the list beside the map names them all.
   const inView = useMemo(() => (view ? positions.features.filter((f) => inBbox(view.bbox, f.geometry.coordinates)) : []), [positions.features, view]);
   // Opened without a car: once the first cars are in, the view fits them (opened on a car, it flies there instead).
@@ -116,10 +101,8 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
   useEffect(() => {
     if (fitted.current || selected !== null || !map.current || positions.features.length === 0) return;
     fitted.current = true;
-    const lons = positions.features.map((f) => f.geometry.coordinates[0]);
-    const lats = positions.features.map((f) => f.geometry.coordinates[1]);
-    map.current.fitBounds([[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]], { padding: 60, maxZoom: 8, duration: 0 });
-  }, [positions.features, selected]);
+    fitPositions(map.current, positions.features.map((f) => f.geometry.coordinates), { padding: 60, maxZoom: 8, duration: 0 });
+  }, [map, positions.features, selected]);
   const located = path.data?.located ?? 0;
   const selectedExpr = ['==', ['get', 'car'], selected ?? -1] as ExpressionSpecification;
   if (styleError) return <Alert severity="error">{styleError}</Alert>;
@@ -136,18 +119,14 @@ export function PositionsMap({ filters, color, legend, controls, detail, selecte
       >
         {!style ? <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box> : (
           <MapGL
+            {...MAP_SETTINGS}
             ref={map}
             mapStyle={style}
-            initialViewState={NORTH_AMERICA}
-            style={{ position: 'absolute', inset: 0 }}
             onLoad={follow}
             onMoveEnd={follow}
             interactiveLayerIds={['cars']}
             onClick={click}
             cursor="auto"
-            dragRotate={false}
-            touchPitch={false}
-            attributionControl={{ compact: true, customAttribution: 'Natural Earth; US Census Bureau' }}
           >
             <NavigationControl position="bottom-right" showCompass={false} />
             <StationsLayer stations={stations.stations} geojson={stations.geojson} view={view} />

@@ -4,16 +4,14 @@
  * tapped), and what a search found. Opening on a station, or drawing a circle, fits the view to it.
  */
 import '../map/maplibre-setup';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Box, CircularProgress } from '@mui/material';
-import MapGL, { Layer, type MapLayerMouseEvent, type MapRef, NavigationControl, Source } from 'react-map-gl/maplibre';
-import type { StyleSpecification } from 'maplibre-gl';
+import MapGL, { Layer, type MapLayerMouseEvent, NavigationControl, Source } from 'react-map-gl/maplibre';
 import type { FeatureCollection, Point } from 'geojson';
-import { baseStyle } from '../map/base-map';
-import { COLORS, NORTH_AMERICA, OPACITY } from '../map/map-constants';
+import { MAP_SETTINGS, fitPositions, useBaseMap } from '../map/useBaseMap';
+import { COLORS, OPACITY } from '../map/map-constants';
 import { StationsLayer } from '../map/StationsLayer';
 import type { Station } from '../map/useStations';
-import { type Bbox, bboxOfView } from '../../lib/bbox';
 import type { Position } from '../../lib/geofence';
 import type { PolygonGeometry } from '../../lib/geo-shapes';
 
@@ -32,34 +30,18 @@ interface Props {
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 export function GeofenceMap({ stations, stationList, fence, corners, found, onMapClick, onStationClick, focus }: Props) {
-  const map = useRef<MapRef | null>(null);
-  const [style, setStyle] = useState<StyleSpecification | null>(null);
-  const [styleError, setStyleError] = useState<string | null>(null);
-  const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
-  useEffect(() => { baseStyle().then(setStyle, (e: unknown) => setStyleError(e instanceof Error ? e.message : String(e))); }, []);
-  const follow = useCallback(() => {
-    const m = map.current;
-    if (!m) return;
-    const b = m.getBounds();
-    setView({ bbox: bboxOfView(b.getWest(), b.getSouth(), b.getEast(), b.getNorth()), zoom: m.getZoom() });
-  }, []);
+  const { map, style, styleError, view, follow } = useBaseMap();
   // Opened, the view fits the company's stations: where its lanes run.
   const fitted = useRef(false);
   useEffect(() => {
     if (fitted.current || !style || !map.current || stationList.length < 2) return;
     fitted.current = true;
-    const lons = stationList.map((s) => s.longitude);
-    const lats = stationList.map((s) => s.latitude);
-    map.current.fitBounds([[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]], { padding: 30, duration: 0 });
-  }, [style, stationList, view]);
+    fitPositions(map.current, stationList.map((s) => [s.longitude, s.latitude]), { padding: 30, duration: 0 });
+  }, [map, style, stationList, view]);
   // A circle drawn around a station: fit it into view (the corners a user taps are already in view).
   useEffect(() => {
-    if (!focus || !fence || !map.current) return;
-    const ring = fence.coordinates[0];
-    const lons = ring.map((p) => p[0]);
-    const lats = ring.map((p) => p[1]);
-    map.current.fitBounds([[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]], { padding: 30, duration: 500 });
-  }, [focus, fence]);
+    if (focus && fence) fitPositions(map.current, fence.coordinates[0], { padding: 30, duration: 500 });
+  }, [map, focus, fence]);
   const click = useCallback((e: MapLayerMouseEvent) => {
     const station = e.features?.find((f) => f.layer.id === 'stations');
     if (station && station.id !== undefined) onStationClick(Number(station.id));
@@ -74,19 +56,15 @@ export function GeofenceMap({ stations, stationList, fence, corners, found, onMa
       role="region" aria-label="Map of the area" data-testid="geofence-map" data-corners={corners.length} data-found={found.features.length}>
       {!style ? <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box> : (
         <MapGL
+          {...MAP_SETTINGS}
           ref={map}
           mapStyle={style}
-          initialViewState={NORTH_AMERICA}
-          style={{ position: 'absolute', inset: 0 }}
           onLoad={follow}
           onMoveEnd={follow}
           interactiveLayerIds={stationList.length ? ['stations'] : []}
           onClick={click}
           cursor="crosshair"
-          dragRotate={false}
-          touchPitch={false}
           doubleClickZoom={false}
-          attributionControl={{ compact: true, customAttribution: 'Natural Earth; US Census Bureau' }}
         >
           <NavigationControl position="bottom-right" showCompass={false} />
           <StationsLayer stations={stationList} geojson={stations} view={view} />
