@@ -57,8 +57,8 @@ function refusal(e: unknown): string {
     if (e.claim === 'iss') return 'The sign-on token comes from another issuer than this provider.';
     if (e.claim === 'nbf' || e.claim === 'iat') return `The sign-on token is not valid yet: check the clocks. ${again}`;
   }
-  if (e instanceof joseErrors.JOSEAlgNotAllowed) return 'The sign-on token is not signed with a key of the provider.';
-  if (e instanceof joseErrors.JWKSNoMatchingKey || e instanceof joseErrors.JWSSignatureVerificationFailed) return 'The sign-on token is not signed with a key of the provider.';
+  const unsigned = [joseErrors.JOSEAlgNotAllowed, joseErrors.JWKSNoMatchingKey, joseErrors.JWSSignatureVerificationFailed];
+  if (unsigned.some((kind) => e instanceof kind)) return 'The sign-on token is not signed with a key of the provider.';
   return 'The sign-on token could not be verified.';
 }
 

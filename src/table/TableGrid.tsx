@@ -40,7 +40,7 @@ const PAGINATION = { page: 0, pageSize: 100 };
  * like rows (and carry the row and cell classes), so a tap on one, on a phone as the list opens,
  * did nothing and had to be repeated once the real rows replaced it (docs/table.md, Phones). The
  * bar is the grid's own look but hidden from screen readers: inside the grid a progress bar is no
- * child its role allows (axe, aria-required-children), and the grid says it is busy instead.
+ * child its role allows (axe, aria-required-children), and the box around the grid says it is busy instead.
  */
 function LoadingBar() {
   return <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />;
@@ -73,7 +73,8 @@ function TableGridImpl(p: TableGridProps) {
   return (
     // A definite height, not one that follows the rows: the grid then renders only the rows in view
     // (virtualised), which is what keeps 100,000 rows responsive.
-    <Box sx={{ height: 'max(360px, calc(100vh - 260px))' }}>
+    // The grid hands no props but className, style and sx to its root: the box around it says it is busy.
+    <Box sx={{ height: 'max(360px, calc(100vh - 260px))' }} aria-busy={p.loading}>
       <DataGrid<Row>
         rows={p.rows}
         columns={p.columns}
@@ -94,7 +95,6 @@ function TableGridImpl(p: TableGridProps) {
         onRowClick={onRowClick}
         slots={SLOTS}
         slotProps={slotProps}
-        aria-busy={p.loading}
         localeText={LOCALE_TEXT}
         sx={p.compact ? COMPACT_SX : SX}
       />
