@@ -46,6 +46,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted = in memory. */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob;
   /** Milliseconds before any single statement is cancelled. */
   statementTimeoutMs?: number;
   poolSize?: number;
@@ -89,7 +91,9 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
     };
   }
   if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
-  const client = new PGlite(o.dataDir, { parsers: RAW_PARSERS });
+  // One options object: PGlite reads the second argument only when the first is a directory, so an
+  // in-memory database given `(undefined, options)` would silently drop the parsers.
+  const client = new PGlite({ dataDir: o.dataDir, parsers: RAW_PARSERS, loadDataDir: o.loadDataDir });
   dropRedundantParsers(client);
   await client.exec(`SET statement_timeout = ${timeout}`);
   const db = drizzlePglite(client) as unknown as Db;

@@ -114,14 +114,14 @@ function jsonSchemaOf(r: Resource, name: string, f: Field): Record<string, unkno
     case 'password': return { ...base, type: 'string', writeOnly: true, minLength: 8 };
     case 'integer': return { ...base, ...nullable({ type: 'integer', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) }) };
     case 'decimal': return { ...base, ...nullable({ type: 'string', pattern: `^-?\\d{1,${f.digits - f.places}}(\\.\\d{1,${f.places}})?$` }), 'x-unit': f.unit, 'x-unit-field': f.unitField };
-    case 'boolean': return { ...base, type: 'boolean' };
+    case 'boolean': return { ...base, ...nullable({ type: 'boolean' }) };
     case 'date': return { ...base, ...nullable({ type: 'string', format: 'date' }) };
     case 'datetime': return { ...base, ...nullable({ type: 'string', format: 'date-time' }) };
     case 'choice': return { ...base, oneOf: [...f.choices.map(([v, l]) => ({ const: v, title: l })), ...(f.required ? [] : [{ type: 'null', title: '—' }])] };
-    case 'tags': return { ...base, type: 'array', uniqueItems: true, items: f.choices ? { enum: f.choices.map(([v]) => v) } : { type: 'string' } };
+    case 'tags': return { ...base, ...nullable({ type: 'array' }), uniqueItems: true, items: f.choices ? { enum: f.choices.map(([v]) => v) } : { type: 'string' } };
     case 'ref': return { ...base, ...nullable(idType(f.to)), 'x-resource': f.to };
     case 'refs': return { ...base, type: 'array', uniqueItems: true, items: idType(f.to), 'x-resource': f.to };
-    case 'json': return { ...base, ...(f.shape === 'object' ? { type: 'object' } : f.shape === 'array' ? { type: 'array' } : {}) };
+    case 'json': return { ...base, ...(f.shape === 'any' ? {} : nullable({ type: f.shape })) };
     case 'file': return { ...base, ...nullable({ type: 'string', format: 'uuid' }), 'x-accept': f.accept };
   }
 }
@@ -135,6 +135,33 @@ export function jsonSchema(r: Resource) {
     type: 'object',
     properties,
     required: Object.entries(r.fields).filter(([n, f]) => f.required && f.default === undefined && n !== 'company').map(([n]) => n),
+    additionalProperties: false,
+  };
+}
+
+/**
+ * JSON Schema of a record as the API answers it (serialize.ts): id, version, every field but a
+ * password (the tenant's `company` too), the times, and `_labels` when asked for (`labels=1`).
+ * Only id and version are always there: `fields=` narrows the rest.
+ */
+export function readSchema(r: Resource) {
+  const fields = Object.entries(r.fields).filter(([, f]) => f.kind !== 'password');
+  return {
+    title: r.label,
+    type: 'object',
+    properties: {
+      id: r.idKind === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'integer' },
+      version: { type: 'integer' },
+      ...Object.fromEntries(fields.map(([n, f]) => [n, jsonSchemaOf(r, n, f)])),
+      created_at: { type: 'string', format: 'date-time' },
+      updated_at: { type: 'string', format: 'date-time' },
+      _labels: {
+        type: 'object',
+        description: 'With `labels=1`: per reference field the referenced record\'s label, null where it may not be shown.',
+        additionalProperties: { oneOf: [{ type: 'string' }, { type: 'null' }, { type: 'array', items: { type: ['string', 'null'] } }] },
+      },
+    },
+    required: ['id', 'version'],
     additionalProperties: false,
   };
 }

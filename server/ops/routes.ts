@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { isAlive } from '../db/connection';
 import type { Services } from '../services';
-import { buildOpenApi } from './openapi';
+import { buildOpenApi } from './openapi/document';
 import { PUBLIC, markRoutesPublic } from '../http/public-routes';
 
 export async function mountOps(app: FastifyInstance, s: Services) {

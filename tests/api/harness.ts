@@ -1,15 +1,15 @@
 /**
  * Starts the real server for a test file: a fresh database (in-memory PGlite, or a PostgreSQL
- * database created for the file and dropped after it), migrated and seeded, listening on a free port.
+ * database created for the file and dropped after it), migrated and seeded (copied from the run's
+ * template, db-templates.ts), listening on a free port.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { createApp } from '../../server/app';
-import { syncPermissions } from '../../server/seed/permissions';
-import { seedDemo } from '../../server/seed/demo';
+import { createPgDatabase, prepareDatabase, templateEnv } from './db-templates';
+import { checkAnswer } from './contract/openapi-check';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { sql } from 'drizzle-orm';
 import { invalidateAccess, loadUser } from '../../server/auth/access';
@@ -32,35 +32,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-export async function startServer(env: Record<string, string> = {}, o: { seed?: boolean; spaDir?: string } = {}): Promise<TestServer> {
-  const kind = process.env.TEST_DB ?? 'pglite';
-  const pgDb = kind === 'postgres' ? await createPgDatabase() : null;
+/** `checkAnswers`: every answer `call` receives is checked against the OpenAPI document (contract/openapi-check.ts). */
+export async function startServer(env: Record<string, string> = {}, o: { seed?: boolean; spaDir?: string; checkAnswers?: boolean } = {}): Promise<TestServer> {
+  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  const seeding = o.seed === false ? 'bare' : 'seeded';
+  // The run's prepared template when the test runner made one (db-templates.ts); otherwise built here.
+  const template = process.env[templateEnv(kind, seeding)];
+  const pgDb = kind === 'postgres' ? await createPgDatabase(template) : null;
   const config = loadConfig({ LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_EMAIL: '1000', PUBLIC_URL: 'http://app.test', ...env });
-  const database = await openDatabase({ url: pgDb?.url, statementTimeoutMs: config.statementTimeoutMs });
-  await database.migrate();
-  await syncPermissions(database.db);
-  if (o.seed !== false) await seedDemo(database.db);
+  const loadDataDir = kind === 'pglite' && template ? new Blob([readFileSync(template)]) : undefined;
+  const database = await openDatabase({ url: pgDb?.url, loadDataDir, statementTimeoutMs: config.statementTimeoutMs });
+  if (!template) await prepareDatabase(database, seeding);
   const app = await createApp({ config, database, logger: false, spaDir: o.spaDir ?? null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -78,7 +60,9 @@ export async function startServer(env: Record<string, string> = {}, o: { seed?: 
     const res = await fetch(url + path, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
-    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    const type = res.headers.get('content-type') ?? '';
+    if (type.includes('json') && text) parsed = JSON.parse(text);
+    if (o.checkAnswers) checkAnswer(method, path, res.status, type, parsed);
     return { status: res.status, body: parsed, headers: res.headers, text };
   };
   const tokens = new Map<string, string>();

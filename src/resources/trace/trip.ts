@@ -62,7 +62,7 @@ export const trip = defineResource({
     last_loaded: bool({ default: false, label: 'Loaded now', ...derived, help: 'Whether its last event reported the car loaded.' }),
     at_facility: bool({ default: false, label: 'At a facility', ...derived, help: 'Its last event is a placement (Z) or a constructive placement (Y).' }),
     event_count: integer({ label: 'Events', ...derived }),
-    stops: json({ default: [], label: 'Stops', ...derived }),
+    stops: json({ shape: 'array', default: [], label: 'Stops', ...derived }),
     bad_ordered: bool({ default: false, label: 'Bad ordered', ...derived }),
     held: bool({ default: false, ...derived }),
     loaded_rail_car: ref(LOADED_RAIL_CAR, { onDelete: 'set null', label: 'Car load', ...derived }),

@@ -1,7 +1,9 @@
 /**
- * Calls the app in process (`app.inject`, no socket), so a suite of a few thousand requests stays fast.
+ * Calls the app in process (`app.inject`, no socket), so a suite of a few thousand requests stays fast;
+ * each answer is checked against the OpenAPI document (openapi-check.ts).
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { checkAnswer } from './openapi-check';
 
 export interface Answer { status: number; body: any; headers: Record<string, unknown>; text: string }
 
@@ -26,7 +28,10 @@ export function clientOf(app: FastifyInstance): Call {
     const res = await app.inject(req);
     const text = res.body;
     let body: unknown = text;
-    if (String(res.headers['content-type'] ?? '').includes('json') && text) body = JSON.parse(text);
+    const type = String(res.headers['content-type'] ?? '');
+    if (type.includes('json') && text) body = JSON.parse(text);
+    // Every answer must be what the published document says it is.
+    checkAnswer(method, url, res.statusCode, type, body);
     return { status: res.statusCode, body, headers: res.headers, text };
   };
 }

@@ -210,7 +210,7 @@ export function ScheduleTab({ contract, canEdit }: { contract: ContractFacts; ca
         </Paper>
       ) : (
         // A calendar grid: a row of weekday headers, then a row a week (laid out by the parent's CSS grid,
-        // the rows taking no box of their own). A day's name begins with its date, read before what it shows.
+        // the rows taking no box of their own). A day's name is its date, then what it shows (the day number on screen is not read twice).
         <Box role="grid" aria-label={monthTitle(month)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
           <Box role="row" sx={{ display: 'contents' }}>
             {WEEKDAYS.map((w) => <Typography key={w} role="columnheader" variant="caption" sx={{ textAlign: 'center', color: 'text.secondary' }}>{w}</Typography>)}
@@ -231,7 +231,7 @@ export function ScheduleTab({ contract, canEdit }: { contract: ContractFacts; ca
                       '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
                     }}>
                     <Box component="span" sx={visuallyHidden}>{`${d}: `}</Box>
-                    <Typography variant="caption" sx={{ fontWeight: d === todayLocal() ? 700 : 400 }}>{Number(d.slice(8, 10))}</Typography>
+                    <Typography variant="caption" aria-hidden sx={{ fontWeight: d === todayLocal() ? 700 : 400 }}>{Number(d.slice(8, 10))}</Typography>
                     {entry && <Typography variant="body2">{`planned ${entry.quantity}`}</Typography>}
                     {entry && entry.actual !== null && <Typography variant="body2" color="success.main">{`actual ${entry.actual}`}</Typography>}
                   </Paper>

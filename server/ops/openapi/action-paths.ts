@@ -1,0 +1,80 @@
+/**
+ * The declared actions of a resource as OpenAPI operations: who may call one, its input (the query
+ * of a GET or DELETE, a multipart form with a file, or a JSON body), its answer from the declared
+ * result kind, and its shared paths (docs/api.md, Actions).
+ */
+import { type ActionDecl, type ActionResult, type Resource, actionCodenames, actionPath, contentType } from '../../../src/resources/define';
+import { resources } from '../../../src/resources/index';
+import { PUBLIC_ACTIONS } from '../../http/public-routes';
+import { fileInputOf, inputShape } from '../../engine/action-input';
+import { jsonSchema } from '../../engine/metadata';
+import { idParam, operationId } from './resource-paths';
+import { READ_ERRORS, WRITE_ERRORS, type Schema, answer, component, errors, json, ref } from './shapes';
+
+/** The success answers of an action, from its declared result kind; `record` is a record of its resource. */
+function results(result: ActionResult, writes: boolean): Record<number, unknown> {
+  // The shapes of records, lists and objects an action answers are not declared yet: only their JSON type.
+  const made = (schema: unknown) => (writes ? { 201: answer('What the action created', schema) } : {});
+  switch (result) {
+    case 'record': return { 200: answer('The record', { type: 'object', required: ['id'] }), ...made({ type: 'object' }) };
+    case 'list': return { 200: answer('A list', { type: 'array' }), ...made({ type: 'object' }) };
+    case 'object': return { 200: answer('The result', { type: 'object' }), ...made({ type: 'object' }) };
+    case 'file': return { 200: { description: 'A file to download (Content-Disposition names it)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
+    case 'job': return { 200: answer('The result, when the work is small', {}), 202: answer('A job: poll `GET /api/jobs/{id}/` for its progress and result', ref('Job')) };
+    case 'none': return { 204: { description: 'Done' } };
+  }
+}
+
+/** One declared action at its own path. */
+function actionOperation(r: Resource, path: string, name: string, a: ActionDecl) {
+  const codes = actionCodenames(r, a);
+  const isPublic = PUBLIC_ACTIONS.has(`${r.name}.${name}`);
+  const body = component(jsonSchema(inputShape(r, name, a)));
+  const props = Object.entries(body.properties as Record<string, Schema>);
+  const required = body.required as string[];
+  const file = fileInputOf(a);
+  const parameters: unknown[] = a.on === 'detail' ? [idParam(r)] : [];
+  let input = {};
+  if (a.input && (a.method === 'GET' || a.method === 'DELETE')) {
+    parameters.push(...props.map(([n, schema]) => ({ name: n, in: 'query', required: required.includes(n), schema })));
+  } else if (file) {
+    const form = { ...body, properties: Object.fromEntries(props.map(([n, p]) => [n, n === file[0] ? { type: 'string', format: 'binary', description: `One of ${file[1].accept.join(', ')}` } : p])) };
+    input = { requestBody: { required: true, content: { 'multipart/form-data': { schema: form } } } };
+  } else if (a.input) input = { requestBody: { required: required.length > 0, ...json(body) } };
+  const reads = a.method === 'GET';
+  return {
+    tags: [r.pluralLabel],
+    operationId: operationId(path, name),
+    summary: a.label ?? name.replace(/_/g, ' '),
+    description: isPublic ? 'Needs no token.' : codes === null ? 'Any signed-in user.' : `Requires ${codes.map((c) => `\`${c}\``).join(' or ')}${a.of ? ` on \`${contentType(a.of)}\`` : ''}.`,
+    ...(isPublic ? { security: [] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...input,
+    responses: { ...results(a.result ?? 'object', !reads), ...errors(reads ? READ_ERRORS : WRITE_ERRORS, isPublic) },
+  };
+}
+
+/** The actions of a resource at `/api/{path}/`, and the shared paths some of them also answer at. */
+export function actionPaths(r: Resource, path: string, withShared: boolean): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, a] of Object.entries(r.actions)) {
+    const operation = actionOperation(r, path, name, a);
+    const method = a.method.toLowerCase();
+    const at = `/api/${path}/${actionPath(name, a)}`;
+    paths[at] = { ...paths[at], [method]: operation };
+    if (!withShared) continue;
+    // A shared path takes the same input plus the key naming the resource, once for all that share it.
+    for (const shared of a.alsoAt?.paths ?? []) {
+      const key = a.alsoAt!.key;
+      const models = resources.filter((x) => x.actions[name]?.alsoAt?.paths.includes(shared)).map((x) => x.perms.model);
+      const body = component(jsonSchema(inputShape(r, name, a)));
+      paths[`/api/${shared}/${a.path ?? name}/`] = {
+        [method]: {
+          ...operation, tags: ['Shared actions'], operationId: operationId(shared, a.path ?? name),
+          requestBody: { required: true, ...json({ ...body, properties: { [key]: { enum: models }, ...(body.properties as object) }, required: [key, ...(body.required as string[])] }) },
+        },
+      };
+    }
+  }
+  return paths;
+}
