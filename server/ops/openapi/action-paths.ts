@@ -8,7 +8,7 @@ import { resources } from '../../../src/resources/index';
 import { PUBLIC_ACTIONS } from '../../http/public-routes';
 import { fileInputOf, inputShape } from '../../engine/action-input';
 import { jsonSchema } from '../../engine/metadata';
-import { idParam, operationId } from './resource-paths';
+import { GENERIC_OPERATIONS, idParam, operationId } from './resource-paths';
 import { READ_ERRORS, WRITE_ERRORS, type Schema, answer, component, errors, json, ref } from './shapes';
 
 /** The success answers of an action, from its declared result kind; `record` is a record of its resource. */
@@ -44,7 +44,7 @@ function actionOperation(r: Resource, path: string, name: string, a: ActionDecl)
   const reads = a.method === 'GET';
   return {
     tags: [r.pluralLabel],
-    operationId: operationId(path, name),
+    operationId: operationId(path, GENERIC_OPERATIONS.has(name) ? `${name}_action` : name),
     summary: a.label ?? name.replace(/_/g, ' '),
     description: isPublic ? 'Needs no token.' : codes === null ? 'Any signed-in user.' : `Requires ${codes.map((c) => `\`${c}\``).join(' or ')}${a.of ? ` on \`${contentType(a.of)}\`` : ''}.`,
     ...(isPublic ? { security: [] } : {}),

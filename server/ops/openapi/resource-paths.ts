@@ -14,6 +14,10 @@ export const schemaName = (r: Resource) => r.name.replace(/[/_-]+(\w)/g, (_m, c:
 /** `terminalboss/v3/ticket` and `list` -> `terminalboss_v3_ticket_list`: stable names generated clients call. */
 export const operationId = (path: string, op: string) => `${path}_${op}`.replace(/[^A-Za-z0-9]+/g, '_');
 
+/** The names of the generic operations; an action of the same name (`rail_schedule/list/`) is named `…_list_action`. */
+export const GENERIC_OPERATIONS = new Set(['list', 'create', 'options', 'count', 'metadata', 'schema', 'form_configuration', 'choices', 'choices_selected',
+  'autocomplete', 'download_table', 'retrieve', 'partial_update', 'update', 'destroy', 'delete_preview', 'clone', 'transitions']);
+
 const idSchema = (r: Resource) => (r.idKind === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'integer' });
 export const idParam = (r: Resource) => ({ name: 'id', in: 'path', required: true, schema: idSchema(r) });
 const query = (name: string, schema: unknown, description?: string) => ({ name, in: 'query', schema, ...(description ? { description } : {}) });
