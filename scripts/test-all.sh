@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, type-check, migration drift, unit + API (PGlite, and PostgreSQL when
+# The whole test suite: lint, type-check, the OpenAPI document's lint, migration drift, unit + API (PGlite, and PostgreSQL when
 # reachable), then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,5 +27,7 @@ fi
 
 echo "== lint";        npx eslint .
 echo "== type-check";  npx tsc --noEmit -p tsconfig.json
+# The published OpenAPI document, linted with the recommended rules (redocly.yaml says which are off and why).
+echo "== OpenAPI lint"; mkdir -p .tmp && npx tsx scripts/openapi.ts .tmp/openapi.json && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint .tmp/openapi.json --max-problems 10000 --format=summary
 echo "== unit + API";  npx vitest run
 echo "== browser";     npx playwright test

@@ -16,7 +16,7 @@ function results(result: ActionResult, writes: boolean): Record<number, unknown>
   // The shapes of records, lists and objects an action answers are not declared yet: only their JSON type.
   const made = (schema: unknown) => (writes ? { 201: answer('What the action created', schema) } : {});
   switch (result) {
-    case 'record': return { 200: answer('The record', { type: 'object', required: ['id'] }), ...made({ type: 'object' }) };
+    case 'record': return { 200: answer('The record', { type: 'object', properties: { id: { type: ['integer', 'string'] } }, required: ['id'] }), ...made({ type: 'object' }) };
     case 'list': return { 200: answer('A list', { type: 'array' }), ...made({ type: 'object' }) };
     case 'object': return { 200: answer('The result', { type: 'object' }), ...made({ type: 'object' }) };
     case 'file': return { 200: { description: 'A file to download (Content-Disposition names it)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };

@@ -90,13 +90,31 @@ function otherPaths(): Record<string, Record<string, unknown>> {
       }),
     },
     '/api/dashboard/rail/trip_metrics/': {
-      get: op('Trip', 'dashboard_rail_trip_metrics', 'The slowest lanes and the longest dwells', {
+      get: op('Trips', 'dashboard_rail_trip_metrics', 'The slowest lanes and the longest dwells', {
         description: `Requires \`view_trip\`. Over the loaded trips completed in the last \`days\` (1-366, default 90), each list at most \`limit\` rows (1-${TRIP_METRICS_LIMIT}).`,
         parameters: [{ name: 'days', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 366 } }, { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: TRIP_METRICS_LIMIT } }],
         responses: { 200: answer('The metrics', { type: 'object', properties: { lanes: { type: 'array' }, dwells: { type: 'array' } }, required: ['lanes', 'dwells'] }) },
       }),
     },
   };
+}
+
+/** What the tags outside the resources hold. */
+const TAG_TEXT: Record<string, string> = {
+  Authentication: 'Sign-in, sign-out, passwords, invitations and single sign-on.',
+  Operations: 'Health for load balancers.',
+  Files: 'Uploaded files, attached to records by their id.',
+  Jobs: 'Long work (prints, imports) followed by its progress.',
+  'Time zones': 'The rules the server writes local times by.',
+  Tables: 'What the shared table asks across resources.',
+  'Shared actions': 'Actions several resources declare alike, at one path, the resource named in the body.',
+  Partner: 'What a partner company may pick from.',
+};
+
+/** A resource's tag: its records, by its plural label and content type. */
+function tagText(name: string) {
+  const r = resources.find((x) => x.pluralLabel === name);
+  return r ? `${r.pluralLabel} (\`${r.perms.app}.${r.perms.model}\`): the records, their descriptions and their actions.` : name;
 }
 
 export function buildOpenApi() {
@@ -113,11 +131,11 @@ export function buildOpenApi() {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Bulk logistics API', version: pkg.version,
+      title: 'Bulk logistics API', version: pkg.version, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description: 'Every call but those marked otherwise needs `Authorization: Token <key>` from `POST /api/auth/login/`. Lists accept `page`, `page_size` (0 = all), `ordering`, `search` and per-field filters; array values are comma-joined, with `\\,` for a comma inside a value. Paths end in a slash, as Django REST framework clients expect.',
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(Object.values(paths).flatMap((p) => Object.values(p).flatMap((o) => (o as { tags: string[] }).tags)))].sort().map((name) => ({ name })),
+    tags: [...new Set(Object.values(paths).flatMap((p) => Object.values(p).flatMap((o) => (o as { tags: string[] }).tags)))].sort().map((name) => ({ name, description: TAG_TEXT[name] ?? tagText(name) })),
     components: { schemas, securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>`' } } },
     security: [{ token: [] }],
     paths,

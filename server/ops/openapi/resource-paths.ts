@@ -37,11 +37,21 @@ function listParams(r: Resource) {
 /** The record schemas of a resource: what the API answers, what a create takes, what an update takes. */
 export function recordSchemas(r: Resource, read: unknown) {
   const name = schemaName(r);
+  // A view is read only: it takes neither.
+  if (isView(r)) return { [name]: read };
   const input = component(jsonSchema(r));
   return {
     [name]: read,
     [`${name}Input`]: input,
-    [`${name}Patch`]: { ...input, properties: { ...(input.properties as object), version: { type: 'integer', description: 'The version this change is based on: a newer one answers 409' } }, required: [] },
+    // An update applies no defaults: the fields sent change, the others stay.
+    [`${name}Patch`]: {
+      ...input,
+      properties: {
+        ...Object.fromEntries(Object.entries(input.properties as Record<string, Record<string, unknown>>).map(([n, { default: _d, ...p }]) => [n, p])),
+        version: { type: 'integer', description: 'The version this change is based on: a newer one answers 409' },
+      },
+      required: [],
+    },
   };
 }
 

@@ -52,7 +52,7 @@ export const COMPONENTS: Record<string, Schema> = {
     sections: { type: 'array', items: object({ label: string, fields: { type: 'array', items: FIELD_INFO } }) },
     read_only: { type: 'boolean' },
   }),
-  JsonSchema: { type: 'object', description: 'A JSON Schema (draft 2020-12) of the create payload.', required: ['type', 'properties'] },
+  JsonSchema: { description: 'A JSON Schema (draft 2020-12) of the create payload.', ...object({ $schema: string, title: string, type: { const: 'object' }, properties: { type: 'object' }, required: { type: 'array', items: string }, additionalProperties: { const: false } }, ['type', 'properties'], true) },
   DeletePreview: object({
     deletable: { type: 'boolean' }, reason: nullable(string),
     dependents: { type: 'array', items: object({ resource: string, label: string, field: string, field_label: string, effect: string, count: integer }, ['resource', 'label', 'field', 'effect', 'count'], true) },
