@@ -19,7 +19,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   const withPostgres = await postgresReachable();
   const api = (name: string, db: string) => ({
     extends: true as const,
-    test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node' as const, env: { TEST_DB: db }, globalSetup: ['tests/api/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node' as const, env: { TEST_DB: db }, globalSetup: ['tests/api/global-setup.ts'], setupFiles: ['tests/api/setup-answers.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
   });
   return {
     plugins: [react()],

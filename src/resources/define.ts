@@ -33,6 +33,12 @@ export interface ActionDecl {
   /** What the action answers: a record, a list, an object, a file to download, a job with progress, or nothing (204). */
   result?: ActionResult;
   /**
+   * Whose record a `record` result is, by resource name, when not this resource's
+   * (`rail_schedule/{id}/create_shipment/` answers a rail shipment); `plus` names further keys
+   * holding records of other resources. OpenAPI declares the answer with those read schemas.
+   */
+  returns?: string | { record: string; plus: Record<string, string> };
+  /**
    * Path segment when it differs from the action name (e.g. `update-tickets-status`). A detail
    * action's path may place the record's id itself (`route/{id}`: `rail_shipment/route/5/`, the
    * spec's form) instead of before the segment (`rail_shipment/5/route/`).

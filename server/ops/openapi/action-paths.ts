@@ -3,20 +3,34 @@
  * of a GET or DELETE, a multipart form with a file, or a JSON body), its answer from the declared
  * result kind, and its shared paths (docs/api.md, Actions).
  */
-import { type ActionDecl, type ActionResult, type Resource, actionCodenames, actionPath, contentType } from '../../../src/resources/define';
-import { resources } from '../../../src/resources/index';
+import { type ActionDecl, type Resource, actionCodenames, actionPath, contentType } from '../../../src/resources/define';
+import { registry, resources } from '../../../src/resources/index';
 import { PUBLIC_ACTIONS } from '../../http/public-routes';
 import { fileInputOf, inputShape } from '../../engine/action-input';
-import { jsonSchema } from '../../engine/metadata';
-import { GENERIC_OPERATIONS, idParam, operationId } from './resource-paths';
+import { jsonSchema, readSchema } from '../../engine/metadata';
+import { GENERIC_OPERATIONS, idParam, operationId, schemaName } from './resource-paths';
 import { READ_ERRORS, WRITE_ERRORS, type Schema, answer, component, errors, json, ref } from './shapes';
 
 /** The success answers of an action, from its declared result kind; `record` is a record of its resource. */
-function results(result: ActionResult, writes: boolean): Record<number, unknown> {
-  // The shapes of records, lists and objects an action answers are not declared yet: only their JSON type.
+/** The read schema of the record a `record` result answers (its own resource's unless `returns` names another). */
+function recordOf(r: Resource, a: ActionDecl): unknown {
+  const named = (name: string) => {
+    const target = registry.get(name);
+    if (!target) throw new Error(`${r.name}: returns names no resource "${name}"`);
+    return ref(schemaName(target));
+  };
+  if (typeof a.returns !== 'object') return named(a.returns ?? r.name);
+  // The record's schema is closed (no other keys), so the further keys join a copy of it.
+  const base = readSchema(registry.get(a.returns.record)!);
+  const plus = Object.fromEntries(Object.entries(a.returns.plus).map(([k, name]) => [k, named(name)]));
+  return { ...base, properties: { ...base.properties, ...plus }, required: [...base.required, ...Object.keys(plus)] };
+}
+
+function results(r: Resource, a: ActionDecl, writes: boolean): Record<number, unknown> {
+  // The shapes of the lists and objects actions answer are not declared yet: only their JSON type.
   const made = (schema: unknown) => (writes ? { 201: answer('What the action created', schema) } : {});
-  switch (result) {
-    case 'record': return { 200: answer('The record', { type: 'object', properties: { id: { type: ['integer', 'string'] } }, required: ['id'] }), ...made({ type: 'object' }) };
+  switch (a.result ?? 'object') {
+    case 'record': return { 200: answer('The record', recordOf(r, a)), ...made(recordOf(r, a)) };
     case 'list': return { 200: answer('A list', { type: 'array' }), ...made({ type: 'object' }) };
     case 'object': return { 200: answer('The result', { type: 'object' }), ...made({ type: 'object' }) };
     case 'file': return { 200: { description: 'A file to download (Content-Disposition names it)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
@@ -50,7 +64,7 @@ function actionOperation(r: Resource, path: string, name: string, a: ActionDecl)
     ...(isPublic ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...input,
-    responses: { ...results(a.result ?? 'object', !reads), ...errors(reads ? READ_ERRORS : WRITE_ERRORS, isPublic) },
+    responses: { ...results(r, a, !reads), ...errors(reads ? READ_ERRORS : WRITE_ERRORS, isPublic) },
   };
 }
 

@@ -41,6 +41,7 @@ function otherPaths(): Record<string, Record<string, unknown>> {
   const idOf = (format?: string) => ({ name: 'id', in: 'path', required: true, schema: { type: 'string', ...(format ? { format } : {}) } });
   return {
     '/api/health/': { get: op('Operations', 'health', 'Is the server and its database up', { isPublic: true, responses: { 200: answer('Up', { type: 'object', properties: { status: string, database: { enum: ['pglite', 'postgres'] } }, required: ['status', 'database'] }), 503: answer('The database does not answer', { type: 'object' }) } }) },
+    '/api/openapi.json': { get: op('Operations', 'openapi', 'This document', { isPublic: true, responses: { 200: answer('The OpenAPI 3.1 document (browsable at /api/docs/)', { type: 'object', required: ['openapi', 'paths'] }) } }) },
     '/api/auth/login/': { post: op(auth, 'auth_login', 'Sign in', { isPublic: true, write: true, description: 'Send the key as `Authorization: Token <key>`.', requestBody: bodyOf('Sign in', LOGIN_INPUT), responses: { 200: answer('The token', token) } }) },
     '/api/auth/logout/': { post: op(auth, 'auth_logout', 'Sign out: the token stops working', { write: true, responses: { 200: answer('Signed out', detail) } }) },
     '/api/auth/providers/': { get: op(auth, 'auth_providers', 'The single sign-on providers', { isPublic: true, responses: { 200: answer('Providers', { type: 'array', items: { type: 'object', properties: { name: string, label: string, issuer: string, client_id: string }, required: ['name', 'label', 'issuer', 'client_id'] } }) } }) },
@@ -102,7 +103,7 @@ function otherPaths(): Record<string, Record<string, unknown>> {
 /** What the tags outside the resources hold. */
 const TAG_TEXT: Record<string, string> = {
   Authentication: 'Sign-in, sign-out, passwords, invitations and single sign-on.',
-  Operations: 'Health for load balancers.',
+  Operations: 'Health for load balancers, and this document.',
   Files: 'Uploaded files, attached to records by their id.',
   Jobs: 'Long work (prints, imports) followed by its progress.',
   'Time zones': 'The rules the server writes local times by.',

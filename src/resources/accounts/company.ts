@@ -30,7 +30,7 @@ export const company = defineResource({
     contracts: { on: 'detail', method: 'GET', permission: 'view', of: contract, label: 'Contracts', result: 'object' },
     facilities: { on: 'detail', method: 'GET', permission: 'view', of: railShipment, label: 'Shipments by facility', result: 'list' },
     create_related_carrier_company: {
-      on: 'collection', method: 'POST', permission: 'add', of: party, label: 'Add a railroad', result: 'record',
+      on: 'collection', method: 'POST', permission: 'add', of: party, label: 'Add a railroad', result: 'record', returns: 'party',
       input: {
         company_id: ref('company', { required: true, label: 'Company', help: 'The company you act for.' }),
         carrier_company_name: text({ required: true, max: 200, trim: true, label: 'Railroad name' }),

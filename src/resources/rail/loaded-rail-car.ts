@@ -91,7 +91,7 @@ export const loadedRailCar = defineResource({
     ],
   },
   actions: {
-    facility: { on: 'detail', method: 'GET', permission: 'view', label: 'Where it stands', result: 'record' },
+    facility: { on: 'detail', method: 'GET', permission: 'view', label: 'Where it stands', result: 'record', returns: 'facility' },
     remove_cars_by_id: {
       on: 'collection', method: 'POST', permission: 'delete', label: 'Remove cars', result: 'object',
       input: { car_ids: refs(LOADED_RAIL_CAR, { required: true, max: 500, label: 'Cars' }) },

@@ -47,7 +47,7 @@ export const railSchedule = defineResource({
       },
     },
     create_shipment: {
-      on: 'detail', method: 'POST', permission: 'view', result: 'record', label: 'Create shipment',
+      on: 'detail', method: 'POST', permission: 'view', result: 'record', returns: 'rail_shipment', label: 'Create shipment',
       input: { date: date({ required: true, label: 'Day', help: 'A day of this schedule: the ship date.' }) },
     },
     get_shipments: {

@@ -210,7 +210,7 @@ export const railShipment = defineResource({
       input: { schedule_id: ref('rail_schedule', { label: 'Schedule', help: 'The schedule of an active contract of its product; null unassigns it.' }) },
     },
     create_template: {
-      on: 'detail', method: 'POST', permission: 'view', label: 'Save as template', result: 'record',
+      on: 'detail', method: 'POST', permission: 'view', label: 'Save as template', result: 'record', returns: 'rail_shipment_template',
       input: { name: text({ required: true, max: 80, trim: true }) },
     },
     update_contact_preferences: {

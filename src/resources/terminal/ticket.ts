@@ -121,7 +121,7 @@ export const ticket = defineResource({
       },
     },
     upload_attachment: {
-      on: 'detail', method: 'POST', permission: 'change', label: 'Upload attachment', result: 'record',
+      on: 'detail', method: 'POST', permission: 'change', label: 'Upload attachment', result: 'record', returns: 'terminalboss/v3/ticketattachment',
       input: {
         file: { ...ticketAttachment.fields.attachment, label: 'File' } as FileField,
         name: text({ max: 200, trim: true, help: 'The file name when left out.' }),

@@ -23,6 +23,7 @@ export const unattachedFile = defineResource({
   actions: {
     attach_to_ticket: {
       on: 'detail', method: 'POST', permission: 'change', label: 'Attach to ticket', result: 'record', writes: ['status', 'ticket'],
+      returns: { record: 'terminalboss/v3/unattached-files', plus: { attachment: 'terminalboss/v3/ticketattachment' } },
       input: {
         ticket_id: ref(TB_TICKET, { required: true, label: 'Ticket' }),
         // Older clients name the file again; when given, it must be this one.
