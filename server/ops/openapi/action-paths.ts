@@ -32,7 +32,7 @@ function results(r: Resource, a: ActionDecl, writes: boolean): Record<number, un
   switch (a.result ?? 'object') {
     case 'record': return { 200: answer('The record', recordOf(r, a)), ...made(recordOf(r, a)) };
     case 'list': return { 200: answer('A list', { type: 'array' }), ...made({ type: 'object' }) };
-    case 'object': return { 200: answer('The result', { type: 'object' }), ...made({ type: 'object' }) };
+    case 'object': return { 200: answer('The result (null when there is none)', { type: ['object', 'null'] }), ...made({ type: 'object' }) };
     case 'file': return { 200: { description: 'A file to download (Content-Disposition names it)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
     case 'job': return { 200: answer('The result, when the work is small', {}), 202: answer('A job: poll `GET /api/jobs/{id}/` for its progress and result', ref('Job')) };
     case 'none': return { 204: { description: 'Done' } };

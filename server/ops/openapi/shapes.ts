@@ -28,7 +28,7 @@ export const COMPONENTS: Record<string, Schema> = {
     additionalProperties: { anyOf: [{ type: 'array', items: string }, string, { type: 'object' }] },
   },
   Count: object({ count: integer }),
-  Choice: object({ id: { type: ['integer', 'string'] }, label: string }),
+  Choice: { ...object({ id: { type: ['integer', 'string'] }, label: string }, ['label'], true), description: 'A record to pick: its id and label (the company hierarchy names its table and type instead of an id).' },
   Suggestion: object({ value: {}, label: string }),
   Job: object({
     id: string, kind: string, status: { enum: ['running', 'done', 'failed'] }, done: integer, total: integer, url: string,
@@ -40,7 +40,7 @@ export const COMPONENTS: Record<string, Schema> = {
     default_columns: { type: 'array', items: string }, ordering: { type: 'array', items: string }, search_fields: { type: 'array', items: string }, paged: { type: 'boolean' },
     permissions: object({ view: { type: 'boolean' }, add: { type: 'boolean' }, change: { type: 'boolean' }, delete: { type: 'boolean' } }),
     actions: { type: 'array', items: object({ name: string, path: string, on: { enum: ['detail', 'collection'] }, method: string, label: string, result: string, takes_input: { type: 'boolean' } }) },
-    transitions: { type: 'array' },
+    transitions: ref('AllowedMoves'),
   }, ['resource', 'label', 'label_plural', 'id_kind', 'columns', 'default_columns', 'ordering', 'search_fields', 'paged', 'permissions', 'actions']),
   Options: object({
     name: string, name_plural: string, description: string, renders: { type: 'array', items: string }, parses: { type: 'array', items: string },
@@ -57,7 +57,8 @@ export const COMPONENTS: Record<string, Schema> = {
     deletable: { type: 'boolean' }, reason: nullable(string),
     dependents: { type: 'array', items: object({ resource: string, label: string, field: string, field_label: string, effect: string, count: integer }, ['resource', 'label', 'field', 'effect', 'count'], true) },
   }, ['deletable', 'dependents'], true),
-  Transitions: object({ allowed: { type: 'array' }, history: { type: 'array' } }),
+  Transitions: object({ allowed: ref('AllowedMoves'), history: { type: 'array' } }),
+  AllowedMoves: { type: 'object', description: 'Per lifecycle field, the moves this user may make now.', additionalProperties: { type: 'array' } },
 };
 
 /** The error answers an operation can give, by status. */

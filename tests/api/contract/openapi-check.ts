@@ -39,6 +39,8 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').r
 export function answerProblems(method: string, url: string, status: number, contentType: string, body: unknown): string[] {
   const { doc, ajv, routes, validators } = load();
   const path = new URL(url, 'http://x').pathname;
+  // The app's pages and files are not the API.
+  if (!path.startsWith('/api/')) return [];
   const route = routes.find((r) => r.pattern.test(path));
   const m = method.toLowerCase();
   const operation = route && (doc.paths[route.template] as Record<string, Operation | undefined>)[m];
