@@ -11,7 +11,6 @@ import { jsonSchema, readSchema } from '../../engine/metadata';
 import { GENERIC_OPERATIONS, idParam, operationId, schemaName } from './resource-paths';
 import { READ_ERRORS, WRITE_ERRORS, type Schema, answer, component, errors, json, ref } from './shapes';
 
-/** The success answers of an action, from its declared result kind; `record` is a record of its resource. */
 /** The read schema of the record a `record` result answers (its own resource's unless `returns` names another). */
 function recordOf(r: Resource, a: ActionDecl): unknown {
   const named = (name: string) => {
@@ -26,11 +25,12 @@ function recordOf(r: Resource, a: ActionDecl): unknown {
   return { ...base, properties: { ...base.properties, ...plus }, required: [...base.required, ...Object.keys(plus)] };
 }
 
+/** The success answers of an action, from its declared result kind. */
 function results(r: Resource, a: ActionDecl, writes: boolean): Record<number, unknown> {
   // The shapes of the lists and objects actions answer are not declared yet: only their JSON type.
   const made = (schema: unknown) => (writes ? { 201: answer('What the action created', schema) } : {});
   switch (a.result ?? 'object') {
-    case 'record': return { 200: answer('The record', recordOf(r, a)), ...made(recordOf(r, a)) };
+    case 'record': { const record = recordOf(r, a); return { 200: answer('The record', record), ...made(record) }; }
     case 'list': return { 200: answer('A list', { type: 'array' }), ...made({ type: 'object' }) };
     case 'object': return { 200: answer('The result (null when there is none)', { type: ['object', 'null'] }), ...made({ type: 'object' }) };
     case 'file': return { 200: { description: 'A file to download (Content-Disposition names it)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };

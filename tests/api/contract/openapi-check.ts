@@ -1,8 +1,8 @@
 /**
  * Checks an answer against the OpenAPI document the server publishes, with a validator of its own
  * (ajv, JSON Schema 2020-12 with formats): the operation must exist, declare the status, and its
- * JSON body must match the declared schema. The contract suites run every answer they receive
- * through it, so the document cannot drift from what the API does.
+ * JSON body must match the declared schema. Every API test runs every answer it receives through
+ * it (harness.ts, client.ts, setup-answers.ts), so the document cannot drift from what the API does.
  */
 import { afterAll } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -12,17 +12,23 @@ import { buildOpenApi } from '../../../server/ops/openapi/document';
 type Doc = ReturnType<typeof buildOpenApi>;
 interface Operation { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }
 
-const DOC_ID = 'https://api.test/openapi.json';
+export const DOC_ID = 'https://api.test/openapi.json';
 let state: { doc: Doc; ajv: Ajv2020; routes: { template: string; pattern: RegExp; params: number }[]; validators: Map<string, ValidateFunction> } | undefined;
 
-function load() {
-  if (state) return state;
-  const doc = buildOpenApi();
+/** A validator holding the document, its schemas reachable as `${DOC_ID}#/components/schemas/X` (and any pointer into it). */
+export function documentValidator(doc: unknown) {
   // Not strict: the document's own keys (openapi, paths) and the `x-` annotations are not schema keywords.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats.default(ajv);
   ajv.addFormat('binary', true);
-  ajv.addSchema({ ...doc, $id: DOC_ID });
+  ajv.addSchema({ ...(doc as object), $id: DOC_ID });
+  return ajv;
+}
+
+function load() {
+  if (state) return state;
+  const doc = buildOpenApi();
+  const ajv = documentValidator(doc);
   // A literal segment wins over a parameter (`count/` before `{id}/`): fewer parameters first.
   const routes = Object.keys(doc.paths).map((template) => ({
     template,
