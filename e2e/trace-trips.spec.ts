@@ -110,7 +110,7 @@ test('the fleet overview: counts that open the tables behind them, at 1,400 and 
   const count = Number(await page.getByTestId('tile-Loaded, on the move').textContent());
   await page.screenshot({ path: `${SHOTS}/fleet-overview-1400.png`, fullPage: true });
   await tile.click();
-  await expect(page).toHaveURL(/\/company\/trace\/trips\/table\/\?status=in_transit&last_loaded=true&at_facility=false$/);
+  await expect(page).toHaveURL(/\/company\/trace\/trips\/table\/\?status=in_transit&car_fleet_status=P%2CT&last_loaded=true&at_facility=false$/);
   await expect(page.getByText(`1–${Math.min(count, 25)} of ${count}`)).toBeVisible();
   await page.goto('/company/fleet/');
   await page.getByRole('link', { name: /Permanent/ }).click();

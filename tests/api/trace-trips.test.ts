@@ -233,9 +233,17 @@ describe('the fleet overview', () => {
       loaded_moving: d((o) => o.movement.loaded_moving), loaded_at_facility: d((o) => o.movement.loaded_at_facility), empty_moving: d((o) => o.movement.empty_moving),
       bad_ordered: d((o) => o.movement.bad_ordered), held: d((o) => o.movement.held), no_events: d((o) => o.movement.no_events),
     }).toEqual({ loaded_moving: 1, loaded_at_facility: 1, empty_moving: 0, bad_ordered: 1, held: 0, no_events: 1 });
-    // The counts are what the trips table answers for the same filters.
-    const listed = ok(await call('GET', 'trip/?status=in_transit&last_loaded=true&at_facility=true&page_size=0')) as unknown as { car: number }[];
-    expect(listed.map((x) => x.car)).toContain(placed);
+    // The counts are what the trips table answers for the same filters, the tiles' links: the
+    // current trips of active cars (the retired car's trip is in transit too, and is not counted).
+    const tiles = { loaded_moving: 'last_loaded=true&at_facility=false', loaded_at_facility: 'last_loaded=true&at_facility=true', empty_moving: 'last_loaded=false&at_facility=false', empty_at_facility: 'last_loaded=false&at_facility=true' };
+    for (const [key, filters] of Object.entries(tiles)) {
+      const counted = ok(await call('GET', `trip/count/?status=in_transit&car_fleet_status=P,T&${filters}`));
+      expect([key, counted.count]).toEqual([key, after.movement[key]]);
+    }
+    const listed = ok(await call('GET', 'trip/?status=in_transit&car_fleet_status=P,T&page_size=0')) as unknown as { car: number; car_fleet_status: string }[];
+    expect(listed.map((x) => x.car)).toEqual(expect.arrayContaining([moving, placed]));
+    expect(listed.map((x) => x.car)).not.toContain(retired);
+    expect(listed.find((x) => x.car === placed)?.car_fleet_status).toBe('T');
   });
 });
 

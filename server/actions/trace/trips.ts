@@ -3,7 +3,7 @@
  * a user; a user writes its notes and matches a loaded trip to its car load by hand
  * (`match_car_load/`) or takes a match off (`unmatch_car_load/`); `events/` answers its events.
  */
-import { and, asc, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { car } from '../../../src/resources/fleet/car';
 import { carEvent } from '../../../src/resources/fleet/car-event';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
@@ -64,6 +64,9 @@ export const tripBehaviour = defineBehaviour(trip, {
     beforeWrite({ mode }) { if (mode === 'create') throw badRequest({ non_field_errors: [BUILT] }); },
     beforeDelete() { throw badRequest({ non_field_errors: [BUILT] }); },
     beforeClone() { throw badRequest({ non_field_errors: [BUILT] }); },
+  },
+  computed: {
+    car_fleet_status: (t) => sql`(select c.fleet_status from ${tableOf(car)} c where c.id = ${t.car})`,
   },
   actions: {
     events, overview: tripOverview, match_car_load: matchCarLoad, unmatch_car_load: unmatchCarLoad, get_records_in_geofence: recordsInGeofence,

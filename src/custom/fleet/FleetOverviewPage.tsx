@@ -23,7 +23,8 @@ interface Overview {
 }
 
 const fleetTable = (status: string) => `${buildPath(ROUTES.fleetCarsTable.path)}?fleet_status=${status}`;
-const tripsTable = (filters: Record<string, string>) => `${buildPath(ROUTES.traceTripsTable.path)}?${new URLSearchParams({ status: 'in_transit', ...filters }).toString()}`;
+// The movement counts are of active cars' current trips: the table they open is cut the same way.
+const tripsTable = (filters: Record<string, string>) => `${buildPath(ROUTES.traceTripsTable.path)}?${new URLSearchParams({ status: 'in_transit', car_fleet_status: 'P,T', ...filters }).toString()}`;
 
 export default function FleetOverviewPage() {
   const dp = useDataProvider<AppDataProvider>();

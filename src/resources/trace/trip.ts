@@ -8,6 +8,7 @@
  */
 import { defineResource } from '../define';
 import { bool, choice, date, datetime, decimal, file, integer, json, longText, ref, tags, text } from '../fields';
+import { FLEET_STATUSES } from '../fleet/car';
 import { LOADED_RAIL_CAR } from '../rail/loaded-rail-car';
 import { RAIL_SHIPMENT } from '../rail/rail-shipment';
 import { BILL_OF_LADING } from '../documents/names';
@@ -41,6 +42,9 @@ export const trip = defineResource({
   extraCodenames: { can_view_trip_history: 'Can view trip history' },
   fields: {
     car: ref('car', { required: true, onDelete: 'cascade', ...derived }),
+    // Its car's fleet status now, so the trips of active cars can be listed: the fleet overview's
+    // movement counts are of Permanent and Temporary cars, and the table they open says the same.
+    car_fleet_status: choice(FLEET_STATUSES, { computed: true, readOnly: true, label: 'Fleet status' }),
     kind: choice(TRIP_KINDS, { required: true, default: 'loaded', index: true, ...derived }),
     status: choice(TRIP_STATUSES, { required: true, default: 'in_transit', index: true, chip: { completed: 'active', incomplete: 'inactive' }, ...derived }),
     start_event: ref('car_event', { required: true, onDelete: 'cascade', unique: true, label: 'Starts with', ...derived }),
