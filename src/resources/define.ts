@@ -3,6 +3,7 @@
  * from it. Plain data (plus pure label functions): imported by both the server and the browser.
  */
 import { type Field, labelOf, ref, text } from './fields';
+import type { Shape } from './answers';
 import { TIME_ZONE_FIELD } from '../lib/time-zone';
 import { type LabelDecl, type LabelPiece, labelFunction, labelPieces } from './record-label';
 
@@ -38,6 +39,11 @@ export interface ActionDecl {
    * holding records of other resources. OpenAPI declares the answer with those read schemas.
    */
   returns?: string | { record: string; plus: Record<string, string> };
+  /**
+   * The answer of a `list` or `object` result (src/resources/answers.ts): for a list, the shape of
+   * one item. Published in OpenAPI and checked against every answer the API tests receive.
+   */
+  answer?: Shape;
   /**
    * Path segment when it differs from the action name (e.g. `update-tickets-status`). A detail
    * action's path may place the record's id itself (`route/{id}`: `rail_shipment/route/5/`, the

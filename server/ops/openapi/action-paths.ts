@@ -5,6 +5,7 @@
  */
 import { type ActionDecl, type Resource, actionCodenames, actionPath, contentType } from '../../../src/resources/define';
 import { registry, resources } from '../../../src/resources/index';
+import { RECORD_KEY } from '../../../src/resources/answers';
 import { PUBLIC_ACTIONS } from '../../http/public-routes';
 import { fileInputOf, inputShape } from '../../engine/action-input';
 import { jsonSchema, readSchema } from '../../engine/metadata';
@@ -25,14 +26,27 @@ function recordOf(r: Resource, a: ActionDecl): unknown {
   return { ...base, properties: { ...base.properties, ...plus }, required: [...base.required, ...Object.keys(plus)] };
 }
 
-/** The success answers of an action, from its declared result kind. */
+/** A declared answer shape with each `recordOf` made a reference to that resource's read schema. */
+function resolveRecords(r: Resource, shape: unknown): unknown {
+  if (Array.isArray(shape)) return shape.map((s) => resolveRecords(r, s));
+  if (!shape || typeof shape !== 'object') return shape;
+  const named = (shape as Record<string, unknown>)[RECORD_KEY];
+  if (typeof named === 'string') {
+    const target = registry.get(named);
+    if (!target) throw new Error(`${r.name}: an answer names no resource "${named}"`);
+    return ref(schemaName(target));
+  }
+  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, resolveRecords(r, v)]));
+}
+
+/** The success answers of an action, from its declared result kind and answer shape. */
 function results(r: Resource, a: ActionDecl, writes: boolean): Record<number, unknown> {
-  // The shapes of the lists and objects actions answer are not declared yet: only their JSON type.
   const made = (schema: unknown) => (writes ? { 201: answer('What the action created', schema) } : {});
+  const shape = a.answer && resolveRecords(r, a.answer);
   switch (a.result ?? 'object') {
     case 'record': { const record = recordOf(r, a); return { 200: answer('The record', record), ...made(record) }; }
-    case 'list': return { 200: answer('A list', { type: 'array' }), ...made({ type: 'object' }) };
-    case 'object': return { 200: answer('The result (null when there is none)', { type: ['object', 'null'] }), ...made({ type: 'object' }) };
+    case 'list': { const list = { type: 'array', ...(shape ? { items: shape } : {}) }; return { 200: answer('A list', list), ...made(list) }; }
+    case 'object': { const object = shape ?? { type: ['object', 'null'] }; return { 200: answer('The result', object), ...made(object) }; }
     case 'file': return { 200: { description: 'A file to download (Content-Disposition names it)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
     case 'job': return { 200: answer('The result, when the work is small', {}), 202: answer('A job: poll `GET /api/jobs/{id}/` for its progress and result', ref('Job')) };
     case 'none': return { 204: { description: 'Done' } };

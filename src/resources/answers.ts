@@ -1,0 +1,51 @@
+/**
+ * What an action answers, said where the action is declared (`answer` of an ActionDecl; docs/api.md,
+ * Answers): a small JSON Schema vocabulary. The OpenAPI document publishes it, and every API test
+ * checks each answer it receives against it, so a handler cannot drift from its declaration.
+ * Objects are closed and every key they name is present unless listed as optional; a value that may
+ * be null says so with `maybe`. A record of a resource is named by the resource (`recordOf`) and
+ * becomes a reference to that resource's read schema in the document.
+ */
+export type Shape = Record<string, unknown>;
+
+export const str = (description?: string): Shape => ({ type: 'string', ...(description ? { description } : {}) });
+export const int = (description?: string): Shape => ({ type: 'integer', ...(description ? { description } : {}) });
+/** A JSON number (an average, a share): decimals the database keeps exactly are `decimalText`. */
+export const num = (description?: string): Shape => ({ type: 'number', ...(description ? { description } : {}) });
+/** A decimal as the API writes it: a string of digits, exact (no binary rounding). */
+export const decimalText = (description?: string): Shape => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', ...(description ? { description } : {}) });
+export const bool = (description?: string): Shape => ({ type: 'boolean', ...(description ? { description } : {}) });
+export const day = (description?: string): Shape => ({ type: 'string', format: 'date', ...(description ? { description } : {}) });
+export const instant = (description?: string): Shape => ({ type: 'string', format: 'date-time', ...(description ? { description } : {}) });
+/** One of the given values (a status, a kind). */
+export const oneOf = (values: readonly (string | number)[], description?: string): Shape => ({ enum: [...values], ...(description ? { description } : {}) });
+/** Anything JSON (a stored document whose shape is the user's). */
+export const anything = (description?: string): Shape => (description ? { description } : {});
+
+/** The shape, or null. */
+export function maybe(s: Shape): Shape {
+  if (typeof s.type === 'string') return { ...s, type: [s.type, 'null'] };
+  if (Array.isArray(s.enum)) return { ...s, enum: [...s.enum, null] };
+  return { anyOf: [s, { type: 'null' }] };
+}
+
+export const listOf = (items: Shape, description?: string): Shape => ({ type: 'array', items, ...(description ? { description } : {}) });
+
+/** An object with these keys, all present but those named `optional`; no other key unless `open`. */
+export function obj(properties: Record<string, Shape>, o: { optional?: readonly string[]; open?: boolean; description?: string } = {}): Shape {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((k) => !o.optional?.includes(k)),
+    additionalProperties: o.open ?? false,
+    ...(o.description ? { description: o.description } : {}),
+  };
+}
+
+/** An object keyed by data (a date, a code) whose values all have one shape. */
+export const mapOf = (values: Shape, description?: string): Shape => ({ type: 'object', additionalProperties: values, ...(description ? { description } : {}) });
+
+/** Key the OpenAPI document replaces with a reference to the named resource's read schema. */
+export const RECORD_KEY = 'x-record';
+/** A record of a resource as the API reads it (the resource's read schema). */
+export const recordOf = (resource: string): Shape => ({ [RECORD_KEY]: resource });
