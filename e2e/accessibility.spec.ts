@@ -40,6 +40,12 @@ const REPEATED = ['.MuiDataGrid-row:nth-child(n+4)', 'tbody > tr:nth-child(n+6)'
 /** The layout around every page (the app bar and the side menu): scanned with the home page, left out of the others. */
 const LAYOUT = ['header', '.RaSidebar-fixed'];
 const BLOCKING = new Set(['critical', 'serious']);
+/**
+ * Headings, read over the whole page (the page's h1 is its title in the app bar): one h1, no level
+ * skipped, none empty. axe files these under best practice, not WCAG; they are how a screen reader
+ * user finds their way round a page, so a page that breaks them fails like a serious violation.
+ */
+const HEADING_RULES = ['page-has-heading-one', 'heading-order', 'empty-heading'];
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
@@ -80,7 +86,7 @@ async function settle(page: Page, path: string) {
 
 interface Tally { pages: number; blocking: string[]; moderate: Map<string, number> }
 
-async function scan(page: Page, label: string, tally: Tally, rules: string[] | undefined, layout: boolean) {
+async function scan(page: Page, label: string, tally: Tally, rules: string[] | undefined, layout: boolean, strict = false) {
   const context: ElementContext = { exclude: [...REPEATED, ...(layout ? [] : LAYOUT)].map((selector) => [selector]) };
   const options: RunOptions = { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG }, resultTypes: ['violations'] };
   // Handed over as JSON: the page's axe runs with the context and options, and answers plain data.
@@ -90,7 +96,7 @@ async function scan(page: Page, label: string, tally: Tally, rules: string[] | u
   }, JSON.stringify({ c: context, o: options }))) as AxeResults;
   tally.pages++;
   for (const v of result.violations) {
-    if (BLOCKING.has(v.impact ?? '')) {
+    if (strict || BLOCKING.has(v.impact ?? '')) {
       tally.blocking.push(`${label}: ${v.id} (${v.impact}, ${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
     } else {
       tally.moderate.set(v.id, (tally.moderate.get(v.id) ?? 0) + v.nodes.length);
@@ -105,6 +111,7 @@ async function scanBothThemes(page: Page, path: string, tally: Tally, signedIn: 
   if (signedIn) await expect(page.getByTestId('dark-mode-toggle')).toHaveAttribute('data-mode', 'light');
   const layout = path === '/' || !signedIn;
   await scan(page, `${path} (light)`, tally, undefined, layout);
+  await scan(page, `${path} (headings)`, tally, HEADING_RULES, true, true);
   await page.emulateMedia({ colorScheme: 'dark' });
   if (signedIn) await expect(page.getByTestId('dark-mode-toggle')).toHaveAttribute('data-mode', 'dark');
   // Drawn: two frames after the switch.

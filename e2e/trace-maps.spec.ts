@@ -104,7 +104,7 @@ test('an operator on a phone finds the late trips on the map and opens one; the 
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.getByRole('link', { name: 'Open the trip' }).click();
   await expect(phone).toHaveURL(/\/company\/trace\/trips\/\d+\/$/);
-  await expect(phone.getByRole('heading', { level: 1 })).toContainText('ILFORD →');
+  await expect(phone.getByRole('heading', { level: 2 }).first()).toContainText('ILFORD →');
   expect(away).toEqual([]);
 
   await signIn(page, 'driver@demo.test');

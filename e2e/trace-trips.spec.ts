@@ -29,7 +29,7 @@ test('a dispatcher opens a trip, matches it to a car load by hand and unmatches 
   await page.screenshot({ path: `${SHOTS}/trips-1400.png` });
   await gridRow(page, station).click();
   await expect(page).toHaveURL(new RegExp(`/company/trace/trips/${mine.id}/$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${station} →`);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(`${station} →`);
   await expect(page.getByRole('table', { name: 'Events' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('trip-match')).toHaveText('Not matched');
   await page.screenshot({ path: `${SHOTS}/trip-1400.png`, fullPage: true });

@@ -66,7 +66,7 @@ export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = t
         if (folding && sections.length > 1) return <FormFoldingPanel key={s.label} label={s.label} fields={s.fields} defaultOpen={i === 0}>{inputs}</FormFoldingPanel>;
         return (
           <Box key={s.label} sx={{ width: '100%', mb: 1 }}>
-            {sections.length > 1 && <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>{s.label}</Typography>}
+            {sections.length > 1 && <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mt: 1 }}>{s.label}</Typography>}
             {inputs}
           </Box>
         );

@@ -9,7 +9,7 @@ export function AccountError({ error }: { error: unknown }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
       <Paper sx={{ p: 4, maxWidth: 480, textAlign: 'center' }} data-testid="account-error">
-        <Typography variant="h6" gutterBottom>{accountErrorText(error, ACCOUNT_ERROR_FALLBACK)}</Typography>
+        <Typography variant="h6" component="h1" gutterBottom>{accountErrorText(error, ACCOUNT_ERROR_FALLBACK)}</Typography>
         <Button variant="contained" onClick={() => logout()}>Logout</Button>
       </Paper>
     </Box>

@@ -1,13 +1,16 @@
 /**
  * App bar: title, company, dark mode, loading indicator, build label and the user menu. On narrow
  * windows (below the `md` breakpoint) everything but the title folds into the account menu, so no
- * action is pushed off-screen (docs/shell.md, Small screens).
+ * action is pushed off-screen (docs/shell.md, Small screens). The page's title, which each page
+ * renders into the title portal, is the page's one h1 (docs/shell.md, Accessibility); the product's
+ * name beside it is not a heading.
  */
 import { Box, CircularProgress, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { AppBar as RaAppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useGetIdentity, useLoading, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import { BUILD_LABEL } from '../lib/app-version';
 import { CompanySwitcher } from './CompanySwitcher';
 import { DarkModeToggle } from './DarkMode';
@@ -44,9 +47,10 @@ export function AppBar() {
   if (compact) {
     return (
       <RaAppBar color="primary" toolbar={<><Busy /><AccountMenu /></>} userMenu={false}>
-        <Typography variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="app-title">{title}</Typography>
-        {/* Pages still render their title into the portal; the breadcrumbs say where the user is. */}
-        <Box sx={{ display: 'none' }}><TitlePortal /></Box>
+        <Typography variant="h6" component="div" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="app-title">{title}</Typography>
+        {/* The page's title is not shown (the breadcrumbs say where the user is) but is still its
+            heading for a screen reader. */}
+        <TitlePortal component="h1" sx={visuallyHidden} />
       </RaAppBar>
     );
   }
@@ -68,8 +72,8 @@ export function AppBar() {
         </UserMenu>
       }
     >
-      <Typography variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }} data-testid="app-title">{title}</Typography>
-      <TitlePortal variant="body1" sx={{ opacity: 0.85, minWidth: 0 }} />
+      <Typography variant="h6" component="div" sx={{ mr: 2, whiteSpace: 'nowrap' }} data-testid="app-title">{title}</Typography>
+      <TitlePortal variant="body1" component="h1" sx={{ opacity: 0.85, minWidth: 0 }} />
       <Box sx={{ flex: 1 }} />
     </RaAppBar>
   );

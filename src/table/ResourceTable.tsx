@@ -243,7 +243,7 @@ function Table(p: ResourceTableProps) {
     // minWidth 0: the table never widens the page; the grid scrolls inside, the toolbar wraps.
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, px: 1, py: 0.5 }}>
-        {p.title && <Typography variant="h6" sx={{ mr: 1 }}>{p.title}</Typography>}
+        {p.title && <Typography variant="h6" component="h2" sx={{ mr: 1 }}>{p.title}</Typography>}
         {r.list.search.length > 0 && (
           <TextField size="small" label="Search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} sx={{ width: 240 }} />
         )}

@@ -9,7 +9,7 @@
  * again after each answer.
  */
 import { memo, useMemo, useRef } from 'react';
-import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridCellParams, type GridColDef, type GridRowSelectionModel, type GridSortModel, type MuiEvent } from '@mui/x-data-grid';
 import { Box, LinearProgress } from '@mui/material';
 import { ColumnMenu } from './ColumnMenu';
 import { EmptyOverlay } from './EmptyOverlay';
@@ -69,6 +69,13 @@ function TableGridImpl(p: TableGridProps) {
   }), []);
   const hasRowClick = !!p.onRowClick;
   const onRowClick = useMemo(() => (hasRowClick ? ({ row }: { row: Row }) => latest.current.onRowClick?.(row) : undefined), [hasRowClick]);
+  // Enter on a row's cell opens it as a click does: a keyboard user moves through the grid with the
+  // arrow keys and has no other way to open a record (the check box and the row's buttons keep their own keys).
+  const onCellKeyDown = useMemo(() => (hasRowClick ? (cell: GridCellParams<Row>, e: MuiEvent<React.KeyboardEvent>) => {
+    if (e.key !== 'Enter' || cell.field === '__actions' || cell.field === '__check__') return;
+    e.defaultMuiPrevented = true;
+    latest.current.onRowClick?.(cell.row);
+  } : undefined), [hasRowClick]);
 
   return (
     // A definite height, not one that follows the rows: the grid then renders only the rows in view
@@ -93,6 +100,7 @@ function TableGridImpl(p: TableGridProps) {
         onRowSelectionModelChange={p.onSelectionChange}
         disableRowSelectionOnClick
         onRowClick={onRowClick}
+        onCellKeyDown={onCellKeyDown}
         slots={SLOTS}
         slotProps={slotProps}
         localeText={LOCALE_TEXT}

@@ -24,6 +24,10 @@ function withShared(base: RaThemeOptions, palette: RaThemeOptions['palette']): R
       // A progress indicator is named for screen readers wherever a page forgets to (WCAG 4.1.2); a page's own label wins.
       MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
       MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+      // MUI writes subtitles as h6 headings: a card's label or a count's caption then broke the
+      // page's heading order. A subtitle is a paragraph; a heading says so (`component="h2"`), so
+      // each page's outline is what it means (docs/shell.md, Accessibility).
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     },
   };
 }

@@ -37,7 +37,7 @@ export default function BolAttachmentPage() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={String(data.file_name)} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{String(data.file_name)}</Typography>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{String(data.file_name)}</Typography>
         {url && <Button size="small" href={url} download={String(data.file_name)}>Download</Button>}
         {url && narrow && pdf && <Button size="small" variant="contained" href={url} target="_self">Open</Button>}
         <Button size="small" component={RouterLink} to={bolDetailPath(data.bill_of_lading as number)}>Its document</Button>
@@ -50,7 +50,7 @@ export default function BolAttachmentPage() {
       )}
       {data.text && (
         <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
-          <Typography variant="subtitle1" component="h2" gutterBottom>Text read from it</Typography>
+          <Typography variant="subtitle1" component="h3" gutterBottom>Text read from it</Typography>
           <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', fontSize: 12, maxHeight: 320, overflow: 'auto' }}>{String(data.text)}</Box>
         </Paper>
       )}

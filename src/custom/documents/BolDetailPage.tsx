@@ -43,7 +43,7 @@ export default function BolDetailPage() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{title}</Typography>
+        <Typography variant="h5" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{title}</Typography>
         <StatusChip value={data.status} label={choiceWord(BOL_DOCUMENT_STATUSES, data.status)} status={chipStatus((billOfLading.fields.status as ChoiceField).chip, data.status)} />
         {mayDelete && <Button color="error" size="small" disabled={busy} onClick={() => setDeleting(true)}>Delete</Button>}
       </Stack>

@@ -30,7 +30,7 @@ export function BolFiles({ documentId, mayChange, onChanged }: { documentId: num
   return (
     <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>Files</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>Files</Typography>
         {mayChange && (
           <>
             <input ref={input} type="file" hidden accept={ACCEPT} aria-label="Add a file" onChange={(e) => {

@@ -44,7 +44,7 @@ export function BolForm({ record, mayChange, onSaved }: { record: RaRecord; mayC
   );
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>What it says</Typography>
+      <Typography variant="subtitle1" component="h3" gutterBottom>What it says</Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field('bol_number', 'BOL number')}
         {field('bol_date', 'BOL date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}

@@ -42,7 +42,7 @@ export function BolTrips({ documentId, candidates, mayChange, onChanged }: { doc
   return (
     <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>Trips</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>Trips</Typography>
         {mayChange && <Button size="small" disabled={busy} onClick={() => setChoosing(true)}>Attach to a trip</Button>}
       </Stack>
       {trips.length === 0 ? <Typography color="text.secondary">On no trip yet.</Typography> : (
@@ -66,7 +66,7 @@ export function BolTrips({ documentId, candidates, mayChange, onChanged }: { doc
       )}
       {open.length > 0 && (
         <Box sx={{ mt: 2 }}>
-          <Typography variant="subtitle2" component="h3">Trips that fit</Typography>
+          <Typography variant="subtitle2" component="h4">Trips that fit</Typography>
           {open.map((c) => (
             <Box key={c.car} sx={{ mt: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>{c.car}</Typography>

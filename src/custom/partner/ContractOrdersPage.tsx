@@ -55,7 +55,7 @@ function OrderCard({ order, companyId, onChanged }: { order: Order; companyId: n
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Typography variant="h6" component="h2">{name}</Typography>
+            <Typography variant="h6" component="h3">{name}</Typography>
             <Chip size="small" label={choiceWord(ORDER_STATUSES, order.status)} color={ORDER_CHIP[order.status]} data-testid="order-status" />
             <Typography variant="body2" color="text.secondary">
               {order.number_of_cars} cars, {order.start_date} to {order.end_date}
@@ -113,7 +113,7 @@ export default function ContractOrdersPage({ params }: PageProps) {
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="h5" component="h1">Contract {String(c.contract_number ?? c.id)}</Typography>
+              <Typography variant="h5" component="h2">Contract {String(c.contract_number ?? c.id)}</Typography>
               <Chip size="small" label={choiceWord(CONTRACT_STATUSES, c.status)} />
             </Stack>
             {side === 'partner' && c.status === 'active' && <Button variant="contained" disabled={busy} onClick={() => void startOrder()}>Make order</Button>}

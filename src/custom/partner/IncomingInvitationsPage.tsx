@@ -43,7 +43,7 @@ export default function IncomingInvitationsPage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 760 }}>
       <Title title="Incoming invitations" />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h1">Invitations you received</Typography>
+        <Typography variant="h5" component="h2">Invitations you received</Typography>
         <Link component={RouterLink} to={buildPath(ROUTES.invitations.path)} variant="body2">Invitations your company sent</Link>
       </Stack>
       {list.isPending && <CircularProgress size={24} />}
@@ -60,7 +60,7 @@ export default function IncomingInvitationsPage() {
             <Card key={inv.id} variant="outlined" data-testid={`incoming-${inv.id}`}>
               <CardContent sx={{ pb: 1 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="h6" component="h2">{inv.inviter}</Typography>
+                  <Typography variant="h6" component="h3">{inv.inviter}</Typography>
                   <Chip size="small" label={inv.expired ? 'Expired' : choiceWord(INVITATION_STATUSES, inv.status)} color={inv.status === 'accepted' ? 'success' : open ? 'warning' : 'default'} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">

@@ -25,7 +25,7 @@ export function TripBolPanel({ record, onChanged }: { record: RaRecord; onChange
   const docId = record.bill_of_lading as number | null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>Bill of lading</Typography>
+      <Typography variant="subtitle1" component="h3" gutterBottom>Bill of lading</Typography>
       {docId ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <Typography sx={{ flex: 1 }} data-testid="trip-bol">

@@ -123,7 +123,7 @@ export default function TripPage({ params }: PageProps) {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={`Trip ${carLabel}`} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1">{carLabel} · {lane}</Typography>
+        <Typography variant="h5" component="h2">{carLabel} · {lane}</Typography>
         <Chip size="small" variant="outlined" label={data.kind === 'loaded' ? 'Loaded' : 'Empty'} />
         <StatusChip value={data.status} label={TRIP_STATUSES.find(([v]) => v === data.status)?.[1]} />
         {Boolean(data.bad_ordered) && <Chip size="small" color="error" label="Bad ordered" />}
@@ -132,7 +132,7 @@ export default function TripPage({ params }: PageProps) {
       </Stack>
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="subtitle1" component="h2" gutterBottom>Car load</Typography>
+          <Typography variant="subtitle1" component="h3" gutterBottom>Car load</Typography>
           {data.kind !== 'loaded' ? <Typography color="text.secondary">An empty trip carries no load.</Typography> : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <Typography sx={{ flex: 1 }} data-testid="trip-match">
@@ -154,11 +154,11 @@ export default function TripPage({ params }: PageProps) {
         <RecordSections resource={trip} record={data} />
         {mayEdit && <Paper variant="outlined" sx={{ p: 2 }}><Notes key={String(data.version)} record={data} /></Paper>}
         <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-          <Typography variant="subtitle1" component="h2" gutterBottom>Stops</Typography>
+          <Typography variant="subtitle1" component="h3" gutterBottom>Stops</Typography>
           <Stops stops={(data.stops ?? []) as Stop[]} zone={zone} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-          <Typography variant="subtitle1" component="h2" gutterBottom>Events</Typography>
+          <Typography variant="subtitle1" component="h3" gutterBottom>Events</Typography>
           <Events id={id} zone={zone} />
         </Paper>
       </Stack>

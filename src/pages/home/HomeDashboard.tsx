@@ -52,7 +52,7 @@ export default function HomeDashboard() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Home" />
-      <Typography variant="h5" gutterBottom>Welcome{name ? `, ${name}` : ''}</Typography>
+      <Typography variant="h5" component="h2" gutterBottom>Welcome{name ? `, ${name}` : ''}</Typography>
       {permissions?.company && <Typography color="text.secondary" sx={{ mb: 2 }}>{permissions.company.name}</Typography>}
       {onlyAccount && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>Your account does not have access to any area yet. Please contact an administrator.</Typography>

@@ -24,7 +24,7 @@ export default function UserProfile() {
       <Title title="Profile" />
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" gutterBottom>{p.name || p.email}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>{p.name || p.email}</Typography>
           <Row label="Email"><Typography data-testid="profile-email">{p.email}</Typography></Row>
           <Row label="Company"><Typography>{p.company?.name ?? '—'}</Typography></Row>
           <Row label="Roles">
@@ -40,7 +40,7 @@ export default function UserProfile() {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" gutterBottom>Change password</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>Change password</Typography>
           <ChangePasswordForm email={p.email} />
         </CardContent>
       </Card>

@@ -96,7 +96,7 @@ export default function ContractDashboardPage() {
     <Box sx={{ p: { xs: 0.5, sm: 1 } }}>
       <Title title="Contract dashboard" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 1, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>Active contracts</Typography>
+        <Typography variant="h5" component="h2" sx={{ mr: 'auto' }}>Active contracts</Typography>
         <Autocomplete size="small" sx={{ width: { xs: '100%', sm: 280 } }} options={parties} value={party} getOptionLabel={(o) => o.label}
           isOptionEqualToValue={(a, b) => a.id === b.id} onChange={(_, v) => choose(kind, v?.id ?? null)}
           renderInput={(params) => <TextField {...params} label="Counterparty" placeholder="All counterparties" />} />

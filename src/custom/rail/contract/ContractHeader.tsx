@@ -83,7 +83,7 @@ export function ContractHeader({ c, actions }: { c: RaRecord; actions: ReactNode
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="h5" component="h1" data-testid="contract-number">{contract.choiceLabel(c)}</Typography>
+            <Typography variant="h5" component="h2" data-testid="contract-number">{contract.choiceLabel(c)}</Typography>
             <Chip size="small" variant="outlined" label={choiceText('contract_type', c.contract_type)} data-testid="contract-type" />
             <StatusChip value={c.status} label={choiceText('status', c.status)} status={chipStatus((contract.fields.status as ChoiceField).chip, c.status)} />
           </Stack>

@@ -193,7 +193,7 @@ export function ScheduleTab({ contract, canEdit }: { contract: ContractFacts; ca
       {schedule.entries.length === 0 && <Alert severity="info" sx={{ mb: 1.5 }}>No day is planned yet.{editable ? ' Plan days spreads the contract\'s cars over a range of days.' : ''}</Alert>}
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= first}><ChevronLeftIcon /></IconButton>
-        <Typography variant="h6" sx={{ flex: 1, textAlign: 'center' }}>{monthTitle(month)}</Typography>
+        <Typography variant="h6" component="h3" sx={{ flex: 1, textAlign: 'center' }}>{monthTitle(month)}</Typography>
         <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= last}><ChevronRightIcon /></IconButton>
       </Stack>
       {phone ? (

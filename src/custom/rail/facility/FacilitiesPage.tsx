@@ -114,7 +114,7 @@ function Cards({ rows }: { rows: FacilityCounts[] }) {
           <CardActionArea component={RouterLink} to={facilityPath(f.id)}>
             <CardContent sx={{ pb: '12px !important' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{f.name}</Typography>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{f.name}</Typography>
                 {f.code && <Chip size="small" variant="outlined" label={f.code} />}
               </Stack>
               <Typography variant="body2" color="text.secondary">{place(f)} · {railroadText(f.serving_railroad)}</Typography>
@@ -140,7 +140,7 @@ export default function FacilitiesPage() {
   return (
     <Box sx={{ p: { xs: 0.5, sm: 1 } }}>
       <Title title="Shipments by facility" />
-      <Typography variant="h5" component="h1" sx={{ mb: 0.5, px: { xs: 0.5, sm: 0 } }}>Shipments by facility</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 0.5, px: { xs: 0.5, sm: 0 } }}>Shipments by facility</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, px: { xs: 0.5, sm: 0 } }}>
         Shipments counted at the facility they leave from. Open a facility for its shipments, cars and schedule.
       </Typography>

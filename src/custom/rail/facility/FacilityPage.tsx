@@ -41,7 +41,7 @@ function Header({ f }: { f: RaRecord }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" data-testid="facility-name">{String(f.name)}</Typography>
+        <Typography variant="h5" component="h2" data-testid="facility-name">{String(f.name)}</Typography>
         {f.code ? <Typography variant="body1" color="text.secondary">{String(f.code)}</Typography> : null}
       </Stack>
       <Typography variant="body2" color="text.secondary" data-testid="facility-place">

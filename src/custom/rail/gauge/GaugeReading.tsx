@@ -13,7 +13,7 @@ export function GaugeReading({ table, reading, onReading }: { table: GaugeTableS
     try {
       const v = volumeAt(table, reading.trim());
       answer = (
-        <Typography variant="h6" data-testid="gauge-volume">
+        <Typography variant="h6" component="p" data-testid="gauge-volume">
           {formatDecimal(v)} {table.volume_unit === 'gal' ? 'US gal' : 'L'}
         </Typography>
       );

@@ -56,7 +56,7 @@ export function SubBillings({ master }: { master: Record<string, unknown> }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }} aria-label="Sub-billings">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="h6">Sub-billings</Typography>
+        <Typography variant="h6" component="h3">Sub-billings</Typography>
         {canAdd && master.status === 'open' && <Button variant="outlined" onClick={() => setAdding(true)}>New sub-billing</Button>}
       </Stack>
       {isPending ? <CircularProgress size={20} /> : !subs?.length ? <Typography variant="body2" color="text.secondary">No sub-billing yet: its cars are on its sub-billings.</Typography> : (

@@ -86,7 +86,7 @@ export function ShipmentCars({ shipment, onChanged }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6">Cars</Typography>
+        <Typography variant="h6" component="h3">Cars</Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {mayRemove && <Button color="error" disabled={!picked.length} onClick={() => setAsking('remove')}>Remove selected{picked.length ? ` (${picked.length})` : ''}</Button>}
           {mayPaste && <Button variant="outlined" onClick={() => setAsking('paste')}>Paste cars</Button>}

@@ -38,7 +38,7 @@ export function ShipmentDocuments({ shipment, zone }: { shipment: Record<string,
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }} aria-label="Documents">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6">Documents</Typography>
+        <Typography variant="h6" component="h3">Documents</Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <SaveAsTemplateButton shipment={shipment} />
           {(shipment.status === 'shipped' || shipment.status === 'void') && (

@@ -117,7 +117,7 @@ function Existing({ id }: { id: number }) {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
           <Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="h1">{String(data.shipment_number ?? label)}</Typography>
+              <Typography variant="h5" component="h2">{String(data.shipment_number ?? label)}</Typography>
               <Chip size="small" label={stateLabel(STATUS, data.status)} color={data.status === 'shipped' ? 'success' : data.status === 'cancelled' || data.status === 'void' ? 'error' : 'warning'} />
             </Stack>
             <Typography variant="body2" color="text.secondary">

@@ -25,7 +25,7 @@ export function ProductTree({ toggle }: { toggle?: ReactNode }) {
     <Paper variant="outlined">
       <Title title="Products" />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1, py: 0.5 }}>
-        <Typography variant="h6" sx={{ mr: 1 }}>Products</Typography>
+        <Typography variant="h6" component="h2" sx={{ mr: 1 }}>Products</Typography>
         <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ width: 240 }} />
         <Box sx={{ flex: 1 }} />
         {toggle}

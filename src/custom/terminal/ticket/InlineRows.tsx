@@ -123,7 +123,7 @@ export function InlineRows({ resource, ticketId, columns, zone, title, sort }: P
 
   return (
     <Paper variant="outlined" data-testid={`inline-${r.name.split('/').pop()}`}>
-      <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, display: 'flex', alignItems: 'center' }}>
+      <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1.5, display: 'flex', alignItems: 'center' }}>
         {title}
         <span style={{ flex: 1 }} />
         {canAdd && editing === null && <Button size="small" startIcon={<AddIcon />} onClick={() => { setDraft(toDraft()); setEditing('new'); }}>Add</Button>}

@@ -37,7 +37,7 @@ export function MeasurementBlock({ ticket }: { ticket: RaRecord }) {
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>Measurement</Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>Measurement</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
         {[...VOLUMES, ...OTHERS].map(cell)}
       </Box>

@@ -52,7 +52,7 @@ export function TicketEditForm({ ticket, showSave, onSaved, onCancel }: { ticket
     >
       {sections.map((s) => (
         <Box key={s.label} sx={{ width: '100%' }}>
-          <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>{s.label}</Typography>
+          <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mt: 1 }}>{s.label}</Typography>
           {s.fields.map((name) => <FieldInput key={name} resource={r} name={name} mode="edit" />)}
         </Box>
       ))}

@@ -39,7 +39,7 @@ export function TicketHeader({ ticket, actions }: { ticket: RaRecord; actions?: 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="h5" component="h1" data-testid="ticket-code">Ticket {String(ticket.code ?? '')}</Typography>
+            <Typography variant="h5" component="h2" data-testid="ticket-code">Ticket {String(ticket.code ?? '')}</Typography>
             <StatusChip value={ticket.status} label={statusLabel(ticket.status)} />
             <Typography variant="body2" color="text.secondary">{typeLabel ?? String(ticket.ticket_type ?? '')}</Typography>
           </Stack>
