@@ -69,7 +69,11 @@ export async function signUpByInvitation(s: Services, req: FastifyRequest) {
       name, company_type: 'partner', country: String(input.country), subscribed: true,
       features: [{ name: 'rail', subscribed: true }, { name: 'partner', subscribed: true }],
     }).returning({ id: c.id });
-    await tx.insert(tableOf(applicationConfiguration)).values({ company: made.id, company_universal_timezone: String(input.time_zone), application_title: name, settings: {} });
+    // Written whole, the declared defaults included: this insert does not pass through the engine's create.
+    await tx.insert(tableOf(applicationConfiguration)).values({
+      company: made.id, company_universal_timezone: String(input.time_zone), application_title: name, settings: {},
+      quantity_decimals: String(applicationConfiguration.fields.quantity_decimals.default),
+    });
     const [person] = await tx.insert(u).values({
       email, name: String(input.name), username: email, is_active: true, is_superuser: false, password: hash,
       company: made.id, roles: [SITE_ADMINISTRATION], ui_config: {}, app_config: {},

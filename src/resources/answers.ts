@@ -45,7 +45,14 @@ export function obj(properties: Record<string, Shape>, o: { optional?: readonly 
 /** An object keyed by data (a date, a code) whose values all have one shape. */
 export const mapOf = (values: Shape, description?: string): Shape => ({ type: 'object', additionalProperties: values, ...(description ? { description } : {}) });
 
-/** Key the OpenAPI document replaces with a reference to the named resource's read schema. */
+/** One of these shapes (an answer that differs by what was asked). */
+export const either = (...shapes: Shape[]): Shape => ({ anyOf: shapes });
+
+/** Keys the OpenAPI document replaces with the named resource's read schema (and the keys added to it). */
 export const RECORD_KEY = 'x-record';
-/** A record of a resource as the API reads it (the resource's read schema). */
-export const recordOf = (resource: string): Shape => ({ [RECORD_KEY]: resource });
+export const PLUS_KEY = 'x-plus';
+/**
+ * A record of a resource as the API reads it (the resource's read schema), with `plus`: further
+ * keys the answer adds beside the record's own, every one present.
+ */
+export const recordOf = (resource: string, plus?: Record<string, Shape>): Shape => ({ [RECORD_KEY]: resource, ...(plus ? { [PLUS_KEY]: plus } : {}) });

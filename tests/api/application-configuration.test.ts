@@ -1,6 +1,9 @@
 /** The company's application configuration: a form of plain fields, each checked, never a raw JSON editor. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
+import { tableOf } from '../../server/db/tables';
+import { applicationConfiguration } from '../../src/resources/accounts/application-configuration';
 
 let s: TestServer;
 let admin: string;
@@ -32,5 +35,19 @@ describe('application configuration', () => {
     const good = await s.call('PATCH', `${URL}${config.id}/`, { token: admin, body: { company_universal_timezone: 'America/Regina', quantity_decimals: '3' } });
     expect(good.status, good.text).toBe(200);
     expect(good.body).toMatchObject({ company_universal_timezone: 'America/Regina', quantity_decimals: '3' });
+  });
+
+  it('get_company_config answers the configuration of the company the user acts for', async () => {
+    const operator = await s.login('operator@demo.test');
+    const res = await s.call('GET', `${URL}get_company_config/`, { token: operator });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: config.id, company: expect.any(Number), company_universal_timezone: expect.any(String) });
+  });
+
+  it('get_company_config answers the defaults for a company that has no configuration stored', async () => {
+    const t = tableOf(applicationConfiguration);
+    await s.database.db.delete(t).where(eq(t.id, config.id));
+    const res = await s.call('GET', `${URL}get_company_config/`, { token: admin });
+    expect(res).toMatchObject({ status: 200, body: { company: expect.any(Number), company_universal_timezone: 'UTC', application_title: null, quantity_decimals: '2', settings: {} } });
   });
 });

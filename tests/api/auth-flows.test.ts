@@ -171,3 +171,17 @@ describe('the session profile', () => {
     expect(res.body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
+
+describe('popups', () => {
+  it('lists the active popups a user has not viewed, until the user marks one viewed', async () => {
+    const admin = await s.login('admin@demo.test');
+    const token = await s.login('operator@demo.test');
+    const popup = (await s.call('POST', '/api/user_popup/', { token: admin, body: { title: 'Maintenance tonight', message: 'The API is down from 22:00 to 23:00.' } })).body;
+    const listed = await s.call('GET', '/api/user_popup/get_user_popups/', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toContainEqual(expect.objectContaining({ id: popup.id, title: 'Maintenance tonight', active: true }));
+    const viewed = await s.call('POST', '/api/user_popup/view_user_popup/', { token, body: { popupId: popup.id } });
+    expect(viewed).toMatchObject({ status: 200, body: { detail: 'Popup marked as viewed.' } });
+    expect((await s.call('GET', '/api/user_popup/get_user_popups/', { token })).body.map((p: { id: number }) => p.id)).not.toContain(popup.id);
+  });
+});

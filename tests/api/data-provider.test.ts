@@ -62,5 +62,7 @@ describe('data provider on the real server', () => {
     expect(await dp.callAction('user', { action: 'me', method: 'GET' })).toMatchObject({ email: 'operator@demo.test' });
     const colors = await dp.callAction('product', { action: 'product_colors', method: 'GET' }) as Record<string, string>;
     expect(colors['1']).toBe('#3b3b3b');
+    const direct = await s.call('GET', '/api/product/product_colors/', { token: await s.login('operator@demo.test') });
+    expect(direct).toMatchObject({ status: 200, body: colors });
   });
 });

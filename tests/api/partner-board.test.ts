@@ -66,6 +66,11 @@ describe('the nominations board', () => {
     // Open, it is not shipped yet.
     expect(line(await board(t.partner), contract)!.totals.shipped).toBe(0);
     ok(await call('POST', `rail_shipment/${shipment.id as number}/ship/`, { hazardous_certificate_person: 'Sam Site' }));
+    // The nomination's shipments: both sides read the one shipped on its day.
+    for (const token of [t.partner, t.siteadmin]) {
+      const listed = ok(await call('GET', `${N}/${nomination}/get_shipments/`, undefined, token)) as unknown as Record<string, unknown>[];
+      expect(listed.map((x) => [x.id, x.ship_date, x.status, x.counted_cars])).toEqual([[shipment.id, day, 'shipped', 1]]);
+    }
     p = await board(t.partner);
     expect(line(p, contract)!.days.shipped).toEqual({ [day]: 1 });
     expect(line(await board(t.siteadmin), contract)!.totals.shipped).toBe(1);

@@ -64,6 +64,8 @@ describe('invite, send and sign up by the link', () => {
     expect(made.status, made.text).toBe(200);
     const me = (await suite.s.call('GET', '/api/user/me/', { token: made.body.key })).body;
     expect(me).toMatchObject({ email: 'rail@lakehead.example', name: 'Lee Lakehead', company: { name: 'Lakehead Asphalt Co.' } });
+    // Its configuration is whole: the declared defaults are written too.
+    expect(me.company.application_configuration).toMatchObject({ company_universal_timezone: 'America/Toronto', application_title: 'Lakehead Asphalt Co.', quantity_decimals: '2' });
     const [company] = await rows<{ id: number; company_type: string; country: string; zone: string }>(sql`
       select c.id, c.company_type, c.country, a.company_universal_timezone as zone from company c join application_configuration a on a.company_id = c.id where c.name = 'Lakehead Asphalt Co.'`);
     expect(company).toMatchObject({ company_type: 'partner', country: 'CA', zone: 'America/Toronto' });

@@ -238,7 +238,7 @@ describe('the fleet overview', () => {
     const tiles = { loaded_moving: 'last_loaded=true&at_facility=false', loaded_at_facility: 'last_loaded=true&at_facility=true', empty_moving: 'last_loaded=false&at_facility=false', empty_at_facility: 'last_loaded=false&at_facility=true' };
     for (const [key, filters] of Object.entries(tiles)) {
       const counted = ok(await call('GET', `trip/count/?status=in_transit&car_fleet_status=P,T&${filters}`));
-      expect([key, counted.count]).toEqual([key, after.movement[key]]);
+      expect([key, counted.count]).toEqual([key, (after.movement as Record<string, number>)[key]]);
     }
     const listed = ok(await call('GET', 'trip/?status=in_transit&car_fleet_status=P,T&page_size=0')) as unknown as { car: number; car_fleet_status: string }[];
     expect(listed.map((x) => x.car)).toEqual(expect.arrayContaining([moving, placed]));

@@ -32,6 +32,18 @@ describe('the OpenAPI document', () => {
     expect(without.map((o) => o.key)).toEqual([]);
   });
 
+  it("declares what every action answers: each list's items and each object's keys, from the action's declaration", () => {
+    const undeclared = resources.flatMap((r) => Object.entries(r.actions)
+      .filter(([, a]) => ['list', 'object'].includes(a.result ?? 'object') && !a.answer).map(([name]) => `${r.name}.${name}`));
+    expect(undeclared).toEqual([]);
+    // An answer is as exact as a record: an object names its keys and refuses others.
+    const loose = operations.filter(({ op }) => Object.entries(op.responses).some(([status, a]) => {
+      const schema = a.content?.['application/json']?.schema as { type?: unknown; properties?: unknown; items?: unknown; $ref?: unknown; anyOf?: unknown; additionalProperties?: unknown } | undefined;
+      return status.startsWith('2') && schema !== undefined && !schema.$ref && !schema.properties && !schema.items && !schema.anyOf && typeof schema.additionalProperties !== 'object' && (schema.type === 'object' || schema.type === 'array');
+    }));
+    expect(loose.map((o) => o.key)).toEqual([]);
+  });
+
   it('declares 401 on every operation that needs a token, and none on those that do not', () => {
     expect(operations.filter(({ op }) => !op.security && !op.responses['401']).map((o) => o.key)).toEqual([]);
     expect(operations.filter(({ op }) => op.security?.length === 0 && op.responses['401']).map((o) => o.key)).toEqual([]);

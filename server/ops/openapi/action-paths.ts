@@ -5,38 +5,35 @@
  */
 import { type ActionDecl, type Resource, actionCodenames, actionPath, contentType } from '../../../src/resources/define';
 import { registry, resources } from '../../../src/resources/index';
-import { RECORD_KEY } from '../../../src/resources/answers';
+import { PLUS_KEY, RECORD_KEY } from '../../../src/resources/answers';
 import { PUBLIC_ACTIONS } from '../../http/public-routes';
 import { fileInputOf, inputShape } from '../../engine/action-input';
 import { jsonSchema, readSchema } from '../../engine/metadata';
 import { GENERIC_OPERATIONS, idParam, operationId, schemaName } from './resource-paths';
 import { READ_ERRORS, WRITE_ERRORS, type Schema, answer, component, errors, json, ref } from './shapes';
 
-/** The read schema of the record a `record` result answers (its own resource's unless `returns` names another). */
-function recordOf(r: Resource, a: ActionDecl): unknown {
-  const named = (name: string) => {
-    const target = registry.get(name);
-    if (!target) throw new Error(`${r.name}: returns names no resource "${name}"`);
-    return ref(schemaName(target));
-  };
-  if (typeof a.returns !== 'object') return named(a.returns ?? r.name);
-  // The record's schema is closed (no other keys), so the further keys join a copy of it.
-  const base = readSchema(registry.get(a.returns.record)!);
-  const plus = Object.fromEntries(Object.entries(a.returns.plus).map(([k, name]) => [k, named(name)]));
+/** A resource's read schema: a reference to it, or with `plus` a copy of it that also holds those keys (it is closed). */
+function readOf(r: Resource, name: string, plus?: Record<string, unknown>): unknown {
+  const target = registry.get(name);
+  if (!target) throw new Error(`${r.name}: an answer names no resource "${name}"`);
+  if (!plus) return ref(schemaName(target));
+  const base = readSchema(target);
   return { ...base, properties: { ...base.properties, ...plus }, required: [...base.required, ...Object.keys(plus)] };
 }
 
-/** A declared answer shape with each `recordOf` made a reference to that resource's read schema. */
+/** The read schema of the record a `record` result answers (its own resource's unless `returns` names another). */
+function recordOf(r: Resource, a: ActionDecl): unknown {
+  if (typeof a.returns !== 'object') return readOf(r, a.returns ?? r.name);
+  return readOf(r, a.returns.record, Object.fromEntries(Object.entries(a.returns.plus).map(([k, name]) => [k, readOf(r, name)])));
+}
+
+/** A declared answer shape with each `recordOf` made that resource's read schema. */
 function resolveRecords(r: Resource, shape: unknown): unknown {
   if (Array.isArray(shape)) return shape.map((s) => resolveRecords(r, s));
   if (!shape || typeof shape !== 'object') return shape;
-  const named = (shape as Record<string, unknown>)[RECORD_KEY];
-  if (typeof named === 'string') {
-    const target = registry.get(named);
-    if (!target) throw new Error(`${r.name}: an answer names no resource "${named}"`);
-    return ref(schemaName(target));
-  }
-  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, resolveRecords(r, v)]));
+  const { [RECORD_KEY]: named, [PLUS_KEY]: plus, ...rest } = shape as Record<string, unknown>;
+  if (typeof named === 'string') return readOf(r, named, plus ? (resolveRecords(r, plus) as Record<string, unknown>) : undefined);
+  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, resolveRecords(r, v)]));
 }
 
 /** The success answers of an action, from its declared result kind and answer shape. */

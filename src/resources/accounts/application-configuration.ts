@@ -1,6 +1,10 @@
 import { defineResource } from '../define';
 import { choice, json, text } from '../fields';
 import { timeZoneError } from '../../lib/time-zone';
+import { anything, either, int, mapOf, maybe, obj, oneOf, recordOf, str } from '../answers';
+
+/** The places a quantity may be written with (kept for integrations). */
+export const QUANTITY_DECIMALS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
 /**
  * Per-company settings read by every screen (time zone, display preferences). One per company.
@@ -23,7 +27,7 @@ export const applicationConfiguration = defineResource({
     application_title: text({ max: 100, help: 'Shown in the browser tab and the app bar; the company name when empty.' }),
     // Kept for integrations that read it; the screens, prints and exports write every quantity with
     // its field's declared places (docs/architecture.md, Time zones: Quantities), so the form leaves it out.
-    quantity_decimals: choice([['0', '0'], ['1', '1'], ['2', '2'], ['3', '3'], ['4', '4'], ['5', '5'], ['6', '6']], {
+    quantity_decimals: choice(QUANTITY_DECIMALS.map((d) => [d, d] as const), {
       default: '2', label: 'Decimals for quantities', help: 'Kept for integrations; screens, printed tickets and exports write each quantity with its declared decimals.',
     }),
     settings: json({ default: {}, help: 'Further settings for integrations, set through the API.' }),
@@ -33,6 +37,19 @@ export const applicationConfiguration = defineResource({
   list: { columns: ['company', 'company_universal_timezone', 'application_title'], ordering: ['id'] },
   form: { sections: [{ label: 'Application configuration', fields: ['company_universal_timezone', 'application_title'] }] },
   actions: {
-    get_company_config: { on: 'collection', method: 'GET', permission: 'authenticated', result: 'object' },
+    get_company_config: {
+      on: 'collection', method: 'GET', permission: 'authenticated', result: 'object',
+      // The stored configuration; the defaults when the company has none; null for a user acting for no company.
+      answer: maybe(either(
+        recordOf('application_configuration'),
+        obj({
+          company: int(),
+          company_universal_timezone: str('IANA time zone'),
+          application_title: maybe(str()),
+          quantity_decimals: oneOf(QUANTITY_DECIMALS),
+          settings: mapOf(anything()),
+        }, { description: 'The defaults, for a company that has stored no configuration.' }),
+      )),
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { bool, datetime, integer, longText, text } from '../fields';
+import { obj, recordOf, str } from '../answers';
 
 /** An announcement shown once to each user while it is active (maintenance windows, new features). */
 export const userPopup = defineResource({
@@ -15,9 +16,10 @@ export const userPopup = defineResource({
   },
   list: { columns: ['title', 'active', 'starts_at', 'ends_at'], search: ['title'], ordering: ['-id'] },
   actions: {
-    get_user_popups: { on: 'collection', method: 'GET', permission: 'authenticated', result: 'list' },
+    // The active popups the user has not dismissed yet, oldest first.
+    get_user_popups: { on: 'collection', method: 'GET', permission: 'authenticated', result: 'list', answer: recordOf('user_popup') },
     view_user_popup: {
-      on: 'collection', method: 'POST', permission: 'authenticated', label: 'Mark a popup viewed', result: 'object',
+      on: 'collection', method: 'POST', permission: 'authenticated', label: 'Mark a popup viewed', result: 'object', answer: obj({ detail: str() }),
       input: { popupId: integer({ required: true, min: 1, label: 'Popup' }) },
     },
   },

@@ -8,6 +8,7 @@
  */
 import { defineResource } from '../define';
 import { choice, date, file, json, longText, ref, tags, text } from '../fields';
+import { recordOf } from '../answers';
 import { TRIP } from '../trace/trip';
 
 import { BILL_OF_LADING, BILL_OF_LADING_ATTACHMENT } from './names';
@@ -88,6 +89,6 @@ export const billOfLading = defineResource({
         attachment_id: ref(BILL_OF_LADING_ATTACHMENT, { label: 'File', help: 'A file of this document, if named.' }),
       },
     },
-    trips: { on: 'detail', method: 'GET', permission: 'view', label: 'Its trips', result: 'list' },
+    trips: { on: 'detail', method: 'GET', permission: 'view', label: 'Its trips', result: 'list', answer: recordOf(TRIP) },
   },
 });

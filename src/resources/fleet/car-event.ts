@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, datetime, json, ref, text } from '../fields';
+import { bool as yesNo, instant, int, listOf, obj, str } from '../answers';
 import { CLM_EVENTS, latitudeField, longitudeField, railroadField, stateProvinceField } from './clm-fields';
 import { CLM_IMPORT_MAX_BYTES, MAX_CLM_EVENTS } from './clm-import';
 
@@ -54,6 +55,18 @@ export const carEvent = defineResource({
           help: `1 to ${MAX_CLM_EVENTS} messages: {mark, number, event_code, event_time (the station's local time, e.g. 2026-03-08T01:30), station, state_province, railroad, loaded, latitude, longitude, occurrence}.`,
         }),
       },
+      answer: obj({
+        created: int('Events written.'),
+        already_recorded: int('Messages recorded before (same car, event, instant and station), left as they were.'),
+        cars: int('Cars whose trips were rebuilt.'),
+        events: listOf(obj({
+          row: int('The message\'s place in `events`, from 1.'),
+          id: int('The car event.'),
+          event_time: instant('The message\'s time read into UTC.'),
+          time_zone: str('The station\'s zone it was read in.'),
+          already_recorded: yesNo(),
+        }), 'Each message, in the order sent.'),
+      }),
     },
   },
 });

@@ -1,5 +1,8 @@
 import { defineResource } from '../define';
 import { bool, choice, date, decimal, integer, json, longText, ref, text } from '../fields';
+import { bool as yesNo, instant, int, listOf, maybe, num, obj, oneOf, str } from '../answers';
+import { TRIP_KINDS } from '../trace/trip-kinds';
+import { CLM_EVENTS } from './clm-fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 
 /**
@@ -18,6 +21,31 @@ export const CAR_TYPES = [
 export const MAX_BULK_CARS = 1_000;
 
 export const FLEET_STATUSES = [['P', 'Permanent'], ['T', 'Temporary'], ['I', 'Inactive']] as const;
+
+const fleetStatus = (description?: string) => oneOf(FLEET_STATUSES.map(([v]) => v), description);
+
+/** One car on the map: a GeoJSON Point feature keyed by the car's id. */
+const POSITION = obj({
+  type: oneOf(['Feature']),
+  id: int('The car.'),
+  geometry: obj({ type: oneOf(['Point']), coordinates: listOf(num(), 'Longitude, then latitude, in degrees.') }),
+  properties: obj({
+    label: str('The car, `MARK NUMBER`.'),
+    fleet_status: fleetStatus(),
+    loaded: maybe(yesNo('Whether its last event reported the car loaded.')),
+    at_facility: maybe(yesNo('Its last event is a placement (Z) or a constructive placement (Y).')),
+    station: maybe(str('Where it was last seen.')),
+    state: maybe(str('The province or state of that station.')),
+    event_code: maybe(oneOf(CLM_EVENTS.map(([v]) => v), 'Its last event.')),
+    event_time: maybe(instant('When it was last seen.')),
+    trip: maybe(int('Its current trip; null for a car whose events have not begun a trip.')),
+    kind: maybe(oneOf(TRIP_KINDS.map(([v]) => v))),
+    origin: maybe(str('Where its current trip began.')),
+    released_at: maybe(instant()),
+    eta: maybe(instant()),
+    late: yesNo('Its trip is past its ETA and not placed.'),
+  }, { optional: ['trip', 'kind', 'origin', 'released_at', 'eta', 'late'], description: 'The trip keys only for a user who may read trips.' }),
+});
 
 /** A rail car of the company's fleet, known by its reporting mark and number (`TILX 123456`). */
 export const car = defineResource({
@@ -57,11 +85,29 @@ export const car = defineResource({
     ordering: ['mark_number'],
   },
   actions: {
-    overview: { on: 'collection', method: 'GET', permission: 'view', label: 'Fleet overview', result: 'object' },
+    overview: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Fleet overview', result: 'object',
+      answer: obj({
+        cars: int('All the company\'s cars.'),
+        fleet_status: obj(Object.fromEntries(FLEET_STATUSES.map(([v, label]) => [v, int(label)])), { description: 'The cars by fleet status.' }),
+        movement: maybe(obj({
+          active: int('Permanent and Temporary cars.'),
+          trips: int('Active cars on a trip (their current one, in transit).'),
+          loaded_moving: int(),
+          loaded_at_facility: int(),
+          empty_moving: int(),
+          empty_at_facility: int(),
+          bad_ordered: int(),
+          held: int(),
+          no_events: int('Active cars with no trip yet.'),
+        }, { description: 'The active cars by where their current trip has them; null without the right to read trips.' })),
+      }),
+    },
     // The fleet's bulk calls (docs/fleet.md, Bulk changes): all or nothing, each car's faults by its place in the list.
     list: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Find cars', result: 'list',
       input: { query: text({ max: 20, label: 'Mark and number', help: 'The start of MARK NUMBER (TILX 12) or of the number.' }) },
+      answer: obj({ id: int(), mark: str(), number: int(), mark_number: str('`MARK NUMBER`.'), car_type: oneOf(CAR_TYPES.map(([v]) => v)), fleet_status: fleetStatus() }),
     },
     bulk_create: {
       on: 'collection', method: 'POST', permission: 'add', label: 'Add cars', result: 'object',
@@ -69,10 +115,12 @@ export const car = defineResource({
         cars: json({ required: true, shape: 'array', maxBytes: 512 * 1024, label: 'Cars', help: `Up to ${MAX_BULK_CARS} cars: each "MARK NUMBER" or an object of the car's fields.` }),
         status: choice(FLEET_STATUSES, { default: 'P', label: 'Fleet status', help: 'The fleet status of all of them.' }),
       },
+      answer: obj({ created: int('How many cars were added.'), ids: listOf(int(), 'The new cars, in the order given.') }),
     },
     bulk_update: {
       on: 'collection', method: 'PUT', permission: 'change', label: 'Change cars', result: 'object',
       input: { cars: json({ required: true, shape: 'array', maxBytes: 512 * 1024, label: 'Cars', help: `Up to ${MAX_BULK_CARS} changes: each {id, version?, ...fields}.` }) },
+      answer: obj({ updated: int('How many cars were changed.'), cars: listOf(obj({ id: int(), version: int('Its version now.') }), 'The cars changed, in the order given.') }),
     },
     // The maps' feature service (docs/trace.md, Maps): a GeoJSON FeatureCollection, a Point a car.
     positions: {
@@ -84,6 +132,12 @@ export const car = defineResource({
         loaded: bool({ label: 'Loaded', help: 'Whether its last event reported the car loaded.' }),
         late: bool({ label: 'Late', help: 'Its trip is past its ETA and not placed (needs the right to read trips).' }),
       },
+      answer: obj({
+        type: oneOf(['FeatureCollection']),
+        bbox: maybe(listOf(num(), 'west, south, east, north')),
+        count: int(),
+        features: listOf(POSITION, 'By the car\'s label.'),
+      }),
     },
   },
   form: {

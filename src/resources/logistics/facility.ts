@@ -1,15 +1,23 @@
 import { defineResource } from '../define';
 import { bool, choice, date, decimal, ref, refs, text } from '../fields';
+import { day, int, listOf, mapOf, maybe, obj, oneOf, recordOf, str } from '../answers';
 import { SPLC_PATTERN } from '../../lib/checks';
 import { party } from './party';
 import { railSchedule } from '../rail/rail-schedule';
 import { loadedRailCar } from '../rail/loaded-rail-car';
 import { RAIL_SHIPMENT } from '../rail/rail-shipment';
+import { CONTRACT_TYPES } from '../rail/contract';
 
 /** Most days one call of a facility's schedule answers (docs/rail.md §6.6): about three months. */
 export const MAX_FACILITY_SCHEDULE_DAYS = 92;
 /** Days a facility's schedule shows when no end is given: two weeks from the first. */
 export const FACILITY_SCHEDULE_DAYS = 14;
+
+/** A day's cars: planned, and actual once known. */
+const DAY_CARS = obj({
+  quantity: int('Planned cars.'),
+  actual: maybe(int('Actual cars; null until the day has them (in a total: until one of its contracts has them).')),
+});
 
 /** A place where product is loaded, unloaded or stored: a terminal, plant, rail yard or transload. */
 export const facility = defineResource({
@@ -44,12 +52,28 @@ export const facility = defineResource({
         from: date({ label: 'From', help: 'Left empty: today at the facility.' }),
         to: date({ label: 'To', help: `Left empty: ${FACILITY_SCHEDULE_DAYS - 1} days after From; at most ${MAX_FACILITY_SCHEDULE_DAYS} days in all.` }),
       },
+      answer: obj({
+        days: listOf(day(), 'Every day of the range, in order.'),
+        contracts: listOf(obj({
+          id: int('The contract.'),
+          contract_number: maybe(str()),
+          contract_type: oneOf(CONTRACT_TYPES.map(([v]) => v)),
+          party: obj({ id: int(), label: maybe(str('Null where the caller may not name it.')) }, { description: 'The counterparty.' }),
+          cars: int('The cars the contract is for.'),
+          entries: mapOf(DAY_CARS, 'By day (yyyy-MM-dd), the days of the range its schedule has.'),
+        }), 'The active contracts at the facility (either role) whose period meets the range, by number.'),
+        totals: mapOf(DAY_CARS, 'By day (yyyy-MM-dd), every day of the range: the sums over the contracts.'),
+      }),
     },
     cars: {
       on: 'detail', method: 'GET', permission: 'view', of: loadedRailCar, label: 'Cars here', result: 'list',
       input: { shipment_id: ref(RAIL_SHIPMENT, { label: 'Shipment', help: 'Only this shipment\'s cars here, whatever its status.' }) },
+      answer: recordOf(loadedRailCar.name),
     },
-    railroad: { on: 'detail', method: 'GET', permission: 'view', of: party, label: 'Serving railroad', result: 'object' },
+    railroad: {
+      on: 'detail', method: 'GET', permission: 'view', of: party, label: 'Serving railroad', result: 'object',
+      answer: maybe(obj({ id: int(), name: str(), scac: maybe(str()) }, { description: 'The serving railroad; null when there is none, or it is not the caller\'s to see.' })),
+    },
     assign_embargo_number: {
       on: 'collection', method: 'POST', permission: 'change', of: loadedRailCar, label: 'Assign an embargo', result: 'object',
       input: {
@@ -58,6 +82,7 @@ export const facility = defineResource({
         embargo_number: text({ required: true, max: 20, trim: true, upper: true, label: 'Embargo number' }),
         embargo_permit_number: text({ max: 20, trim: true, upper: true, label: 'Embargo permit number' }),
       },
+      answer: obj({ assigned: int('The cars given the embargo.'), embargo_number: str() }),
     },
     unassign_embargo_number: {
       on: 'collection', method: 'POST', permission: 'change', of: loadedRailCar, label: 'Lift the embargo', result: 'object',
@@ -65,10 +90,12 @@ export const facility = defineResource({
         carIds: refs(loadedRailCar.name, { required: true, max: 500, label: 'Cars' }),
         facilityId: ref('facility', { required: true, label: 'Facility' }),
       },
+      answer: obj({ unassigned: int('The cars whose embargo was lifted.') }),
     },
     railroad_facilities: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Facilities a railroad serves', result: 'list',
       input: { railroad: ref('party', { required: true, label: 'Railroad' }) },
+      answer: obj({ id: int(), name: str(), code: maybe(str()), city: maybe(str()), province: maybe(str()) }),
     },
   },
 });

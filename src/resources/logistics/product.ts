@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, decimal, longText, text } from '../fields';
+import { mapOf, str } from '../answers';
 import { casCheckDigitError, COLOR_PATTERN, HS_PATTERN, PHONE_PATTERN, STCC_PATTERN, UN_PATTERN } from '../../lib/checks';
 import { HAZARD_CLASS_CODES, INHALATION_ZONES, subsidiaryClassesError } from '../../lib/hazmat';
 import { COMMODITY_GROUPS } from '../../lib/mpms-11-1';
@@ -63,7 +64,10 @@ export const product = defineResource({
   indexes: [['company', 'class', 'name']],
   list: { columns: ['name', 'code', 'stcc', 'unCode', 'class', 'packingGroup', 'enabled'], search: ['name', 'code', 'stcc', 'unCode'], ordering: ['name'], orderings: ['code'] },
   actions: {
-    product_colors: { on: 'collection', method: 'GET', permission: 'view', label: 'Product colours', result: 'object' },
+    product_colors: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Product colours', result: 'object',
+      answer: mapOf(str('A colour, `#rrggbb`.'), 'By product id, the colour the product is drawn with on schedules and maps.'),
+    },
   },
   form: {
     sections: [

@@ -8,6 +8,7 @@
  */
 import { defineResource } from '../define';
 import { choice, datetime, integer, longText, ref, text } from '../fields';
+import { bool, instant, int, maybe, obj, oneOf, str } from '../answers';
 
 export const INVITATION_STATUSES = [
   ['draft', 'Draft'], ['sent', 'Sent'], ['accepted', 'Accepted'], ['declined', 'Declined'], ['revoked', 'Revoked'],
@@ -18,6 +19,9 @@ export const INVITATION_RELATIONS = [['customer', 'Customer'], ['supplier', 'Sup
 
 /** The right to invite, send, revoke, and to accept or decline for one's own company. */
 export const MANAGE_INVITATIONS = 'manage_invitations';
+
+/** What accepting or declining answers: the invitation, its status now and who invited. */
+const answered = (status: InvitationStatus) => obj({ id: int('The invitation.'), status: oneOf([status]), inviter: str('The inviting company\'s name.') });
 
 export const invitation = defineResource({
   name: 'partner/invitations',
@@ -77,14 +81,32 @@ export const invitation = defineResource({
     },
     get_incoming_invitations: {
       path: 'get-incoming-invitations', on: 'collection', method: 'GET', permission: ['view', MANAGE_INVITATIONS], label: 'Incoming invitations', result: 'list',
+      // Sent ones to the caller's email, and those its company accepted (revoked since, or not).
+      answer: obj({
+        id: int(),
+        email: str('Who is invited.'),
+        relation: oneOf(INVITATION_RELATIONS.map(([v]) => v), 'What the invitee is to the inviter.'),
+        message: maybe(str()),
+        status: oneOf(INVITATION_STATUSES.map(([v]) => v)),
+        sent_at: instant(),
+        expires_at: instant('When the link stops working.'),
+        responded_at: maybe(instant()),
+        responded_by: maybe(str()),
+        partner_company_name: maybe(str('The company that accepted.')),
+        inviter: str('The inviting company\'s name.'),
+        inviter_id: int('The inviting company.'),
+        expired: bool('Sent, and its link has expired.'),
+      }),
     },
     accept_invitation: {
       path: 'accept-invitation', on: 'collection', method: 'POST', permission: MANAGE_INVITATIONS, label: 'Accept', result: 'object',
       input: { invitation: integer({ required: true, min: 1, label: 'Invitation' }) },
+      answer: answered('accepted'),
     },
     decline_invitation: {
       path: 'decline-invitation', on: 'collection', method: 'POST', permission: MANAGE_INVITATIONS, label: 'Decline', result: 'object',
       input: { invitation: integer({ required: true, min: 1, label: 'Invitation' }) },
+      answer: answered('declined'),
     },
   },
 });

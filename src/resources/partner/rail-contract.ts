@@ -9,6 +9,7 @@
  */
 import { defineResource } from '../define';
 import { choice, date, decimal, integer, longText, ref, text } from '../fields';
+import { bool, day, int, listOf, obj, oneOf, recordOf, str } from '../answers';
 import { CONTRACT_STATUSES } from '../rail/contract-status';
 import { CONTRACT_TYPES, CURRENCIES, FACILITY_ROLES, PRICE_UNITS, contract } from '../rail/contract';
 import { partnerRecords } from './common';
@@ -56,6 +57,20 @@ export const partnerRailContract = defineResource({
     ],
   },
   actions: {
-    make_order: { path: 'make-order', on: 'detail', method: 'GET', permission: 'view', label: 'Order', result: 'object' },
+    make_order: {
+      path: 'make-order', on: 'detail', method: 'GET', permission: 'view', label: 'Order', result: 'object',
+      answer: obj({
+        contract: int(),
+        contract_number: str('Its number, else its id.'),
+        status: oneOf(CONTRACT_STATUSES.map(([v]) => v)),
+        open: bool('Whether an order can be made on it now: active, and not past its end.'),
+        start_date: day('The first day of a new order: today at the shipper, or the contract\'s start.'),
+        end_date: day('Its last day: the contract\'s end, or the longest window an order takes.'),
+        number_of_cars: int('The cars the caller\'s sent and closed orders leave on it.'),
+        cars_ordered: int('The cars those orders take.'),
+        // Named by the string: the order's declaration imports this file.
+        orders: listOf(recordOf('partner/railorder'), 'The orders already made on it, newest first.'),
+      }),
+    },
   },
 });

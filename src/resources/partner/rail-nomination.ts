@@ -13,10 +13,12 @@
  */
 import { defineResource } from '../define';
 import { choice, date, datetime, integer, json, longText, ref, text } from '../fields';
+import { type Shape, bool, day, int, listOf, mapOf, maybe, obj, oneOf, str } from '../answers';
+import { SHIPMENT_STATUSES } from '../rail/rail-shipment-status';
 import { MAX_CARS, MAX_SCHEDULE_DAYS } from '../../lib/rail-auto-schedule';
 import { PARTNER_DRAFTS, partnerRecords } from './common';
 import { PARTNER_CONTRACT } from './rail-contract';
-import { PARTNER_ORDER } from './rail-order';
+import { ORDER_STATUSES, PARTNER_ORDER } from './rail-order';
 
 /** The longest window the nominations board shows at once (a quarter). */
 export const BOARD_DAYS = 92;
@@ -29,6 +31,15 @@ export type NominationStatus = (typeof NOMINATION_STATUSES)[number][0];
 
 /** The shipper's right to approve and reject its partners' nominations. */
 export const REVIEW_NOMINATIONS = 'review_nominations';
+
+const values = (choices: readonly (readonly [string, string])[]) => choices.map(([v]) => v);
+/** A nomination's day: a date and the cars wanted on it. */
+const NOMINATION_DAY = obj({ date: day(), quantity: int('Cars.') });
+/** The board's measures, each by day (only the days that have cars). */
+const byMeasure = (value: Shape, description: string) => obj({
+  forecast: value, nominated: value, approved: value, shipped: value, planned: value,
+}, { optional: ['planned'], description });
+const byDay = mapOf(int(), 'By day (yyyy-MM-dd), the cars; days without any are left out.');
 
 export const partnerRailNomination = defineResource({
   name: PARTNER_NOMINATION,
@@ -87,7 +98,26 @@ export const partnerRailNomination = defineResource({
     auto_schedule: { on: 'detail', method: 'POST', permission: 'change', label: 'Auto-schedule', result: 'record' },
     clear_nomination: { path: 'clear-nomination', on: 'detail', method: 'POST', permission: 'change', label: 'Clear', result: 'record' },
     send: { on: 'detail', method: 'POST', permission: 'change', label: 'Send', result: 'record', writes: ['status', 'sent_at'] },
-    review: { on: 'detail', method: 'GET', permission: 'view', label: 'Review', result: 'object' },
+    review: {
+      on: 'detail', method: 'GET', permission: 'view', label: 'Review', result: 'object',
+      answer: obj({
+        nomination: int(),
+        revision: int(),
+        status: oneOf(values(NOMINATION_STATUSES)),
+        approved_revision: maybe(int('The order\'s approved version, if any.')),
+        order: obj({ id: int(), number_of_cars: int(), start_date: day(), end_date: day(), status: oneOf(values(ORDER_STATUSES)) }),
+        totals: obj({ nominated: int(), approved: int(), shipped: int() }),
+        days: listOf(obj({
+          date: day(),
+          nominated: int('Cars this version nominates.'),
+          approved: int('Cars the order\'s approved version has.'),
+          shipped: int('Cars shipped on the contract that day.'),
+          planned: int('The shipper\'s planned cars (the shipper only).'),
+          actual: maybe(int('The shipper\'s actual cars, once known (the shipper only).')),
+        }, { optional: ['planned', 'actual'] }), 'The nomination\'s days.'),
+        warnings: listOf(str()),
+      }),
+    },
     approve: { on: 'detail', method: 'POST', permission: REVIEW_NOMINATIONS, label: 'Approve', result: 'record', writes: ['status', 'reviewed_at', 'reviewed_by'] },
     reject: {
       on: 'detail', method: 'POST', permission: REVIEW_NOMINATIONS, label: 'Reject', result: 'record', writes: ['status', 'reviewed_at', 'reviewed_by', 'reject_reason'],
@@ -97,8 +127,28 @@ export const partnerRailNomination = defineResource({
     new_nominations: {
       path: 'new-nominations', on: 'collection', method: 'GET', permission: 'view', label: 'New nomination', result: 'object',
       input: { order: ref(PARTNER_ORDER, { required: true, label: 'Order' }) },
+      answer: obj({
+        order: int(),
+        contract: int(),
+        revision: int('The revision a new version takes.'),
+        forecast: int('The latest version\'s forecast, else the order\'s cars.'),
+        shipping_schedule: listOf(NOMINATION_DAY, 'The latest version\'s days, else every day of the order\'s window at 0.'),
+        open: maybe(obj({ id: int(), revision: int(), status: oneOf(['draft', 'sent']) }, { description: 'The version still open (draft or sent), if any.' })),
+        may_nominate: bool('Whether the caller may make a new version now.'),
+      }),
     },
-    get_shipments: { on: 'detail', method: 'GET', permission: 'view', label: 'Shipments', result: 'list' },
+    get_shipments: {
+      on: 'detail', method: 'GET', permission: 'view', label: 'Shipments', result: 'list',
+      // A partner sees those shipped (or since voided), the shipper all of them.
+      answer: obj({
+        id: int(),
+        shipment_number: maybe(str()),
+        bol_number: maybe(str()),
+        ship_date: day(),
+        status: oneOf(values(SHIPMENT_STATUSES)),
+        counted_cars: maybe(int()),
+      }),
+    },
     board: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Nominations board', result: 'object',
       input: {
@@ -106,6 +156,22 @@ export const partnerRailNomination = defineResource({
         to: date({ required: true, label: 'To', help: `At most ${BOARD_DAYS} days after From.` }),
         contract: ref(PARTNER_CONTRACT, { label: 'Contract', help: 'One shared contract; all of them when left out.' }),
       },
+      answer: obj({
+        from: day(),
+        to: day(),
+        days: listOf(day(), 'Every day from `from` to `to`.'),
+        contracts: listOf(obj({
+          id: int(),
+          contract_number: maybe(str()),
+          side: oneOf(['shipper', 'partner'], 'Whether the caller\'s company is the contract\'s shipper or its partner.'),
+          _labels: mapOf(maybe(str()), 'Per reference field of the contract, the label of the record it names.'),
+          product: int(),
+          start_date: day(),
+          end_date: day(),
+          days: byMeasure(byDay, 'Per measure the cars by day; `planned` for the shipper only.'),
+          totals: byMeasure(int(), 'Per measure the cars over the days shown.'),
+        }), 'The shared contracts whose period meets the days, by number.'),
+      }),
     },
   },
 });

@@ -1,7 +1,8 @@
 import { defineResource } from '../define';
 import { integer, text } from '../fields';
 import { DEFAULT_SETTINGS, patternErrors } from '../../lib/code-pattern';
-import { MAX_START_NUMBER, railRecords, resetChoice } from './common';
+import { recordOf } from '../answers';
+import { MAX_START_NUMBER, NUMBER_PREVIEW, PLACEHOLDER, railRecords, resetChoice } from './common';
 
 /**
  * How the company's bills of lading are numbered (docs/rail.md §4.6, §9): one per company, made with
@@ -29,7 +30,11 @@ export const bolNumber = defineResource({
   labelFields: ['pattern'],
   list: { columns: ['pattern', 'reset', 'start_number'], ordering: ['id'] },
   actions: {
-    get_or_create: { on: 'collection', method: 'GET', permission: 'view', result: 'object', label: 'BOL numbering' },
-    get_columns: { on: 'collection', method: 'GET', permission: 'view', result: 'list', label: 'Placeholders' },
+    get_or_create: {
+      on: 'collection', method: 'GET', permission: 'view', result: 'object', label: 'BOL numbering',
+      // The settings record as stored, with the preview of the next number.
+      answer: recordOf('bolnumber', NUMBER_PREVIEW),
+    },
+    get_columns: { on: 'collection', method: 'GET', permission: 'view', result: 'list', label: 'Placeholders', answer: PLACEHOLDER },
   },
 });

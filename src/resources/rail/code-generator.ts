@@ -1,7 +1,8 @@
 import { defineResource } from '../define';
 import { choice, integer, text } from '../fields';
 import { patternErrors } from '../../lib/code-pattern';
-import { MAX_START_NUMBER, railRecords, resetChoice } from './common';
+import { recordOf } from '../answers';
+import { MAX_START_NUMBER, NUMBER_PREVIEW, PLACEHOLDER, railRecords, resetChoice } from './common';
 
 /** What a code generator numbers (docs/rail.md §4.6). */
 export const CODE_TYPES = [['contract_sale', 'Sale contracts'], ['contract_purchase', 'Purchase contracts'], ['rail_shipment', 'Rail shipments']] as const;
@@ -35,7 +36,13 @@ export const codeGenerator = defineResource({
   labelFields: ['pattern'],
   list: { columns: ['code_type', 'pattern', 'reset', 'start_number'], ordering: ['code_type'] },
   actions: {
-    get_or_create: { on: 'collection', method: 'GET', permission: 'view', result: 'object', label: 'Code generator', input: { code_type: codeType({ required: true }) } },
-    get_columns: { on: 'collection', method: 'GET', permission: 'view', result: 'list', label: 'Placeholders', input: { code_type: codeType({ required: true }) } },
+    get_or_create: {
+      on: 'collection', method: 'GET', permission: 'view', result: 'object', label: 'Code generator', input: { code_type: codeType({ required: true }) },
+      // The generator as stored (its pattern and reset are always written), with the preview of the next number.
+      answer: recordOf('code-generators', NUMBER_PREVIEW),
+    },
+    get_columns: {
+      on: 'collection', method: 'GET', permission: 'view', result: 'list', label: 'Placeholders', input: { code_type: codeType({ required: true }) }, answer: PLACEHOLDER,
+    },
   },
 });

@@ -1,8 +1,10 @@
 import { defineResource } from '../define';
+import { type Shape, day, decimalText, int, listOf, maybe, obj, oneOf, recordOf, str } from '../answers';
+import { CAR_TYPES } from '../fleet/car';
 import { bool, choice, date, decimal, integer, longText, ref, refs, tags, text } from '../fields';
 import { MAX_CARS } from '../../lib/rail-auto-schedule';
 import { CONTRACT_STATUSES, contractStatus } from './contract-status';
-import { railRecords } from './common';
+import { RAIL_HISTORY_ROW, railRecords } from './common';
 import { SHIPMENT_STATUSES } from './rail-shipment-status';
 
 export const CONTRACT_TYPES = [['sale', 'Sale'], ['purchase', 'Purchase']] as const;
@@ -16,6 +18,24 @@ export const MAX_CLONE_CONTRACTS = 100;
 
 /** A contract number as typed: letters, digits, space and `- / . _`, starting with a letter or a digit. */
 export const CONTRACT_NUMBER_PATTERN = { source: '[A-Za-z0-9][A-Za-z0-9 ./_-]*', message: 'Letters, digits, spaces and - / . _ only, starting with a letter or digit.' };
+
+const values = (choices: readonly (readonly [string, string])[]) => choices.map(([v]) => v);
+/** A referenced record with its label (null where the caller may not see it). */
+const labelled = (description?: string) => obj({ id: int(), label: maybe(str()) }, { description });
+
+/** A contract as the short lists write it (`get_short_contract_list/`, `company/{id}/contracts/`). */
+export const SHORT_CONTRACT: Shape = obj({
+  id: int(),
+  contract_number: str(),
+  contract_type: oneOf(values(CONTRACT_TYPES)),
+  status: oneOf(values(CONTRACT_STATUSES)),
+  party: labelled('The counterparty.'),
+  product: labelled(),
+  start_date: day(),
+  end_date: day(),
+  number_of_cars: int(),
+  supply_contract: maybe(int('On a sale: the purchase it fulfils.')),
+});
 
 /** The mirror's own terms (`create_sale/`, `create_purchase/`); the rest is copied from the contract mirrored. */
 const mirrorInput = (party: string) => ({
@@ -100,6 +120,10 @@ export const contract = defineResource({
     },
     clone_multiple: {
       on: 'collection', method: 'POST', permission: 'add', label: 'Copy or roll over', result: 'object', writes: ['rolled_over_from'],
+      answer: obj({
+        created: listOf(obj({ id: int(), contract_number: str(), source_id: int('The contract copied.'), start_date: day(), end_date: day() }), 'The copies, in the order asked.'),
+        copied_fields: listOf(str(), 'The fields a copy takes from its contract.'),
+      }),
       input: {
         contract_ids: refs('contract', { required: true, max: MAX_CLONE_CONTRACTS, label: 'Contracts' }),
         roll_over: bool({ label: 'Roll over', help: 'Move every date by the period and name the contract rolled over from.' }),
@@ -108,18 +132,30 @@ export const contract = defineResource({
     },
     get_cars: {
       on: 'detail', method: 'GET', permission: 'view', label: 'Loaded cars', result: 'list',
+      // A car of the contract's shipments, with its shipment's number, status and date.
+      answer: obj({
+        id: int(), mark_number: str('TILX 1234'), car_type: oneOf(values(CAR_TYPES)), rail_shipment: int(),
+        shipment_number: str(), bol_number: maybe(str('Given when the shipment ships.')), status: oneOf(values(SHIPMENT_STATUSES), "The shipment's status."),
+        ship_date: maybe(day()), net_volume: decimalText('US gallons.'), net_volume_litres: decimalText(), weight: decimalText('kg.'),
+      }),
       input: { dateRange: text({ max: 21, label: 'Ship dates', help: 'yyyy-MM-dd_yyyy-MM-dd, both ends included.' }) },
     },
     get_shipments: {
       on: 'detail', method: 'GET', permission: 'view', label: 'Shipments', result: 'list',
+      // The shipment with the list's columns and its net volume only.
+      answer: recordOf('rail_shipment'),
       input: {
         status: tags({ choices: SHIPMENT_STATUSES, max: SHIPMENT_STATUSES.length }),
         page_size: integer({ min: 1, max: 1000, help: 'Left out: 1,000.' }),
       },
     },
-    history: { on: 'detail', method: 'GET', permission: 'can_view_contract_history', label: 'History', result: 'list' },
+    history: { on: 'detail', method: 'GET', permission: 'can_view_contract_history', label: 'History', result: 'list', answer: RAIL_HISTORY_ROW },
     bol_contract_history: {
       on: 'collection', method: 'GET', permission: 'can_view_contract_history', label: 'BOL and contract history', result: 'object',
+      answer: obj({
+        count: int('Rows matching, over all pages.'), next: maybe(int('The next page, if any.')), previous: maybe(int('The page before, if any.')),
+        results: listOf(RAIL_HISTORY_ROW),
+      }),
       input: {
         kind: choice([['contract', 'Contracts'], ['shipment', 'Bills of lading']]),
         from: date({ help: "The first day, in the company's zone." }),
@@ -131,9 +167,24 @@ export const contract = defineResource({
         page_size: integer({ min: 1, max: 100, help: 'Left out: 50.' }),
       },
     },
-    get_shipments_count: { on: 'detail', method: 'GET', permission: 'view', label: 'Shipment counts', result: 'object' },
+    get_shipments_count: {
+      on: 'detail', method: 'GET', permission: 'view', label: 'Shipment counts', result: 'object',
+      answer: obj({
+        count: int("The contract's shipments in all."),
+        by_status: obj(Object.fromEntries(values(SHIPMENT_STATUSES).map((v) => [v, int()])), { description: 'Per status, 0 where none.' }),
+      }),
+    },
     get_dashboard_contract_list: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Contract progress', result: 'list',
+      answer: obj({
+        id: int(), contract_number: str(), contract_type: oneOf(values(CONTRACT_TYPES)), status: oneOf(values(CONTRACT_STATUSES)),
+        party: labelled('The counterparty.'), product: labelled(), facility: labelled(), start_date: day(), end_date: day(),
+        cars_planned: int("The contract's cars."),
+        cars_scheduled_to_date: int('Cars its schedule planned up to the day asked.'),
+        cars_shipped: int("Cars shipped: the schedule days' actuals."),
+        cars_remaining: int('Cars planned less cars shipped, not below 0.'),
+        behind_by: int('Cars scheduled to date less cars shipped, not below 0.'),
+      }),
       input: {
         contract_type: choice(CONTRACT_TYPES),
         party: ref('party', { label: 'Counterparty' }),
@@ -142,7 +193,7 @@ export const contract = defineResource({
       },
     },
     get_short_contract_list: {
-      on: 'collection', method: 'GET', permission: 'view', label: 'Contracts to choose from', result: 'list',
+      on: 'collection', method: 'GET', permission: 'view', label: 'Contracts to choose from', result: 'list', answer: SHORT_CONTRACT,
       input: {
         contract_type: choice(CONTRACT_TYPES),
         status: tags({ choices: CONTRACT_STATUSES, max: CONTRACT_STATUSES.length, help: 'Left out: draft and active.' }),

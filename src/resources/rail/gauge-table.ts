@@ -7,6 +7,7 @@
  */
 import { defineResource } from '../define';
 import { bool, choice, decimal, integer, json, longText, ref, text } from '../fields';
+import { bool as yesNo, decimalText, int, listOf, maybe, obj, oneOf, recordOf, str } from '../answers';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 import { DEPTH_KINDS, DEPTH_UNITS, VOLUME_UNITS } from '../../lib/gauge-table';
 import { COMMODITY_GROUPS } from '../../lib/mpms-11-1';
@@ -14,6 +15,12 @@ import { CLOSURES, HAZARDS, INSULATIONS } from '../../lib/max-filling';
 import { railRecords } from './common';
 
 export const GAUGE_TABLE = 'rail_car_gauge_table';
+
+const values = (choices: readonly (readonly [string, string])[]) => choices.map(([v]) => v);
+/** How a car's table was found: the car's own (by mark and number), or its fleet class's. */
+const VIA = oneOf(['car', 'class'], "The car's own table, or its fleet class's.");
+/** The rules of the maximum permitted filling (src/lib/max-filling.ts). */
+const FILLING_RULES = ['rid_4_3_2_2_1', 'rid_4_3_2_2_3', 'cfr_173_24b', 'expected_max', 'safety_margin'];
 
 export const gaugeTable = defineResource({
   name: GAUGE_TABLE,
@@ -54,6 +61,7 @@ export const gaugeTable = defineResource({
         carMark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),
         carNumber: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number' }),
       },
+      answer: obj({ via: VIA, table: recordOf(GAUGE_TABLE) }),
     },
     get_max_permitted_filling: {
       on: 'collection', method: 'POST', permission: 'view', label: 'Maximum permitted filling', result: 'object',
@@ -75,10 +83,48 @@ export const gaugeTable = defineResource({
         insulation: choice(INSULATIONS, { default: 'none', label: 'Tank' }),
         closure: choice(CLOSURES, { default: 'vented', label: 'Closure' }),
       },
+      answer: obj({
+        alpha: decimalText('The liquid\'s expansion per °C, α = (d15 − d50) / (35 × d50).'),
+        rules: listOf(obj({
+          code: oneOf(FILLING_RULES),
+          label: str(),
+          percent: decimalText('The most the rule allows, % of the capacity.'),
+          explanation: str('How it is worked out, in words and numbers.'),
+        }), 'The rules that apply, each with its limit.'),
+        governing: oneOf(FILLING_RULES, 'The rule that sets the permitted filling.'),
+        percent: decimalText('The permitted filling, % of the capacity, rounded down to 2 places.'),
+        percent_at_min: decimalText('Filled to it, the % full at the lowest expected temperature.'),
+        steps: listOf(str(), 'The working, line by line.'),
+        d15: decimalText('Relative density at 15 °C.'),
+        d50: decimalText('Relative density at 50 °C, as given or by API MPMS 11.1.'),
+        commodity_group: maybe(oneOf(values(COMMODITY_GROUPS))),
+        hazard: oneOf(values(HAZARDS)),
+        poison_inhalation: yesNo(),
+        unit: oneOf(values(VOLUME_UNITS), 'The unit of the volumes.'),
+        shell_capacity: maybe(decimalText('As given, else the fleet car\'s; null when neither is known.')),
+        permitted_volume: maybe(decimalText('The most it may be filled with; null without a capacity.')),
+        outage_volume: maybe(decimalText('The capacity left empty; null without a capacity.')),
+        gauge: maybe(obj({
+          table: int('The gauge table.'),
+          name: str(),
+          via: VIA,
+          depth_kind: oneOf(values(DEPTH_KINDS)),
+          depth_unit: oneOf(values(DEPTH_UNITS)),
+          reading: maybe(decimalText('The reading to fill to; null when the table does not reach it.')),
+          note: maybe(str('Why there is no reading.')),
+        }, { description: 'With a car that has a gauge table and a capacity: the reading to fill to; else null.' })),
+      }),
     },
     volume_at: {
       on: 'detail', method: 'GET', permission: 'view', label: 'Volume at a reading', result: 'object',
       input: { reading: decimal({ required: true, digits: 10, places: 2, min: 0, label: 'Reading' }) },
+      answer: obj({
+        reading: decimalText('The reading, to the places the table keeps.'),
+        depth_kind: oneOf(values(DEPTH_KINDS)),
+        depth_unit: oneOf(values(DEPTH_UNITS)),
+        volume: decimalText('The volume of liquid in the car at that reading.'),
+        volume_unit: oneOf(values(VOLUME_UNITS)),
+      }),
     },
   },
 });

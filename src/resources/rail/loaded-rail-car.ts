@@ -6,6 +6,7 @@
  */
 import { defineResource } from '../define';
 import { choice, date, decimal, file, integer, ref, refs, text } from '../fields';
+import { day, int, maybe, obj, oneOf, recordOf, str } from '../answers';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 import { GALLONS_TO_LITRES } from '../../lib/rail-car-values';
 import { CORRECTIONS } from '../../lib/car-correction';
@@ -95,6 +96,7 @@ export const loadedRailCar = defineResource({
     remove_cars_by_id: {
       on: 'collection', method: 'POST', permission: 'delete', label: 'Remove cars', result: 'object',
       input: { car_ids: refs(LOADED_RAIL_CAR, { required: true, max: 500, label: 'Cars' }) },
+      answer: obj({ removed: int('The cars removed.') }),
     },
     bulk_create: {
       on: 'collection', method: 'POST', permission: 'add', label: 'Upload cars', result: 'object',
@@ -102,10 +104,15 @@ export const loadedRailCar = defineResource({
         rail_shipment: ref(RAIL_SHIPMENT, { required: true, label: 'Shipment' }),
         file: file({ required: true, accept: ['text/csv', 'text/plain'], maxBytes: 5 * 1024 * 1024, label: 'CSV file', help: 'A header line, then one car a line (docs/loading.md, Bulk car upload).' }),
       },
+      answer: obj({
+        shipment: obj({ id: int(), label: str() }, { description: 'The shipment the cars were added to.' }),
+        created: int('The cars added.'),
+      }),
     },
     embargo_cars: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Cars under an embargo', result: 'list',
       input: { embargo_number: text({ required: true, max: 20, trim: true, upper: true, label: 'Embargo number' }) },
+      answer: recordOf(LOADED_RAIL_CAR),
     },
     get_inspecting_car: {
       on: 'collection', method: 'POST', permission: 'view', label: 'The car to inspect', result: 'record',
@@ -128,6 +135,13 @@ export const loadedRailCar = defineResource({
         mark: text({ required: true, max: 4, upper: true, pattern: MARK_PATTERN, label: 'Reporting mark' }),
         number: integer({ required: true, min: 0, max: MAX_CAR_NUMBER, label: 'Car number' }),
       },
+      // Each load as the loaded car reads, with its shipment's facts beside its own keys.
+      answer: recordOf(LOADED_RAIL_CAR, {
+        shipment_number: maybe(str("Its shipment's number.")),
+        bol_number: maybe(str("Its shipment's BOL number.")),
+        status: oneOf(SHIPMENT_STATUSES.map(([v]) => v), "Its shipment's status."),
+        ship_date: maybe(day("Its shipment's ship date.")),
+      }),
     },
   },
 });

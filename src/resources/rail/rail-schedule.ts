@@ -4,6 +4,7 @@
  * the shared auto-scheduling rule (src/lib/rail-auto-schedule.ts, docs/rail.md §7).
  */
 import { defineResource } from '../define';
+import { type Shape, day, int, listOf, maybe, obj, recordOf, str } from '../answers';
 import { choice, date, integer, json, longText, ref, text } from '../fields';
 import { MAX_CARS, MAX_SCHEDULE_DAYS } from '../../lib/rail-auto-schedule';
 import { railRecords } from './common';
@@ -14,6 +15,15 @@ const CONTRACT = 'contract';
 export const BUYER_SELLER = [['seller', 'Seller (the sale)'], ['buyer', 'Buyer (the purchase)']] as const;
 /** Most cars one paste adds (docs/rail.md §6.2). */
 export const MAX_BULK_CARS = 200;
+
+/** A day of a schedule as the schedule's answers write it: planned cars, and actual cars once known. */
+export const SCHEDULE_DAY: Shape = obj({ date: day(), quantity: int('Planned cars.'), actual: maybe(int('Actual cars; null until known.')) });
+
+/** What a paste of cars made (`bulk_add_cars/`, the shipment's `add_cars/`): the shipment and its new cars. */
+export const PASTED_CARS: Shape = obj({
+  shipment: obj({ id: int(), shipment_number: str() }, { description: 'The shipment the cars are on.' }),
+  cars: listOf(obj({ id: int(), mark_number: str('TILX 1234'), car: maybe(int("The fleet's record of the car, when the company has one.")) }), 'The loaded cars made, one per car pasted.'),
+});
 
 const total = (label: string, help: string) => integer({ computed: true, readOnly: true, label, help });
 
@@ -37,6 +47,10 @@ export const railSchedule = defineResource({
     list: {
       on: 'collection', method: 'GET', permission: 'view', result: 'list', label: 'Schedules of a contract',
       input: { contract_id: ref(CONTRACT, { required: true, label: 'Contract' }) },
+      // The schedule as read, with its days.
+      answer: recordOf(RAIL_SCHEDULE, {
+        entries: listOf(obj({ id: int(), version: int(), date: day(), quantity: int('Planned cars.'), actual: maybe(int('Actual cars; null until known.')) }), 'Its days, by date.'),
+      }),
     },
     auto_schedule: {
       on: 'collection', method: 'POST', permission: 'view', result: 'object', label: 'Auto-schedule',
@@ -45,6 +59,7 @@ export const railSchedule = defineResource({
         schedule: json({ shape: 'array', label: 'Schedule', help: `The days, at most ${MAX_SCHEDULE_DAYS}: [{date: "yyyy-MM-dd", actual: whole number of cars or null}].` }),
         schedule_id: ref(RAIL_SCHEDULE, { label: 'Schedule', help: 'Applies the result to this stored schedule.' }),
       },
+      answer: obj({ schedule: listOf(SCHEDULE_DAY, 'Every day, by date: a day with actual cars keeps them as its quantity; the rest share the remaining cars.') }),
     },
     create_shipment: {
       on: 'detail', method: 'POST', permission: 'view', result: 'record', returns: 'rail_shipment', label: 'Create shipment',
@@ -53,6 +68,7 @@ export const railSchedule = defineResource({
     get_shipments: {
       on: 'detail', method: 'GET', permission: 'view', result: 'list', label: 'Shipments',
       input: { date: date({ label: 'Day' }) },
+      answer: recordOf('rail_shipment'),
     },
     bulk_add_cars: {
       on: 'detail', method: 'POST', permission: 'view', result: 'object', label: 'Add cars',
@@ -61,10 +77,12 @@ export const railSchedule = defineResource({
         cars: json({ required: true, shape: 'array', label: 'Cars', help: `The cars as written (TILX 1234), 1 to ${MAX_BULK_CARS}.` }),
         date: date({ required: true, label: 'Day' }),
       },
+      answer: PASTED_CARS,
     },
     get_cars: {
       on: 'detail', method: 'GET', permission: 'view', result: 'list', label: 'Loaded cars',
       input: { date: date({ label: 'Day', help: "Only the cars of shipments of this ship date." }) },
+      answer: recordOf('loaded_rail_car'),
     },
   },
 });

@@ -5,10 +5,11 @@
  * server/actions/rail/shipment-rules.ts.
  */
 import { defineResource } from '../define';
+import { instant, int, listOf, maybe, obj, oneOf, recordOf, str } from '../answers';
 import { bool, choice, date, datetime, decimal, integer, json, longText, ref, refs, tags, text } from '../fields';
 import { shipmentStatus } from './rail-shipment-status';
-import { LOADED_CAR_RECORDS, railRecords } from './common';
-import { MAX_BULK_CARS } from './rail-schedule';
+import { LOADED_CAR_RECORDS, RAIL_HISTORY_ROW, railRecords } from './common';
+import { MAX_BULK_CARS, PASTED_CARS, SCHEDULE_DAY } from './rail-schedule';
 
 export const RAIL_SHIPMENT = 'rail_shipment';
 export const RAIL_SHIPMENT_TEMPLATE = 'rail_shipment_template';
@@ -148,7 +149,7 @@ export const railShipment = defineResource({
       writes: ['status', 'counted_cars', 'counted_date', 'correction_reason'],
       input: { reason: text({ max: 255, trim: true, label: 'Reason' }) },
     },
-    history: { on: 'detail', method: 'GET', permission: 'can_view_railshipment_history', label: 'History', result: 'list' },
+    history: { on: 'detail', method: 'GET', permission: 'can_view_railshipment_history', label: 'History', result: 'list', answer: RAIL_HISTORY_ROW },
     print: {
       on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'Print BOL', result: 'file',
       input: {
@@ -156,14 +157,23 @@ export const railShipment = defineResource({
         version: integer({ min: 1, max: 100, help: "The template's version; left out: the latest, or an archived copy's own." }),
       },
     },
-    bol_archives: { on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'Archived BOLs', result: 'list' },
+    bol_archives: {
+      on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'Archived BOLs', result: 'list',
+      // A document the bill of lading has been, oldest first.
+      answer: obj({
+        id: int('Its id for `bol_archive/?bolArchiveId=` and `send_bol/`.'), seq: int('1, 2, ... within the shipment.'),
+        kind: oneOf(['issued', 'corrected', 'void'], 'issued when shipped, corrected at each re-ship after a correction, void the void copy.'), bol_number: str(), revision: int('0 = original; one more at each corrected bill of lading.'),
+        issued_at: instant(), issued_by: maybe(str('Who issued it, as named then.')), template: str('The template and its version: rail-bol-custom v4.'),
+        sha256: maybe(str('Of its PDF; null until first rendered.')), size: maybe(int('Bytes of its PDF; null until first rendered.')), file_name: str(),
+      }),
+    },
     edi_404: { on: 'detail', method: 'GET', permission: 'print_railshipment', label: 'EDI 404', result: 'file' },
     create_master_billing: { on: 'detail', method: 'POST', permission: 'add', label: 'Make master billing', result: 'record', writes: ['is_master_billing', 'master_billing'] },
     create_sub_billing: {
       on: 'detail', method: 'POST', permission: 'add', label: 'New sub-billing', result: 'record', writes: ['master_billing'],
       input: { consignee: ref('party', { label: 'Consignee' }), reference_number: text({ max: 40, label: 'Reference number' }) },
     },
-    get_sub_billings: { on: 'detail', method: 'GET', permission: 'view', label: 'Sub-billings', result: 'list' },
+    get_sub_billings: { on: 'detail', method: 'GET', permission: 'view', label: 'Sub-billings', result: 'list', answer: recordOf(RAIL_SHIPMENT) },
     print_multiple: {
       on: 'collection', method: 'POST', permission: 'print_railshipment', label: 'Print BOLs', result: 'job',
       input: {
@@ -187,12 +197,13 @@ export const railShipment = defineResource({
         target: tags({ max: 20, format: 'email', label: 'Recipients', help: "Left empty: the shipment's contact preferences." }),
         archive_id: integer({ min: 1, label: 'Archived copy', help: 'Left out: the latest.' }),
       },
+      answer: obj({ sent: int('The mails sent: one per recipient.') }),
     },
     bol_archive: {
       on: 'collection', method: 'GET', permission: 'print_railshipment', label: 'Archived BOL', result: 'file',
       input: { bolArchiveId: integer({ required: true, min: 1, label: 'Archived BOL' }) },
     },
-    cars: { on: 'detail', method: 'GET', permission: 'view', label: 'Cars', result: 'list' },
+    cars: { on: 'detail', method: 'GET', permission: 'view', label: 'Cars', result: 'list', answer: recordOf('loaded_rail_car') },
     // Cars pasted onto this shipment (docs/rail.md §6.3): the right is the one loading a car needs.
     add_cars: {
       on: 'detail', method: 'POST', permission: 'add', of: LOADED_CAR_RECORDS, label: 'Paste cars', result: 'object',
@@ -202,9 +213,20 @@ export const railShipment = defineResource({
           help: `One car a line, as written (TILX 1234, TILX1234, TILX-1234) or a spreadsheet's mark and number cells; 1 to ${MAX_BULK_CARS} cars.`,
         }),
       },
+      answer: PASTED_CARS,
     },
     // The spec's path form (02 §7): the shipment with its schedule and the day it ships on.
-    route: { on: 'detail', method: 'GET', permission: 'view', path: 'route/{id}', label: 'Shipment with its schedule', result: 'object' },
+    route: {
+      on: 'detail', method: 'GET', permission: 'view', path: 'route/{id}', label: 'Shipment with its schedule', result: 'object',
+      answer: obj({
+        shipment: recordOf(RAIL_SHIPMENT),
+        schedule: maybe(obj({
+          id: int(), contract: int(), contract_number: str(), cars: int("The contract's number of cars."),
+          entries: listOf(SCHEDULE_DAY, 'Every day of the schedule, by date.'),
+        }, { description: 'Its schedule; null when it is on none.' })),
+        day: maybe({ ...SCHEDULE_DAY, description: 'The schedule day it ships on; null when it is on no schedule or its ship date is no day of it.' }),
+      }),
+    },
     assign_to_schedule: {
       on: 'detail', method: 'POST', permission: 'assign_contract', label: 'Assign to schedule', result: 'record', writes: ['schedule', 'contract'],
       input: { schedule_id: ref('rail_schedule', { label: 'Schedule', help: 'The schedule of an active contract of its product; null unassigns it.' }) },
@@ -233,6 +255,12 @@ export const railShipmentTemplate = defineResource({
   labelFields: ['name'],
   list: { columns: ['name', 'description', 'updated_at'], ordering: ['name'] },
   actions: {
-    create_shipment: { on: 'detail', method: 'POST', permission: 'view', label: 'Create shipment', result: 'object' },
+    create_shipment: {
+      on: 'detail', method: 'POST', permission: 'view', label: 'Create shipment', result: 'object',
+      answer: obj({
+        shipment: recordOf(RAIL_SHIPMENT),
+        dropped: listOf(oneOf(TEMPLATE_FIELDS), 'The template\'s references left out because their records are gone (or not the caller\'s to see).'),
+      }),
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { choice, date, decimal, json, longText, ref, text } from '../fields';
+import { num, obj, str } from '../answers';
 import { SITE, TB_LOCATION, TB_PRODUCT, createdByServer, terminalRecords, terminalScreen } from './common';
 
 /**
@@ -32,7 +33,17 @@ export const gcAnalysis = defineResource({
   unique: [['company', 'sample_number']],
   labelFields: ['sample_number'],
   actions: {
-    static_densities: { on: 'collection', method: 'GET', permission: 'view', label: 'Component data', result: 'list' },
+    static_densities: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Component data', result: 'list',
+      // Per component, the data the relative density and heating value are computed with.
+      answer: obj({
+        component: str('The component code, e.g. `C1`, `nC4`, `C7+`.'),
+        name: str(),
+        molar_mass: num('g/mol (GPA 2145).'),
+        relative_density: num('Ideal relative density (air = 1).'),
+        gross_heating_value: num('Ideal gross heating value, MJ/m³ at 15 °C.'),
+      }),
+    },
   },
   list: { columns: ['sample_number', 'sample_date', 'location', 'product', 'laboratory', 'relative_density'], search: ['sample_number', 'laboratory'], ordering: ['-sample_date'] },
 });

@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, date, decimal, integer, longText, ref, text } from '../fields';
+import { decimalText, maybe, num, obj, oneOf, str } from '../answers';
 import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_PRODUCT, createdByServer, legacyNumber, terminalRecords, terminalScreen } from './common';
 
 /** What a terminal location is; `location/types/` lists them. */
@@ -70,9 +71,22 @@ export const location = defineResource({
   },
   unique: [['company', 'code']],
   actions: {
-    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Location types', result: 'list' },
+    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Location types', result: 'list', answer: obj({ value: oneOf(LOCATION_TYPES.map(([v]) => v)), label: str() }) },
     container_volumes: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Container volumes', result: 'list',
+      // Per tank of the site: volumes in the tank's capacity unit, written with 3 decimals.
+      answer: obj({
+        location: str('The tank (location id).'),
+        name: maybe(str()),
+        code: maybe(str()),
+        capacity: decimalText(),
+        unit: maybe(str('The code of the capacity unit, when it has one.')),
+        opening_volume: decimalText('In the tank at the start of the period.'),
+        received: decimalText('Brought in by completed tickets during the period.'),
+        delivered: decimalText('Taken out by completed tickets during the period.'),
+        closing_volume: decimalText('Left at the end of the period.'),
+        fill_percent: maybe(num('Closing volume as a percentage of the capacity (2 decimals); null for a capacity of 0.')),
+      }),
       input: {
         created_by_server: ref(SITE, { required: true, label: 'Site' }),
         from: date({ help: 'First day; 30 days before the last when left out.' }),

@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { type FileField, bool, choice, date, datetime, decimal, longText, ref, refs, tags, text } from '../fields';
+import { anything, either, instant, int, listOf, mapOf, maybe, obj, oneOf, type Shape, str } from '../answers';
 import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber, terminalRecords, terminalScreen } from './common';
 import { TICKET_STATUSES, ticketStatus } from './ticket-status';
 import { ATTACHMENT_KINDS, ticketAttachment } from './ticket-parts';
@@ -15,6 +16,26 @@ export const printOptions = {
   version: text({ max: 10, help: 'A version number, or "latest".' }),
   force_footer: bool({ label: 'Footer on every page' }),
 };
+
+/** What a ticket history entry records: its creation, an edit, a status change, a customs invoice or an attachment. */
+export const TICKET_HISTORY_ACTIONS = ['create', 'update', 'status', 'customs_invoice', 'attachment'] as const;
+
+/** A changed field's values, `[before, after]`. */
+const pair = (values: Shape, description: string) => ({ ...listOf(values, description), minItems: 2, maxItems: 2 });
+
+/** One entry of a ticket's history, newest first. */
+const HISTORY_ENTRY = obj({
+  at: instant(),
+  user: maybe(str('Who made the change, by name or email as it was then.')),
+  user_id: maybe(int()),
+  action: oneOf(TICKET_HISTORY_ACTIONS),
+  via: str('The call that made the change, e.g. `POST terminalboss/v3/ticket/update-tickets-status/`.'),
+  changes: mapOf(pair(anything(), '[before, after] as stored'), 'By field, the values before and after (before null on creation).'),
+  _labels: mapOf(
+    pair(either(maybe(str()), listOf(maybe(str()))), '[before, after]: a label, a list of labels, or null (no value, or a record since gone)'),
+    'For each changed reference field, the labels of its values before and after.',
+  ),
+});
 
 export const TICKET_TYPES = [['receipt', 'Receipt'], ['delivery', 'Delivery'], ['transfer', 'Transfer'], ['waste_disposal', 'Waste disposal']] as const;
 
@@ -96,13 +117,17 @@ export const ticket = defineResource({
   actions: {
     update_tickets_status: {
       on: 'collection', method: 'POST', permission: 'can_change_ticket_status', path: 'update-tickets-status', label: 'Change status', result: 'object',
+      answer: obj({
+        updated: int('How many tickets moved (all those given: otherwise none does).'),
+        tickets: listOf(obj({ id: str(), code: maybe(str()), status: oneOf(TICKET_STATUSES.map(([v]) => v)), version: int() })),
+      }),
       input: {
         ticket_ids: ticketIds(500),
         status: choice(TICKET_STATUSES, { required: true }),
         void_reason: text({ max: 255, help: 'Why the tickets are voided (only when voiding).' }),
       },
     },
-    history: { on: 'detail', method: 'GET', permission: 'can_view_ticket_api_history', label: 'History', result: 'list' },
+    history: { on: 'detail', method: 'GET', permission: 'can_view_ticket_api_history', label: 'History', result: 'list', answer: HISTORY_ENTRY },
     print: { on: 'detail', method: 'GET', permission: 'view', label: 'Print', result: 'file', input: printOptions },
     print_multiple: {
       on: 'collection', method: 'POST', permission: 'view', label: 'Print tickets', result: 'job',

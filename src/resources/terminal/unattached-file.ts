@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { choice, file, ref, text } from '../fields';
+import { recordOf } from '../answers';
 import { SITE, TB_TICKET, TB_USER, createdByServer, terminalRecords, terminalScreen } from './common';
 import { ATTACHMENT_KINDS } from './ticket-parts';
 
@@ -34,7 +35,7 @@ export const unattachedFile = defineResource({
       },
     },
     get_by_server_id: {
-      on: 'collection', method: 'GET', permission: 'view', label: 'Files of a site', result: 'list',
+      on: 'collection', method: 'GET', permission: 'view', label: 'Files of a site', result: 'list', answer: recordOf('terminalboss/v3/unattached-files'),
       input: {
         server_id: ref(SITE, { required: true, label: 'Site' }),
         user_id: ref(TB_USER, { label: 'Uploaded by' }),

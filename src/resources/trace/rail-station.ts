@@ -7,6 +7,7 @@
  */
 import { defineResource } from '../define';
 import { choice, decimal, tags, text } from '../fields';
+import { int, obj, str } from '../answers';
 import { SPLC_PATTERN } from '../../lib/checks';
 import { RAIL_COUNTRIES } from '../../lib/rail-places';
 import { timeZoneError } from '../../lib/time-zone';
@@ -42,6 +43,9 @@ export const railStation = defineResource({
     ],
   },
   actions: {
-    railroads: { on: 'collection', method: 'GET', permission: 'view', label: 'Railroads', result: 'list' },
+    railroads: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Railroads', result: 'list',
+      answer: obj({ railroad: str('A SCAC the stations name.'), stations: int('The caller\'s stations it serves.') }),
+    },
   },
 });

@@ -8,14 +8,18 @@
  */
 import { defineResource } from '../define';
 import { bool, choice, date, datetime, decimal, file, integer, json, longText, ref, tags, text } from '../fields';
+import { type Shape, either, bool as yesNo, decimalText, instant, int, listOf, maybe, obj, oneOf, recordOf, str } from '../answers';
+import { CLM_EVENTS } from '../fleet/clm-fields';
 import { FLEET_STATUSES } from '../fleet/car';
 import { LOADED_RAIL_CAR } from '../rail/loaded-rail-car';
 import { RAIL_SHIPMENT } from '../rail/rail-shipment';
 import { BILL_OF_LADING } from '../documents/names';
 import { BOL_FILE_BYTES, BOL_FILE_TYPES } from '../documents/bol-files';
+import { TRIP_KINDS } from './trip-kinds';
+
+export { TRIP_KINDS };
 
 export const TRIP = 'trip';
-export const TRIP_KINDS = [['loaded', 'Loaded'], ['empty', 'Empty']] as const;
 export const TRIP_STATUSES = [['in_transit', 'In transit'], ['completed', 'Completed'], ['incomplete', 'Incomplete']] as const;
 /**
  * How a loaded trip came to name its car load: not yet, found by the rules, chosen by a user, or
@@ -27,6 +31,49 @@ const derived = { readOnly: true, copy: false } as const;
 
 /** What a geofence query answers: the cars whose last location is inside it, or the car events inside it. */
 export const GEOFENCE_CONTEXTS = [['cars', 'Cars now'], ['events', 'Car events']] as const;
+
+const values = (choices: readonly (readonly [string, string])[]) => choices.map(([v]) => v);
+
+/** Per reference field of a row, the referenced record's label (null where it may not be shown). */
+const carLabel = obj({ car: maybe(str('The car, `MARK NUMBER`.')) });
+
+/** What a geofence answers: the car events inside it, or the cars whose last location is inside it (by `geofence_context`). */
+const IN_GEOFENCE: Shape = either(
+    obj({
+      context: oneOf(['events']),
+      since: instant('From when the events are looked at.'),
+      count: int('The events inside, all of them.'),
+      truncated: yesNo('More events were inside than `events` holds.'),
+      events: listOf(obj({
+        id: int(),
+        car: int(),
+        event_code: oneOf(values(CLM_EVENTS)),
+        event_time: instant(),
+        station: str(),
+        state_province: maybe(str()),
+        latitude: decimalText(),
+        longitude: decimalText(),
+        _labels: carLabel,
+      }), 'Newest first.'),
+    }),
+    obj({
+      context: oneOf(['cars']),
+      count: int(),
+      cars: listOf(obj({
+        trip: int('The car\'s latest trip.'),
+        car: int(),
+        kind: oneOf(values(TRIP_KINDS)),
+        status: oneOf(values(TRIP_STATUSES)),
+        station: maybe(str('Where it was last seen.')),
+        state: maybe(str()),
+        event_code: maybe(oneOf(values(CLM_EVENTS))),
+        event_time: maybe(instant()),
+        latitude: decimalText(),
+        longitude: decimalText(),
+        _labels: carLabel,
+      }), 'By the car\'s label.'),
+    }),
+);
 
 export const trip = defineResource({
   name: TRIP,
@@ -97,9 +144,25 @@ export const trip = defineResource({
     ],
   },
   actions: {
-    events: { on: 'detail', method: 'GET', permission: 'view', label: 'Events', result: 'list' },
+    events: { on: 'detail', method: 'GET', permission: 'view', label: 'Events', result: 'list', answer: recordOf('car_event') },
     // The track-and-trace overview's counts (docs/trace.md, Track and trace overview).
-    overview: { on: 'collection', method: 'GET', permission: 'view', label: 'Trips now', result: 'object' },
+    overview: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Trips now', result: 'object',
+      answer: obj({
+        now: instant('When the counts were taken.'),
+        placed_since: instant('Placed lately counts placements from this instant.'),
+        due_by: instant('Due soon counts ETAs up to this instant.'),
+        loaded_in_transit: int(),
+        empty_in_transit: int(),
+        late: int('Loaded trips under way past their ETA.'),
+        due_soon: int('Loaded trips under way due by `due_by`.'),
+        no_eta: int('Loaded trips under way without an ETA.'),
+        placed_lately: int('Loaded trips placed since `placed_since`.'),
+        not_matched: int('Loaded trips not matched to a car load.'),
+        bad_ordered: int('Trips under way bad ordered.'),
+        held: int('Trips under way held.'),
+      }),
+    },
     match_car_load: {
       on: 'detail', method: 'POST', permission: 'change', label: 'Match to a car load', result: 'record', writes: ['loaded_rail_car', 'rail_shipment', 'match'],
       input: { loaded_rail_car: ref(LOADED_RAIL_CAR, { required: true, label: 'Car load' }) },
@@ -126,7 +189,10 @@ export const trip = defineResource({
         cars: tags({ label: 'Cars' }),
       },
     },
-    get_shipper_unique_values: { on: 'collection', method: 'GET', permission: 'view', label: 'Shippers', result: 'list' },
+    get_shipper_unique_values: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Shippers', result: 'list',
+      answer: obj({ value: str('A shipper as the company\'s bill of lading documents name it.'), documents: int('The documents that name it.') }),
+    },
     get_records_in_geofence: {
       on: 'collection', method: 'POST', permission: 'view', label: 'In a geofence', result: 'object',
       input: {
@@ -134,6 +200,7 @@ export const trip = defineResource({
         geofence_context: choice(GEOFENCE_CONTEXTS, { default: 'cars', label: 'What' }),
         since: datetime({ label: 'Since', help: 'Events only: from when (30 days back when left out).' }),
       },
+      answer: IN_GEOFENCE,
     },
   },
 });
