@@ -14,6 +14,7 @@ import { pageOf } from '../src/page-registry';
 import { screenOfPath } from '../src/routes/terminal-screens';
 import type { RouteDef } from '../src/routes/define-route';
 import { apiAs, signIn } from './helpers';
+import { goInApp, settled } from './support/navigate';
 
 /**
  * axe-core itself, put in every page as it loads: a scan is then one call in the page (0.2-1 s),
@@ -78,10 +79,15 @@ async function addressOf(api: Api, def: RouteDef): Promise<string> {
   return path;
 }
 
-/** Loaded, its requests answered and its progress indicators gone (or a few seconds passed). */
-async function settle(page: Page, path: string) {
+/**
+ * Opened, its requests answered and its progress indicators gone (or a few seconds passed): a
+ * signed-in page as the app's own links open it (the app is not loaded again for each of 76
+ * pages), a sign-in page loaded afresh.
+ */
+async function settle(page: Page, path: string, signedIn: boolean) {
+  if (signedIn) return goInApp(page, path);
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiLinearProgress-root, .MuiSkeleton-root'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await settled(page);
 }
 
 interface Tally { pages: number; blocking: string[]; moderate: Map<string, number> }
@@ -107,7 +113,7 @@ async function scan(page: Page, label: string, tally: Tally, rules: string[] | u
 /** Light, then dark: the app follows the device's scheme while the user has not chosen one. */
 async function scanBothThemes(page: Page, path: string, tally: Tally, signedIn: boolean) {
   await page.emulateMedia({ colorScheme: 'light' });
-  await settle(page, path);
+  await settle(page, path, signedIn);
   if (signedIn) await expect(page.getByTestId('dark-mode-toggle')).toHaveAttribute('data-mode', 'light');
   const layout = path === '/' || !signedIn;
   await scan(page, `${path} (light)`, tally, undefined, layout);

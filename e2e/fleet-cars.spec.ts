@@ -17,7 +17,7 @@ const fleetSize = async (page: Page) => (await api(page, 'car/count/')).count as
 test('car history: check two rows, View in fleet shows exactly those cars; removing the chip shows the whole fleet', async ({ page }) => {
   await signIn(page, 'operator@demo.test');
   await page.goto('/company/trace/history/cars/');
-  await expect(page.getByRole('heading', { name: 'Car history' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Car history' })).toBeVisible();
   // The car column shows MARK NUMBER once the cars' labels are in (the bare id before).
   await expect(cells(page, 'car').first()).toHaveText(MARK_NUMBER);
 
@@ -35,7 +35,7 @@ test('car history: check two rows, View in fleet shows exactly those cars; remov
 
   await expect(page).toHaveURL(/\/company\/fleet\/cars\/table\/\?car=/);
   expect(new URL(page.url()).searchParams.get('car')).toBe(`${first},${second}`);
-  await expect(page.getByRole('heading', { name: 'Fleet cars' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fleet cars' })).toBeVisible();
   await expect(chip(page, `Car: ${first}, ${second}`)).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
   expect((await cells(page, 'mark_number').allInnerTexts()).sort()).toEqual([first, second].sort());

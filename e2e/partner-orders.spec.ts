@@ -30,7 +30,7 @@ test('the partner orders and nominates, the shipper rejects, the partner revises
   await signIn(phone, 'partner@partner.test');
   await phone.goto('/partner/orders/');
   await phone.getByRole('row', { name: new RegExp(number) }).first().click();
-  await expect(phone.getByRole('heading', { name: `Contract ${number}` })).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 2, name: `Contract ${number}` })).toBeVisible();
   await expect(phone.getByTestId('orders-empty')).toBeVisible();
   await phone.getByRole('button', { name: 'Make order' }).click();
   const dialog = phone.getByRole('dialog');

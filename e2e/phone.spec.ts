@@ -8,6 +8,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { field, gridRow, signIn } from './helpers';
 import { apiToken, createTicket } from './terminal-fixtures';
+import { goInApp } from './support/navigate';
 
 const PHONE = { width: 390, height: 844 };
 const TICKETS = '/company/terminalboss/v3/ticket/';
@@ -176,9 +177,9 @@ for (const email of ['admin@demo.test', 'siteadmin@demo.test', 'dispatcher@demo.
       els.map((e) => ({ to: e.getAttribute('data-testid')!.slice('menu-'.length), planned: e.getAttribute('data-planned') === 'true' })));
     expect(entries.filter((e) => !e.planned).length).toBeGreaterThan(1);
     for (const e of entries) {
-      // Loaded afresh and left until its requests are answered, so a page that sends the user
-      // away once it knows what the user may do has done so.
-      await page.goto(e.to, { waitUntil: 'networkidle' });
+      // Opened as the menu's own link does, and left until its requests are answered, so a page
+      // that sends the user away once it knows what the user may do has done so.
+      await goInApp(page, e.to);
       expect(new URL(page.url()).pathname, e.to).toBe(e.to);
       await expect(page.getByTestId('no-access'), e.to).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'breadcrumb' }), e.to).toBeVisible();

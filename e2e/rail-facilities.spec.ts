@@ -31,7 +31,7 @@ test('shipments by facility with their counts; a facility opens on its remembere
   await signIn(page, 'dispatcher@demo.test');
   await page.getByRole('link', { name: 'Shipments', exact: true }).click();
   await expect(page).toHaveURL(/\/company\/facilities\/$/);
-  await expect(page.getByRole('heading', { name: 'Shipments by facility' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipments by facility' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Shipments by facility' });
   const row = table.getByRole('row', { name: /Fort Saskatchewan Terminal/ });
   await expect(row).toContainText('Canadian National Railway (CN)');

@@ -43,7 +43,7 @@ test('create a shipment from a contract\'s day, load a car with its derived valu
   await page.getByRole('dialog').getByRole('button', { name: 'Create shipment' }).click();
   await expect(page).toHaveURL(/\/rail\/ship\/\d+\/$/);
   const shipmentId = Number(/\/rail\/ship\/(\d+)\//.exec(page.url())![1]);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^RS-\d{6}$/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^RS-\d{6}$/);
   await expect(page.getByText('Ship date 2027-04-05')).toBeVisible();
   await expect(page.getByText('No car yet.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ship-1400.png`, fullPage: true });

@@ -110,7 +110,7 @@ test('make a master billing from a shipment and add a sub-billing to it', async 
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'dispatcher@demo.test');
   await page.goto(`/rail/ship/${x.id}/`);
-  const first = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const first = (await page.getByRole('heading', { level: 2 }).first().textContent())!;
   await page.getByRole('button', { name: 'Make master billing' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/rail/ship/${x.id}/$`));
   const subs = page.getByRole('region', { name: 'Sub-billings' }).or(page.getByLabel('Sub-billings'));
