@@ -36,12 +36,13 @@ export async function focused(page: Page): Promise<Stop> {
   });
 }
 
-const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+/** Two frames drawn: what the last change looks like on screen. */
+const drawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** The pixels around an element, where it is now. */
 async function around(page: Page, element: ElementHandle) {
   await element.scrollIntoViewIfNeeded();
-  await settled(page);
+  await drawn(page);
   const box = await element.boundingBox();
   if (!box || box.width < 1 || box.height < 1) return null;
   return page.screenshot({ clip: { x: Math.max(0, box.x - 4), y: Math.max(0, box.y - 4), width: box.width + 8, height: box.height + 8 }, animations: 'disabled' });

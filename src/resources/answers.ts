@@ -8,19 +8,24 @@
  */
 export type Shape = Record<string, unknown>;
 
-export const str = (description?: string): Shape => ({ type: 'string', ...(description ? { description } : {}) });
-export const int = (description?: string): Shape => ({ type: 'integer', ...(description ? { description } : {}) });
+/** The shape, with its description when one is given. */
+const described = (s: Shape, description?: string): Shape => (description ? { ...s, description } : s);
+
+export const str = (description?: string) => described({ type: 'string' }, description);
+export const int = (description?: string) => described({ type: 'integer' }, description);
 /** A JSON number (an average, a share): decimals the database keeps exactly are `decimalText`. */
-export const num = (description?: string): Shape => ({ type: 'number', ...(description ? { description } : {}) });
+export const num = (description?: string) => described({ type: 'number' }, description);
 /** A decimal as the API writes it: a string of digits, exact (no binary rounding). */
-export const decimalText = (description?: string): Shape => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', ...(description ? { description } : {}) });
-export const bool = (description?: string): Shape => ({ type: 'boolean', ...(description ? { description } : {}) });
-export const day = (description?: string): Shape => ({ type: 'string', format: 'date', ...(description ? { description } : {}) });
-export const instant = (description?: string): Shape => ({ type: 'string', format: 'date-time', ...(description ? { description } : {}) });
+export const decimalText = (description?: string) => described({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }, description);
+export const bool = (description?: string) => described({ type: 'boolean' }, description);
+export const day = (description?: string) => described({ type: 'string', format: 'date' }, description);
+export const instant = (description?: string) => described({ type: 'string', format: 'date-time' }, description);
 /** One of the given values (a status, a kind). */
-export const oneOf = (values: readonly (string | number)[], description?: string): Shape => ({ enum: [...values], ...(description ? { description } : {}) });
+export const oneOf = (values: readonly (string | number)[], description?: string) => described({ enum: [...values] }, description);
+/** One of a declared choice list's values (`[value, label]` pairs, as a choice field takes them). */
+export const oneOfChoices = (choices: readonly (readonly [string, string])[], description?: string) => oneOf(choices.map(([v]) => v), description);
 /** Anything JSON (a stored document whose shape is the user's). */
-export const anything = (description?: string): Shape => (description ? { description } : {});
+export const anything = (description?: string) => described({}, description);
 
 /** The shape, or null. */
 export function maybe(s: Shape): Shape {
@@ -29,21 +34,20 @@ export function maybe(s: Shape): Shape {
   return { anyOf: [s, { type: 'null' }] };
 }
 
-export const listOf = (items: Shape, description?: string): Shape => ({ type: 'array', items, ...(description ? { description } : {}) });
+export const listOf = (items: Shape, description?: string) => described({ type: 'array', items }, description);
 
 /** An object with these keys, all present but those named `optional`; no other key unless `open`. */
 export function obj(properties: Record<string, Shape>, o: { optional?: readonly string[]; open?: boolean; description?: string } = {}): Shape {
-  return {
+  return described({
     type: 'object',
     properties,
     required: Object.keys(properties).filter((k) => !o.optional?.includes(k)),
     additionalProperties: o.open ?? false,
-    ...(o.description ? { description: o.description } : {}),
-  };
+  }, o.description);
 }
 
 /** An object keyed by data (a date, a code) whose values all have one shape. */
-export const mapOf = (values: Shape, description?: string): Shape => ({ type: 'object', additionalProperties: values, ...(description ? { description } : {}) });
+export const mapOf = (values: Shape, description?: string) => described({ type: 'object', additionalProperties: values }, description);
 
 /** One of these shapes (an answer that differs by what was asked). */
 export const either = (...shapes: Shape[]): Shape => ({ anyOf: shapes });

@@ -47,6 +47,9 @@ function LoadingBar() {
 }
 const SLOTS = { columnMenu: ColumnMenu, noRowsOverlay: EmptyOverlay, loadingOverlay: LoadingBar };
 const SX = { border: 0 };
+/** The row's own controls (its check box and its buttons' column), which keep their own clicks and keys. */
+const isRowControl = (field: string) => field === '__actions' || field === '__check__';
+
 const COMPACT_SX = { border: 0, '& .MuiDataGrid-cell:not(.MuiDataGrid-cellCheckbox), & .MuiDataGrid-columnHeader:not(.MuiDataGrid-columnHeaderCheckbox)': { px: '6px' } };
 /** The ⋮ button of a row's folded actions (phones) says what it opens. */
 const LOCALE_TEXT = { actionsCellMore: 'Row actions' };
@@ -61,7 +64,7 @@ function TableGridImpl(p: TableGridProps) {
         const field = e.currentTarget.getAttribute('data-field');
         const id = e.currentTarget.closest('[data-id]')?.getAttribute('data-id');
         const row = latest.current.rows.find((x) => String(x.id) === id);
-        if (!field || !row || field === '__actions' || field === '__check__') return;
+        if (!field || !row || isRowControl(field)) return;
         e.preventDefault();
         latest.current.onCellContextMenu({ field, row, x: e.clientX, y: e.clientY });
       },
@@ -72,7 +75,7 @@ function TableGridImpl(p: TableGridProps) {
   // Enter on a row's cell opens it as a click does: a keyboard user moves through the grid with the
   // arrow keys and has no other way to open a record (the check box and the row's buttons keep their own keys).
   const onCellKeyDown = useMemo(() => (hasRowClick ? (cell: GridCellParams<Row>, e: MuiEvent<React.KeyboardEvent>) => {
-    if (e.key !== 'Enter' || cell.field === '__actions' || cell.field === '__check__') return;
+    if (e.key !== 'Enter' || isRowControl(cell.field)) return;
     e.defaultMuiPrevented = true;
     latest.current.onRowClick?.(cell.row);
   } : undefined), [hasRowClick]);

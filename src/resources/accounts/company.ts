@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { int, listOf, maybe, obj, oneOf, str } from '../answers';
+import { int, listOf, maybe, obj, oneOfChoices, str } from '../answers';
 import { bool, json, ref, text, choice } from '../fields';
 import { party } from '../logistics/party';
 import { SHORT_CONTRACT, contract } from '../rail/contract';
@@ -55,7 +55,7 @@ export const company = defineResource({
     wheelhouse: {
       on: 'collection', method: 'GET', permission: 'view', of: party, label: 'Partner network', result: 'list',
       answer: obj({
-        id: int('A platform company one of the company\'s parties is.'), name: str(), code: maybe(str()), company_type: maybe(oneOf(COMPANY_TYPES.map(([v]) => v))),
+        id: int('A platform company one of the company\'s parties is.'), name: str(), code: maybe(str()), company_type: maybe(oneOfChoices(COMPANY_TYPES)),
         parties: listOf(int(), 'The company\'s parties that are this company.'),
       }),
     },

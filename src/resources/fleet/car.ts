@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, date, decimal, integer, json, longText, ref, text } from '../fields';
-import { bool as yesNo, instant, int, listOf, maybe, num, obj, oneOf, str } from '../answers';
+import { bool as yesNo, instant, int, listOf, maybe, num, obj, oneOf, oneOfChoices, str } from '../answers';
 import { TRIP_KINDS } from '../trace/trip-kinds';
 import { CLM_EVENTS } from './clm-fields';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
@@ -22,7 +22,7 @@ export const MAX_BULK_CARS = 1_000;
 
 export const FLEET_STATUSES = [['P', 'Permanent'], ['T', 'Temporary'], ['I', 'Inactive']] as const;
 
-const fleetStatus = (description?: string) => oneOf(FLEET_STATUSES.map(([v]) => v), description);
+const fleetStatus = (description?: string) => oneOfChoices(FLEET_STATUSES, description);
 
 /** One car on the map: a GeoJSON Point feature keyed by the car's id. */
 const POSITION = obj({
@@ -36,10 +36,10 @@ const POSITION = obj({
     at_facility: maybe(yesNo('Its last event is a placement (Z) or a constructive placement (Y).')),
     station: maybe(str('Where it was last seen.')),
     state: maybe(str('The province or state of that station.')),
-    event_code: maybe(oneOf(CLM_EVENTS.map(([v]) => v), 'Its last event.')),
+    event_code: maybe(oneOfChoices(CLM_EVENTS, 'Its last event.')),
     event_time: maybe(instant('When it was last seen.')),
     trip: maybe(int('Its current trip; null for a car whose events have not begun a trip.')),
-    kind: maybe(oneOf(TRIP_KINDS.map(([v]) => v))),
+    kind: maybe(oneOfChoices(TRIP_KINDS)),
     origin: maybe(str('Where its current trip began.')),
     released_at: maybe(instant()),
     eta: maybe(instant()),
@@ -107,7 +107,7 @@ export const car = defineResource({
     list: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Find cars', result: 'list',
       input: { query: text({ max: 20, label: 'Mark and number', help: 'The start of MARK NUMBER (TILX 12) or of the number.' }) },
-      answer: obj({ id: int(), mark: str(), number: int(), mark_number: str('`MARK NUMBER`.'), car_type: oneOf(CAR_TYPES.map(([v]) => v)), fleet_status: fleetStatus() }),
+      answer: obj({ id: int(), mark: str(), number: int(), mark_number: str('`MARK NUMBER`.'), car_type: oneOfChoices(CAR_TYPES), fleet_status: fleetStatus() }),
     },
     bulk_create: {
       on: 'collection', method: 'POST', permission: 'add', label: 'Add cars', result: 'object',

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, date, decimal, ref, refs, text } from '../fields';
-import { day, int, listOf, mapOf, maybe, obj, oneOf, recordOf, str } from '../answers';
+import { day, int, listOf, mapOf, maybe, obj, oneOfChoices, recordOf, str } from '../answers';
 import { SPLC_PATTERN } from '../../lib/checks';
 import { party } from './party';
 import { railSchedule } from '../rail/rail-schedule';
@@ -57,7 +57,7 @@ export const facility = defineResource({
         contracts: listOf(obj({
           id: int('The contract.'),
           contract_number: maybe(str()),
-          contract_type: oneOf(CONTRACT_TYPES.map(([v]) => v)),
+          contract_type: oneOfChoices(CONTRACT_TYPES),
           party: obj({ id: int(), label: maybe(str('Null where the caller may not name it.')) }, { description: 'The counterparty.' }),
           cars: int('The cars the contract is for.'),
           entries: mapOf(DAY_CARS, 'By day (yyyy-MM-dd), the days of the range its schedule has.'),

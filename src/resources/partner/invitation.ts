@@ -8,7 +8,7 @@
  */
 import { defineResource } from '../define';
 import { choice, datetime, integer, longText, ref, text } from '../fields';
-import { bool, instant, int, maybe, obj, oneOf, str } from '../answers';
+import { bool, instant, int, maybe, obj, oneOf, oneOfChoices, str } from '../answers';
 
 export const INVITATION_STATUSES = [
   ['draft', 'Draft'], ['sent', 'Sent'], ['accepted', 'Accepted'], ['declined', 'Declined'], ['revoked', 'Revoked'],
@@ -85,9 +85,9 @@ export const invitation = defineResource({
       answer: obj({
         id: int(),
         email: str('Who is invited.'),
-        relation: oneOf(INVITATION_RELATIONS.map(([v]) => v), 'What the invitee is to the inviter.'),
+        relation: oneOfChoices(INVITATION_RELATIONS, 'What the invitee is to the inviter.'),
         message: maybe(str()),
-        status: oneOf(INVITATION_STATUSES.map(([v]) => v)),
+        status: oneOfChoices(INVITATION_STATUSES),
         sent_at: instant(),
         expires_at: instant('When the link stops working.'),
         responded_at: maybe(instant()),

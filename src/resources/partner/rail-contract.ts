@@ -9,7 +9,7 @@
  */
 import { defineResource } from '../define';
 import { choice, date, decimal, integer, longText, ref, text } from '../fields';
-import { bool, day, int, listOf, obj, oneOf, recordOf, str } from '../answers';
+import { bool, day, int, listOf, obj, oneOfChoices, recordOf, str } from '../answers';
 import { CONTRACT_STATUSES } from '../rail/contract-status';
 import { CONTRACT_TYPES, CURRENCIES, FACILITY_ROLES, PRICE_UNITS, contract } from '../rail/contract';
 import { partnerRecords } from './common';
@@ -62,7 +62,7 @@ export const partnerRailContract = defineResource({
       answer: obj({
         contract: int(),
         contract_number: str('Its number, else its id.'),
-        status: oneOf(CONTRACT_STATUSES.map(([v]) => v)),
+        status: oneOfChoices(CONTRACT_STATUSES),
         open: bool('Whether an order can be made on it now: active, and not past its end.'),
         start_date: day('The first day of a new order: today at the shipper, or the contract\'s start.'),
         end_date: day('Its last day: the contract\'s end, or the longest window an order takes.'),

@@ -13,7 +13,7 @@
  */
 import { defineResource } from '../define';
 import { choice, date, datetime, integer, json, longText, ref, text } from '../fields';
-import { type Shape, bool, day, int, listOf, mapOf, maybe, obj, oneOf, str } from '../answers';
+import { type Shape, bool, day, int, listOf, mapOf, maybe, obj, oneOf, oneOfChoices, str } from '../answers';
 import { SHIPMENT_STATUSES } from '../rail/rail-shipment-status';
 import { MAX_CARS, MAX_SCHEDULE_DAYS } from '../../lib/rail-auto-schedule';
 import { PARTNER_DRAFTS, partnerRecords } from './common';
@@ -32,7 +32,6 @@ export type NominationStatus = (typeof NOMINATION_STATUSES)[number][0];
 /** The shipper's right to approve and reject its partners' nominations. */
 export const REVIEW_NOMINATIONS = 'review_nominations';
 
-const values = (choices: readonly (readonly [string, string])[]) => choices.map(([v]) => v);
 /** A nomination's day: a date and the cars wanted on it. */
 const NOMINATION_DAY = obj({ date: day(), quantity: int('Cars.') });
 /** The board's measures, each by day (only the days that have cars). */
@@ -103,9 +102,9 @@ export const partnerRailNomination = defineResource({
       answer: obj({
         nomination: int(),
         revision: int(),
-        status: oneOf(values(NOMINATION_STATUSES)),
+        status: oneOfChoices(NOMINATION_STATUSES),
         approved_revision: maybe(int('The order\'s approved version, if any.')),
-        order: obj({ id: int(), number_of_cars: int(), start_date: day(), end_date: day(), status: oneOf(values(ORDER_STATUSES)) }),
+        order: obj({ id: int(), number_of_cars: int(), start_date: day(), end_date: day(), status: oneOfChoices(ORDER_STATUSES) }),
         totals: obj({ nominated: int(), approved: int(), shipped: int() }),
         days: listOf(obj({
           date: day(),
@@ -145,7 +144,7 @@ export const partnerRailNomination = defineResource({
         shipment_number: maybe(str()),
         bol_number: maybe(str()),
         ship_date: day(),
-        status: oneOf(values(SHIPMENT_STATUSES)),
+        status: oneOfChoices(SHIPMENT_STATUSES),
         counted_cars: maybe(int()),
       }),
     },

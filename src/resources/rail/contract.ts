@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { type Shape, day, decimalText, int, listOf, maybe, obj, oneOf, recordOf, str } from '../answers';
+import { type Shape, day, decimalText, int, listOf, maybe, obj, oneOfChoices, recordOf, str } from '../answers';
 import { CAR_TYPES } from '../fleet/car';
 import { bool, choice, date, decimal, integer, longText, ref, refs, tags, text } from '../fields';
 import { MAX_CARS } from '../../lib/rail-auto-schedule';
@@ -19,7 +19,6 @@ export const MAX_CLONE_CONTRACTS = 100;
 /** A contract number as typed: letters, digits, space and `- / . _`, starting with a letter or a digit. */
 export const CONTRACT_NUMBER_PATTERN = { source: '[A-Za-z0-9][A-Za-z0-9 ./_-]*', message: 'Letters, digits, spaces and - / . _ only, starting with a letter or digit.' };
 
-const values = (choices: readonly (readonly [string, string])[]) => choices.map(([v]) => v);
 /** A referenced record with its label (null where the caller may not see it). */
 const labelled = (description?: string) => obj({ id: int(), label: maybe(str()) }, { description });
 
@@ -27,8 +26,8 @@ const labelled = (description?: string) => obj({ id: int(), label: maybe(str()) 
 export const SHORT_CONTRACT: Shape = obj({
   id: int(),
   contract_number: str(),
-  contract_type: oneOf(values(CONTRACT_TYPES)),
-  status: oneOf(values(CONTRACT_STATUSES)),
+  contract_type: oneOfChoices(CONTRACT_TYPES),
+  status: oneOfChoices(CONTRACT_STATUSES),
   party: labelled('The counterparty.'),
   product: labelled(),
   start_date: day(),
@@ -134,8 +133,8 @@ export const contract = defineResource({
       on: 'detail', method: 'GET', permission: 'view', label: 'Loaded cars', result: 'list',
       // A car of the contract's shipments, with its shipment's number, status and date.
       answer: obj({
-        id: int(), mark_number: str('TILX 1234'), car_type: oneOf(values(CAR_TYPES)), rail_shipment: int(),
-        shipment_number: str(), bol_number: maybe(str('Given when the shipment ships.')), status: oneOf(values(SHIPMENT_STATUSES), "The shipment's status."),
+        id: int(), mark_number: str('TILX 1234'), car_type: oneOfChoices(CAR_TYPES), rail_shipment: int(),
+        shipment_number: str(), bol_number: maybe(str('Given when the shipment ships.')), status: oneOfChoices(SHIPMENT_STATUSES, "The shipment's status."),
         ship_date: maybe(day()), net_volume: decimalText('US gallons.'), net_volume_litres: decimalText(), weight: decimalText('kg.'),
       }),
       input: { dateRange: text({ max: 21, label: 'Ship dates', help: 'yyyy-MM-dd_yyyy-MM-dd, both ends included.' }) },
@@ -171,13 +170,13 @@ export const contract = defineResource({
       on: 'detail', method: 'GET', permission: 'view', label: 'Shipment counts', result: 'object',
       answer: obj({
         count: int("The contract's shipments in all."),
-        by_status: obj(Object.fromEntries(values(SHIPMENT_STATUSES).map((v) => [v, int()])), { description: 'Per status, 0 where none.' }),
+        by_status: obj(Object.fromEntries(SHIPMENT_STATUSES.map(([v]) => [v, int()])), { description: 'Per status, 0 where none.' }),
       }),
     },
     get_dashboard_contract_list: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Contract progress', result: 'list',
       answer: obj({
-        id: int(), contract_number: str(), contract_type: oneOf(values(CONTRACT_TYPES)), status: oneOf(values(CONTRACT_STATUSES)),
+        id: int(), contract_number: str(), contract_type: oneOfChoices(CONTRACT_TYPES), status: oneOfChoices(CONTRACT_STATUSES),
         party: labelled('The counterparty.'), product: labelled(), facility: labelled(), start_date: day(), end_date: day(),
         cars_planned: int("The contract's cars."),
         cars_scheduled_to_date: int('Cars its schedule planned up to the day asked.'),

@@ -7,7 +7,7 @@
  */
 import { defineResource } from '../define';
 import { bool, choice, decimal, integer, json, longText, ref, text } from '../fields';
-import { bool as yesNo, decimalText, int, listOf, maybe, obj, oneOf, recordOf, str } from '../answers';
+import { bool as yesNo, decimalText, int, listOf, maybe, obj, oneOf, oneOfChoices, recordOf, str } from '../answers';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 import { DEPTH_KINDS, DEPTH_UNITS, VOLUME_UNITS } from '../../lib/gauge-table';
 import { COMMODITY_GROUPS } from '../../lib/mpms-11-1';
@@ -16,7 +16,6 @@ import { railRecords } from './common';
 
 export const GAUGE_TABLE = 'rail_car_gauge_table';
 
-const values = (choices: readonly (readonly [string, string])[]) => choices.map(([v]) => v);
 /** How a car's table was found: the car's own (by mark and number), or its fleet class's. */
 const VIA = oneOf(['car', 'class'], "The car's own table, or its fleet class's.");
 /** The rules of the maximum permitted filling (src/lib/max-filling.ts). */
@@ -97,10 +96,10 @@ export const gaugeTable = defineResource({
         steps: listOf(str(), 'The working, line by line.'),
         d15: decimalText('Relative density at 15 °C.'),
         d50: decimalText('Relative density at 50 °C, as given or by API MPMS 11.1.'),
-        commodity_group: maybe(oneOf(values(COMMODITY_GROUPS))),
-        hazard: oneOf(values(HAZARDS)),
+        commodity_group: maybe(oneOfChoices(COMMODITY_GROUPS)),
+        hazard: oneOfChoices(HAZARDS),
         poison_inhalation: yesNo(),
-        unit: oneOf(values(VOLUME_UNITS), 'The unit of the volumes.'),
+        unit: oneOfChoices(VOLUME_UNITS, 'The unit of the volumes.'),
         shell_capacity: maybe(decimalText('As given, else the fleet car\'s; null when neither is known.')),
         permitted_volume: maybe(decimalText('The most it may be filled with; null without a capacity.')),
         outage_volume: maybe(decimalText('The capacity left empty; null without a capacity.')),
@@ -108,8 +107,8 @@ export const gaugeTable = defineResource({
           table: int('The gauge table.'),
           name: str(),
           via: VIA,
-          depth_kind: oneOf(values(DEPTH_KINDS)),
-          depth_unit: oneOf(values(DEPTH_UNITS)),
+          depth_kind: oneOfChoices(DEPTH_KINDS),
+          depth_unit: oneOfChoices(DEPTH_UNITS),
           reading: maybe(decimalText('The reading to fill to; null when the table does not reach it.')),
           note: maybe(str('Why there is no reading.')),
         }, { description: 'With a car that has a gauge table and a capacity: the reading to fill to; else null.' })),
@@ -120,10 +119,10 @@ export const gaugeTable = defineResource({
       input: { reading: decimal({ required: true, digits: 10, places: 2, min: 0, label: 'Reading' }) },
       answer: obj({
         reading: decimalText('The reading, to the places the table keeps.'),
-        depth_kind: oneOf(values(DEPTH_KINDS)),
-        depth_unit: oneOf(values(DEPTH_UNITS)),
+        depth_kind: oneOfChoices(DEPTH_KINDS),
+        depth_unit: oneOfChoices(DEPTH_UNITS),
         volume: decimalText('The volume of liquid in the car at that reading.'),
-        volume_unit: oneOf(values(VOLUME_UNITS)),
+        volume_unit: oneOfChoices(VOLUME_UNITS),
       }),
     },
   },

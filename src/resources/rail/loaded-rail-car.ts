@@ -6,7 +6,7 @@
  */
 import { defineResource } from '../define';
 import { choice, date, decimal, file, integer, ref, refs, text } from '../fields';
-import { day, int, maybe, obj, oneOf, recordOf, str } from '../answers';
+import { day, int, maybe, obj, oneOfChoices, recordOf, str } from '../answers';
 import { MARK_PATTERN, MAX_CAR_NUMBER } from '../../lib/reporting-mark';
 import { GALLONS_TO_LITRES } from '../../lib/rail-car-values';
 import { CORRECTIONS } from '../../lib/car-correction';
@@ -139,7 +139,7 @@ export const loadedRailCar = defineResource({
       answer: recordOf(LOADED_RAIL_CAR, {
         shipment_number: maybe(str("Its shipment's number.")),
         bol_number: maybe(str("Its shipment's BOL number.")),
-        status: oneOf(SHIPMENT_STATUSES.map(([v]) => v), "Its shipment's status."),
+        status: oneOfChoices(SHIPMENT_STATUSES, "Its shipment's status."),
         ship_date: maybe(day("Its shipment's ship date.")),
       }),
     },

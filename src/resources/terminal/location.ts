@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, date, decimal, integer, longText, ref, text } from '../fields';
-import { decimalText, maybe, num, obj, oneOf, str } from '../answers';
+import { decimalText, maybe, num, obj, oneOfChoices, str } from '../answers';
 import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_LOCATION, TB_PRODUCT, createdByServer, legacyNumber, terminalRecords, terminalScreen } from './common';
 
 /** What a terminal location is; `location/types/` lists them. */
@@ -71,7 +71,7 @@ export const location = defineResource({
   },
   unique: [['company', 'code']],
   actions: {
-    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Location types', result: 'list', answer: obj({ value: oneOf(LOCATION_TYPES.map(([v]) => v)), label: str() }) },
+    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Location types', result: 'list', answer: obj({ value: oneOfChoices(LOCATION_TYPES), label: str() }) },
     container_volumes: {
       on: 'collection', method: 'GET', permission: 'view', label: 'Container volumes', result: 'list',
       // Per tank of the site: volumes in the tank's capacity unit, written with 3 decimals.

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { type FileField, bool, choice, date, datetime, decimal, longText, ref, refs, tags, text } from '../fields';
-import { anything, either, instant, int, listOf, mapOf, maybe, obj, oneOf, type Shape, str } from '../answers';
+import { type Shape, anything, either, instant, int, listOf, mapOf, maybe, obj, oneOf, oneOfChoices, str } from '../answers';
 import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber, terminalRecords, terminalScreen } from './common';
 import { TICKET_STATUSES, ticketStatus } from './ticket-status';
 import { ATTACHMENT_KINDS, ticketAttachment } from './ticket-parts';
@@ -119,7 +119,7 @@ export const ticket = defineResource({
       on: 'collection', method: 'POST', permission: 'can_change_ticket_status', path: 'update-tickets-status', label: 'Change status', result: 'object',
       answer: obj({
         updated: int('How many tickets moved (all those given: otherwise none does).'),
-        tickets: listOf(obj({ id: str(), code: maybe(str()), status: oneOf(TICKET_STATUSES.map(([v]) => v)), version: int() })),
+        tickets: listOf(obj({ id: str(), code: maybe(str()), status: oneOfChoices(TICKET_STATUSES), version: int() })),
       }),
       input: {
         ticket_ids: ticketIds(500),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, decimal, integer, ref, text } from '../fields';
-import { obj, oneOf, str } from '../answers';
+import { obj, oneOfChoices, str } from '../answers';
 import { JURISDICTIONS, MEASUREMENT_UNIT, TB_COMPANY, TB_VEHICLE, createdByServer, legacyNumber, terminalRecords, terminalScreen } from './common';
 
 /** Vehicle kinds; `vehicle/types/` lists them. Tractors and trailers carry their own certifications (VTR, VTL). */
@@ -33,7 +33,7 @@ export const vehicle = defineResource({
   },
   unique: [['company', 'unit_number']],
   actions: {
-    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Vehicle types', result: 'list', answer: obj({ value: oneOf(VEHICLE_TYPES.map(([v]) => v)), label: str() }) },
+    types: { on: 'collection', method: 'GET', permission: 'view', label: 'Vehicle types', result: 'list', answer: obj({ value: oneOfChoices(VEHICLE_TYPES), label: str() }) },
   },
   labelFields: [['unit_number', 'id'], { field: 'license_plate', before: '(', after: ')' }],
   list: { columns: ['legacy_id', 'unit_number', 'vehicle_type', 'carrier', 'license_plate', 'capacity', 'enabled'], search: ['unit_number', 'license_plate', 'vin'], ordering: ['unit_number'] },

@@ -8,7 +8,7 @@
  */
 import { defineResource } from '../define';
 import { bool, choice, date, datetime, decimal, file, integer, json, longText, ref, tags, text } from '../fields';
-import { type Shape, either, bool as yesNo, decimalText, instant, int, listOf, maybe, obj, oneOf, recordOf, str } from '../answers';
+import { type Shape, bool as yesNo, decimalText, either, instant, int, listOf, maybe, obj, oneOf, oneOfChoices, recordOf, str } from '../answers';
 import { CLM_EVENTS } from '../fleet/clm-fields';
 import { FLEET_STATUSES } from '../fleet/car';
 import { LOADED_RAIL_CAR } from '../rail/loaded-rail-car';
@@ -32,7 +32,6 @@ const derived = { readOnly: true, copy: false } as const;
 /** What a geofence query answers: the cars whose last location is inside it, or the car events inside it. */
 export const GEOFENCE_CONTEXTS = [['cars', 'Cars now'], ['events', 'Car events']] as const;
 
-const values = (choices: readonly (readonly [string, string])[]) => choices.map(([v]) => v);
 
 /** Per reference field of a row, the referenced record's label (null where it may not be shown). */
 const carLabel = obj({ car: maybe(str('The car, `MARK NUMBER`.')) });
@@ -47,7 +46,7 @@ const IN_GEOFENCE: Shape = either(
       events: listOf(obj({
         id: int(),
         car: int(),
-        event_code: oneOf(values(CLM_EVENTS)),
+        event_code: oneOfChoices(CLM_EVENTS),
         event_time: instant(),
         station: str(),
         state_province: maybe(str()),
@@ -62,11 +61,11 @@ const IN_GEOFENCE: Shape = either(
       cars: listOf(obj({
         trip: int('The car\'s latest trip.'),
         car: int(),
-        kind: oneOf(values(TRIP_KINDS)),
-        status: oneOf(values(TRIP_STATUSES)),
+        kind: oneOfChoices(TRIP_KINDS),
+        status: oneOfChoices(TRIP_STATUSES),
         station: maybe(str('Where it was last seen.')),
         state: maybe(str()),
-        event_code: maybe(oneOf(values(CLM_EVENTS))),
+        event_code: maybe(oneOfChoices(CLM_EVENTS)),
         event_time: maybe(instant()),
         latitude: decimalText(),
         longitude: decimalText(),
