@@ -17,7 +17,8 @@ import { partnerShipmentBehaviour } from './partner/shipments';
 import { partnerTicketBehaviour } from './partner/tickets';
 import { traceBehaviours } from './trace/behaviours';
 import { billOfLadingAttachmentBehaviour, billOfLadingBehaviour } from './documents/bills-of-lading';
+import { scheduleBehaviours } from './schedule/behaviours';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours];
 
 export const actionHandlers = installBehaviours(behaviours);

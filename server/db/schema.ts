@@ -3,5 +3,6 @@ import { allResourceTables } from './tables';
 import * as internal from './internal-tables';
 import * as terminal from './terminal-tables';
 import * as rail from './rail-tables';
+import * as schedule from './schedule-tables';
 
-export const schema = { ...allResourceTables(), ...internal, ...terminal, ...rail };
+export const schema = { ...allResourceTables(), ...internal, ...terminal, ...rail, ...schedule };

@@ -4,7 +4,7 @@
  * foreign keys for refs.
  */
 import {
-  type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, date, index, integer,
+  type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, check, date, index, integer,
   jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
@@ -140,10 +140,12 @@ function build(r: Resource): AnyTable {
     // Declared shapes first, so a derived shape equal to one keeps the declared index as it is.
     for (const u of [...r.indexes, ...listIndexShapes(r)]) specs.push({ name: identifier(`${r.table}_${u.join('_')}_idx`), cols: u, unique: false });
     if (r.idKind === 'serial') specs.push({ name: `${r.table}_created_idx`, cols: ['created_at'], unique: false });
-    return withoutPrefixes(specs).map((s) => {
+    const indexes = withoutPrefixes(specs).map((s) => {
       const c = s.cols.map((n) => t[n]);
       return (s.unique ? uniqueIndex(s.name) : index(s.name)).on(c[0], ...c.slice(1));
     });
+    // Declared conditions, written as given: they name columns, never values a client sent.
+    return [...indexes, ...Object.entries(r.checks).map(([name, condition]) => check(`${r.table}_${name}`, sql.raw(condition)))];
   });
 }
 

@@ -45,6 +45,9 @@ export function translateDbError(e: unknown, r: Resource, op: 'write' | 'delete'
     case '23001': case '23503':
       if (op === 'delete') throw conflict(`This ${r.label.toLowerCase()} cannot be deleted because other records refer to it.`);
       throw badRequest({ non_field_errors: ['A referenced record does not exist.'] });
+    // A declared check (`Resource.checks`): a rule the rows must keep, broken by a write that raced another.
+    case '23514':
+      throw conflict(`This ${r.label.toLowerCase()} breaks the rule "${pgErr.constraint?.replace(`${r.table}_`, '').replace(/_/g, ' ') ?? 'of its table'}": it was changed at the same time. Reload it and try again.`);
     case '23502':
       throw badRequest({ non_field_errors: ['A required value is missing.'] });
     case '57014':

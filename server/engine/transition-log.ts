@@ -27,7 +27,8 @@ export async function logTransitions(db: Db, ctx: Ctx, r: Resource, current: Row
       from_state: from === null || from === undefined ? null : String(from),
       to_state: String(to),
       reason: why.length ? why.map(String).join('; ') : null,
-      user_id: ctx.user.id,
+      // A booking link acts as no user (id 0): its label names it.
+      user_id: ctx.user.id || null,
       user_label: userLabel(ctx),
     };
   }));

@@ -53,28 +53,41 @@ export const DOCUMENT_MODELS = ['documents.billoflading', 'documents.billofladin
  * stations and rates, and only platform staff the shared STCC list (PLATFORM_MODELS).
  */
 export const RAIL_REFERENCE_MODELS = ['trace.railstation', 'trace.railrate', 'trace.stcc'];
+/**
+ * The truck scheduler (docs/scheduler.md, Who may): dispatchers book, move and cancel trucks, make
+ * and block slots and send carriers booking links; operators read the schedule and move bookings
+ * along (check in, loading, loaded, no-show); drivers read the slots. Site Administration also
+ * keeps the locations and their templates.
+ */
+export const SCHEDULE_BOOKINGS = ['schedule.booking', 'schedule.slot'];
+export const SCHEDULE_SETUP = ['schedule.schedulelocation', 'schedule.slottemplate', 'schedule.schedulecompany', 'schedule.bookinglink'];
+export const SCHEDULE_CODES = ['access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations'];
 
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[]; more?: { models: string[]; verbs: string[] }[] }> = {
   'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
   // Rail (docs/rail.md §5.2): dispatchers view contracts; they plan and ship, but neither edit contracts nor configure numbering.
   'Carrier/Dispatch': {
     models: DISPATCH_RAIL_PLANS, verbs: ['view', 'add', 'change', 'delete'],
-    more: [{ models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }, { models: TRACE_MODELS, verbs: ['view', 'change'] }, { models: DOCUMENT_MODELS, verbs: ['view', 'add', 'change', 'delete'] }],
-    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS],
-    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations', 'access_menu__dashboard', 'configuration__parties',
+    more: [
+      { models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }, { models: TRACE_MODELS, verbs: ['view', 'change'] }, { models: DOCUMENT_MODELS, verbs: ['view', 'add', 'change', 'delete'] },
+      { models: SCHEDULE_BOOKINGS, verbs: ['view', 'add', 'change'] },
+    ],
+    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP],
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', ...SCHEDULE_CODES, 'send_booking_links', 'access_menu__dashboard', 'configuration__parties',
       ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
   // products he hauls; the names of the sites and parties on his tickets come with them.
   Driver: {
-    models: ['logistics.product', 'logistics.facility', 'accounts.applicationconfiguration'], verbs: ['view'],
+    models: ['logistics.product', 'logistics.facility', 'accounts.applicationconfiguration', 'schedule.slot', 'schedule.schedulelocation'], verbs: ['view'],
     viewModels: tb('product'),
     codes: ['access_menu__truck_scheduler_slots', 'access_menu__v3__overview', 'access_menu__v2__overview', ...DRIVER_OWN_ROWS],
   },
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS, ...OPERATOR_RAIL_LOADS], verbs: ['view', 'add', 'change'],
-    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DOCUMENT_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS],
-    codes: [...OPERATOR_RAIL_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
+    more: [{ models: ['schedule.booking'], verbs: ['view', 'change'] }],
+    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DOCUMENT_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, 'schedule.slot', 'schedule.schedulelocation'],
+    codes: [...OPERATOR_RAIL_CODES, ...SCHEDULE_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
       'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button'],
   },
 };

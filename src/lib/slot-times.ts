@@ -6,10 +6,14 @@
  */
 import { instantOfWallTime, instantsOfWallTime } from './time-zone';
 
-/** One slot of a week pattern: ISO weekday (1 Monday … 7 Sunday), local start `HH:MM`, minutes, loads. */
-export interface PatternSlot { weekday: number; start: string; minutes: number; capacity: number }
+/** One slot of a week pattern: ISO weekday (1 Monday … 7 Sunday), local start `HH:MM`, minutes, loads, and the products it takes (any when left out). */
+export interface PatternSlot { weekday: number; start: string; minutes: number; capacity: number; products?: number[] }
 
-export interface PlannedSlot { date: string; start: string; starts_at: string; ends_at: string; capacity: number }
+export interface PlannedSlot { date: string; start: string; starts_at: string; ends_at: string; capacity: number; products?: number[] }
+
+/** The most loads one slot takes, and the longest slot: a day. */
+export const MAX_SLOT_LOADS = 200;
+export const MAX_SLOT_MINUTES = 24 * 60;
 
 export interface SlotPlan {
   slots: PlannedSlot[];
@@ -39,8 +43,9 @@ export function patternSlotErrors(s: PatternSlot): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!Number.isInteger(s.weekday) || s.weekday < 1 || s.weekday > 7) errors.weekday = 'A weekday from 1 (Monday) to 7 (Sunday).';
   if (typeof s.start !== 'string' || !LOCAL_TIME.test(s.start)) errors.start = 'A local time as HH:MM, 00:00 to 23:59.';
-  if (!Number.isInteger(s.minutes) || s.minutes < 5 || s.minutes > 1440) errors.minutes = 'From 5 to 1,440 minutes.';
-  if (!Number.isInteger(s.capacity) || s.capacity < 1 || s.capacity > 1000) errors.capacity = 'From 1 to 1,000 loads.';
+  if (!Number.isInteger(s.minutes) || s.minutes < 5 || s.minutes > MAX_SLOT_MINUTES) errors.minutes = `From 5 to ${MAX_SLOT_MINUTES.toLocaleString('en-US')} minutes.`;
+  if (!Number.isInteger(s.capacity) || s.capacity < 1 || s.capacity > MAX_SLOT_LOADS) errors.capacity = `From 1 to ${MAX_SLOT_LOADS} loads.`;
+  if (s.products !== undefined && (!Array.isArray(s.products) || s.products.length > 200 || !s.products.every((p) => Number.isInteger(p) && p > 0))) errors.products = 'A list of product ids.';
   return errors;
 }
 
@@ -68,7 +73,7 @@ export function slotsFromPattern(pattern: readonly PatternSlot[], from: string, 
         continue;
       }
       const ends = new Date(Date.parse(start) + s.minutes * 60_000).toISOString();
-      plan.slots.push({ date, start: s.start, starts_at: start, ends_at: ends, capacity: s.capacity });
+      plan.slots.push({ date, start: s.start, starts_at: start, ends_at: ends, capacity: s.capacity, ...(s.products?.length ? { products: s.products } : {}) });
     }
   }
   plan.slots.sort((a, b) => a.starts_at.localeCompare(b.starts_at));

@@ -172,6 +172,12 @@ export interface ResourceInput {
   labelFields?: LabelDecl;
   /** Columns that together are unique (within the tenant when tenant is set). */
   unique?: string[][];
+  /**
+   * Rules the database itself holds for every row (CHECK constraints), by name: an SQL condition
+   * over the table's columns, e.g. `{ booked_within_capacity: 'booked <= capacity' }`. For the
+   * invariants concurrent writers must not break even past the engine (two server processes).
+   */
+  checks?: Record<string, string>;
   /** Composite indexes for list shapes a screen is known to ask for, e.g. `[['company', 'class', 'name']]`. */
   indexes?: string[][];
   /**
@@ -234,6 +240,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   /** `labelFields` as the engine reads them: what a reference to this resource sorts by. */
   labelPieces: LabelPiece[];
   unique: string[][];
+  checks: Record<string, string>;
   indexes: string[][];
   large: boolean;
   actions: Record<string, ActionDecl>;
@@ -284,6 +291,7 @@ export function defineResource(input: ResourceInput): Resource {
     choiceLabel: labelFunction(pieces, fields),
     labelPieces: pieces,
     unique: input.unique ?? [],
+    checks: input.checks ?? {},
     indexes: input.indexes ?? [],
     large: input.large ?? false,
     actions: input.actions ?? {},

@@ -25,6 +25,7 @@ import { railRate } from './trace/rail-rate';
 import { stcc } from './trace/stcc';
 import { billOfLading } from './documents/bill-of-lading';
 import { billOfLadingAttachment } from './documents/bill-of-lading-attachment';
+import { scheduleResources } from './schedule/index';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -35,6 +36,7 @@ export const resources: Resource[] = [
   invitation, partnerRailContract, partnerRailOrder, partnerRailNomination, partnerRailShipment, partnerTicket,
   trip, railStation, railRate, stcc,
   billOfLading, billOfLadingAttachment,
+  ...scheduleResources,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

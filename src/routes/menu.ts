@@ -93,11 +93,7 @@ export const MENU: MenuSection[] = [
     ],
   },
   {
-    label: 'Truck scheduler', entries: [
-      { route: R.schedulerSlots, icon: 'scheduler' },
-      { route: R.schedulerLocations, icon: 'scheduler' },
-      { route: R.schedulerTemplates, icon: 'scheduler' },
-    ],
+    label: 'Truck scheduler', entries: declared('Truck scheduler'),
   },
   {
     label: 'Partner', entries: [

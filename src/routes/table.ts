@@ -20,6 +20,7 @@ import { railShipment } from '../resources/rail/rail-shipment';
 import { partnerRailContract } from '../resources/partner/rail-contract';
 import { partnerRailShipment } from '../resources/partner/rail-shipment';
 import { partnerTicket } from '../resources/partner/ticket';
+import { scheduleLocation } from '../resources/schedule/location';
 import { codename, contentType } from '../resources/define';
 import { declaredScreenOf, screenAccess } from './declared-screens';
 
@@ -45,6 +46,8 @@ const BOL = featured(RAIL_FEATURE, both('documents.billoflading', 'view_billofla
 /** The gauge table screens: the menu code and the right to read gauge tables, which the server asks for. */
 const GAUGE_TABLES = featured(RAIL_FEATURE, both('rail.railcargaugetable', 'view_railcargaugetable', 'access_menu__gauge_table'));
 const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };
+/** A schedule location's pages: its declared screens' guard. */
+const SCHEDULE_LOCATIONS = screenAccess(scheduleLocation);
 /** The partner order screens: the menu code, the rail subscription and the right to read shared contracts, as the server asks. */
 const PARTNER_CONTRACTS = featured(RAIL_FEATURE, both(contentType(partnerRailContract), codename(partnerRailContract, 'view'), 'partner_rail_contracts'));
 /** The partner's shipments: the same, with the right to read shared shipments. */
@@ -220,17 +223,20 @@ export const ROUTES = {
   customsCars: route('customs/cars/', { label: 'Customs cars', access: code('access_menu__customs_cars') }),
 
   // Truck scheduler
-  schedulerSlots: route('scheduler/slots/', { label: 'Slots', access: code('access_menu__truck_scheduler_slots') }),
-  schedulerLocations: route('scheduler/location/', { label: 'Locations', access: code('access_menu__truck_scheduler_locations') }),
-  schedulerTemplates: route('scheduler/template/', { label: 'Templates', access: code('access_menu__truck_scheduler_templates') }),
+  schedulerSlots: declaredRoute('scheduler/slots/', 'Slots'),
+  schedulerLocations: declaredRoute('scheduler/location/', 'Locations'),
+  schedulerTemplates: declaredRoute('scheduler/template/', 'Templates'),
+  schedulerTemplate: declaredRoute('scheduler/template/:templateId/', 'Template'),
   schedulerLocation: route('scheduler/location/:locationId/', {
-    label: 'Location', access: code('access_menu__truck_scheduler_locations'),
+    label: 'Location', access: SCHEDULE_LOCATIONS, record: scheduleLocation.name,
     redirect: (p) => buildPath('scheduler/location/:locationId/overview/', p),
   }),
-  schedulerLocationOverview: route('scheduler/location/:locationId/overview/', { label: 'Overview', access: code('access_menu__truck_scheduler_locations') }),
-  schedulerLocationSchedule: route('scheduler/location/:locationId/schedule/', { label: 'Schedule', access: code('access_menu__truck_scheduler_locations') }),
-  schedulerLocationNotifications: route('scheduler/location/:locationId/notifications/', { label: 'Notifications', access: code('access_menu__truck_scheduler_locations') }),
-  schedulerLocationSlots: route('scheduler/location/:locationId/slots/', { label: 'Slots', access: code('access_menu__truck_scheduler_locations') }),
+  schedulerLocationOverview: declaredRoute('scheduler/location/:locationId/overview/', 'Overview'),
+  schedulerLocationSchedule: route('scheduler/location/:locationId/schedule/', { label: 'Schedule', access: SCHEDULE_LOCATIONS, record: scheduleLocation.name }),
+  schedulerLocationNotifications: route('scheduler/location/:locationId/notifications/', { label: 'Notifications', access: SCHEDULE_LOCATIONS, record: scheduleLocation.name }),
+  schedulerLocationSlots: route('scheduler/location/:locationId/slots/', { label: 'Slots', access: SCHEDULE_LOCATIONS, record: scheduleLocation.name }),
+  // The carrier's booking page: no session, the link's token in the address's fragment (docs/scheduler.md).
+  bookingLink: route('book/', { label: 'Book a loading time', public: true }),
 
   // Partner
   partnerTickets: route('partner/ticketview/', { label: 'Partner tickets', access: partnerTickets('partner_tboss_v2_tickets') }),

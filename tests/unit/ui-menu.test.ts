@@ -24,7 +24,8 @@ const driver = profile({
   'terminalboss.ticket': ['view_own_ticket'],
   'accounts.menu': ['access_menu__v3__overview', 'access_menu__v2__overview', 'access_menu__truck_scheduler_slots'],
   'accounts.applicationconfiguration': ['view_applicationconfiguration'],
-});
+  'schedule.slot': ['view_slot'],
+}, { company: { id: 1, name: 'Demo', features: [...TERMINAL, { name: 'scheduler', subscribed: true }] } });
 const superuser = profile({}, { is_superuser: true });
 
 describe('the side menu', () => {

@@ -47,12 +47,16 @@ describe('route parameters (docs/shell.md, Routes)', () => {
       expect(paths.some((p) => p.startsWith(`${group}/`)), group).toBe(true);
     }
     expect(ALL_ROUTES.every((r) => r.label.length > 0)).toBe(true);
-    expect(ALL_ROUTES.filter((r) => r.public).every((r) => r.path.startsWith('auth/'))).toBe(true);
+    // Pages without a session: signing in, and a carrier's booking link (docs/scheduler.md).
+    expect(ALL_ROUTES.filter((r) => r.public).every((r) => r.path.startsWith('auth/') || r.path === 'book/')).toBe(true);
   });
 });
 
 describe('guards', () => {
-  const driver = profile({ 'logistics.product': ['view_product'], 'accounts.menu': ['access_menu__truck_scheduler_slots'] });
+  const driver = profile(
+    { 'logistics.product': ['view_product'], 'accounts.menu': ['access_menu__truck_scheduler_slots'], 'schedule.slot': ['view_slot'] },
+    { company: { id: 1, name: 'Demo', features: [{ name: 'scheduler', subscribed: true }] } },
+  );
   const operator = profile({ 'logistics.product': ['view_product', 'add_product'], 'accounts.configuration': ['configuration__products'] });
 
   it('auth routes are open; the rest need a session', () => {
