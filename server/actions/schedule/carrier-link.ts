@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bool, day, instant, int, listOf, maybe, obj, str } from '../../../src/resources/answers';
 import { booking, LINK_BOOK_INPUT, LINK_CANCEL_INPUT, LINK_CHANGE_INPUT, LINK_RANGE_INPUT } from '../../../src/resources/schedule/booking';
 import { scheduleLocation } from '../../../src/resources/schedule/location';
 import { bookingLink } from '../../../src/resources/schedule/link';
@@ -35,6 +36,19 @@ import { nextDay } from './slot-actions';
 import { slotFacts } from './slot-loads';
 
 export const LINK_HEADER = 'x-booking-link';
+
+/** What the page reads (`GET /api/schedule/book/`), booking records aside (the OpenAPI document adds them). */
+export const LINK_PAGE = obj({
+  location: obj({
+    name: str(), time_zone: str('Every time of the page is shown in it.'), instructions: maybe(str()), reply_email: maybe(str()),
+    lead_minutes: int('Bookings are made and changed until this long before their slot.'), horizon_days: int('How far ahead slots are booked.'),
+    enabled: bool('A disabled location shows no slots.'), products: listOf(obj({ id: int(), name: str() }), 'What the location loads; the booking may name one.'),
+  }),
+  carrier_name: maybe(str('Whom the link books for.')),
+  fixed_carrier: bool('The link books for one of the terminal\'s parties: the carrier\'s name is not asked.'),
+  expires_at: instant(), today: day("The location's day now."), from: day(), to: day(),
+  slots: listOf(obj({ id: int(), starts_at: instant(), ends_at: instant(), day: day(), free: int('Loads still free; 0 is full.'), products: listOf(int(), 'The products it takes; any of the location\'s when empty.') }), 'Open slots from the lead time to the horizon.'),
+});
 const NOT_VALID = 'This booking link does not work: it was revoked or has expired. Ask the terminal for a new one.';
 /** Failed link lookups an address may make an hour: a token cannot be guessed, but nobody may try. */
 const FAILED_PER_HOUR = 30;

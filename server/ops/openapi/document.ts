@@ -10,9 +10,11 @@ import { PARTNER_PICKERS } from '../../actions/partner/picker';
 import { TRIP_METRICS_LIMIT } from '../../actions/trace/trip-metrics';
 import { INVITATION_SIGN_UP_INPUT, LOGIN_INPUT, PASSWORD_CHANGE_INPUT, RESET_CONFIRM_INPUT, RESET_REQUEST_INPUT, SOCIAL_INPUT } from '../../auth/auth-inputs';
 import { jsonSchema, readSchema } from '../../engine/metadata';
+import { LINK_HEADER, LINK_PAGE } from '../../actions/schedule/carrier-link';
+import { booking as bookingResource, LINK_BOOK_INPUT, LINK_CANCEL_INPUT, LINK_CHANGE_INPUT, LINK_RANGE_INPUT } from '../../../src/resources/schedule/booking';
 import pkg from '../../../package.json' with { type: 'json' };
 import { actionPaths } from './action-paths';
-import { recordSchemas, resourcePaths } from './resource-paths';
+import { recordSchemas, resourcePaths, schemaName } from './resource-paths';
 import { COMPONENTS, READ_ERRORS, WRITE_ERRORS, answer, component, errors, json, ref } from './shapes';
 
 /** The JSON body of fields declared outside any resource (server/auth/auth-inputs.ts). */
@@ -90,6 +92,7 @@ function otherPaths(): Record<string, Record<string, unknown>> {
         responses: { 200: answer('The choices', { type: 'array', items: ref('Choice') }) },
       }),
     },
+    ...bookingLinkPaths(),
     '/api/dashboard/rail/trip_metrics/': {
       get: op('Trips', 'dashboard_rail_trip_metrics', 'The slowest lanes and the longest dwells', {
         description: `Requires \`view_trip\`. Over the loaded trips completed in the last \`days\` (1-366, default 90), each list at most \`limit\` rows (1-${TRIP_METRICS_LIMIT}).`,
@@ -97,6 +100,29 @@ function otherPaths(): Record<string, Record<string, unknown>> {
         responses: { 200: answer('The metrics', { type: 'object', properties: { lanes: { type: 'array' }, dwells: { type: 'array' } }, required: ['lanes', 'dwells'] }) },
       }),
     },
+  };
+}
+
+/** The carrier's booking page (docs/scheduler.md, Carrier self-booking): public, the link's token in a header. */
+function bookingLinkPaths(): Record<string, Record<string, unknown>> {
+  const tag = 'Booking links';
+  const linkHeader = { name: LINK_HEADER, in: 'header', required: true, schema: string, description: 'The token of the link, from the fragment of its address (`/book/#<token>`).' };
+  const idOf = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const booking = ref(schemaName(bookingResource));
+  const base = readSchema(bookingResource);
+  const page = { ...LINK_PAGE, properties: { ...(LINK_PAGE.properties as object), bookings: { type: 'array', items: { ...base, properties: { ...base.properties, changeable: { type: 'boolean' } }, required: [...base.required, 'changeable'] } } }, required: [...(LINK_PAGE.required as string[]), 'bookings'] };
+  const write = (id: string, summary: string, fields: Record<string, Field>, status: number, parameters: unknown[] = []) =>
+    op(tag, id, summary, { isPublic: true, write: true, parameters: [linkHeader, ...parameters], requestBody: bodyOf(summary, fields), responses: { [status]: answer('The booking', booking) } });
+  return {
+    '/api/schedule/book/': {
+      get: op(tag, 'schedule_book', 'The link\'s location, its bookable slots and the link\'s bookings', {
+        isPublic: true, parameters: [linkHeader, ...Object.keys(LINK_RANGE_INPUT).map((n) => ({ name: n, in: 'query', schema: { type: 'string', format: 'date' } }))],
+        responses: { 200: answer('The page', page) },
+      }),
+      post: write('schedule_book_create', 'Book a slot', LINK_BOOK_INPUT, 201),
+    },
+    '/api/schedule/book/{id}/change/': { post: write('schedule_book_change', 'Change or move a booking made with the link', LINK_CHANGE_INPUT, 200, [idOf]) },
+    '/api/schedule/book/{id}/cancel/': { post: write('schedule_book_cancel', 'Cancel a booking made with the link', LINK_CANCEL_INPUT, 200, [idOf]) },
   };
 }
 
@@ -110,6 +136,7 @@ const TAG_TEXT: Record<string, string> = {
   Tables: 'What the shared table asks across resources.',
   'Shared actions': 'Actions several resources declare alike, at one path, the resource named in the body.',
   Partner: 'What a partner company may pick from.',
+  'Booking links': 'A carrier\'s booking page behind a link a terminal sent: no account, one location, the link\'s own bookings.',
 };
 
 /** A resource's tag: its records, by its plural label and content type. */
