@@ -13,6 +13,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   passwordReset: () => import('./pages/auth/PasswordResetRequest'),
   passwordResetConfirm: () => import('./pages/auth/PasswordResetConfirm'),
   invitationLink: () => import('./pages/auth/InvitationPage'),
+  bookingLink: () => import('./custom/scheduler/BookingLinkPage'),
   home: () => import('./pages/home/HomeDashboard'),
   unauthorized: () => import('./pages/Unauthorized'),
   traceCarHistory: () => import('./custom/fleet/CarHistoryPage'),
