@@ -14,7 +14,8 @@ const INPUT = { zones: tags({ required: true, max: 20, label: 'Zones', help: 'IA
 
 /** Computed once per zone per process (about 0.1 s each): they change only with the server's zone data. */
 const computed = new Map<string, ZoneRules>();
-const rulesOf = (zone: string) => {
+/** The rules this server converts a zone's times by. */
+export const rulesOf = (zone: string) => {
   let r = computed.get(zone);
   if (!r) computed.set(zone, (r = zoneRules(zone)));
   return r;

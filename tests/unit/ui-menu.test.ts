@@ -41,7 +41,7 @@ describe('the side menu', () => {
   it('gives the driver his tickets and profile, not the settings he may only look at', () => {
     const menu = visibleMenu(driver, isBuilt);
     const built = menu.filter((s) => s.label !== PLANNED_SECTION).map((s) => [s.label, s.entries.map((e) => e.label)]);
-    expect(built).toEqual([[null, ['Home']], ['Terminal', ['Tickets']], [ACCOUNT_SECTION, ['Profile']], ['Terminal (v2)', ['Tickets']]]);
+    expect(built).toEqual([[null, ['Home']], ['Terminal', ['Tickets']], ['Truck scheduler', ['Slots']], [ACCOUNT_SECTION, ['Profile']], ['Terminal (v2)', ['Tickets']]]);
     expect(entries(menu).map((e) => e.to)).not.toContain(buildPath(ROUTES.applicationConfiguration.path));
   });
 
@@ -50,7 +50,7 @@ describe('the side menu', () => {
     const planned = menu.at(-1)!;
     expect(planned).toMatchObject({ label: PLANNED_SECTION, open: false });
     expect(planned.entries.map((e) => [e.label, e.area])).toEqual([
-      ['Terminal dashboard', 'Terminal'], ['Terminal overview', 'Terminal'], ['Slots', 'Truck scheduler'],
+      ['Terminal dashboard', 'Terminal'], ['Terminal overview', 'Terminal'],
     ]);
     expect(planned.entries.every((e) => e.planned)).toBe(true);
     expect(menu.slice(0, -1).flatMap((s) => s.entries).some((e) => e.planned)).toBe(false);
@@ -68,7 +68,7 @@ describe('the side menu', () => {
   });
 
   it('opens every section of a short menu, and only the declared ones of a long menu', () => {
-    expect(visibleMenu(driver, isBuilt).map((s) => s.open)).toEqual([true, true, true, true, false]);
+    expect(visibleMenu(driver, isBuilt).map((s) => s.open)).toEqual([true, true, true, true, true, false]);
     const long = visibleMenu(superuser, isBuilt);
     expect(long.filter((s) => s.open).map((s) => s.label)).toEqual(MENU.filter((s) => s.open).map((s) => s.label));
   });
@@ -85,7 +85,7 @@ describe('the home page', () => {
     expect(new Set(all.map((e) => e.to)).size).toBe(all.length);
     expect(all.every((e) => !e.planned && isBuilt(e.route))).toBe(true);
     expect(all.map((e) => e.to)).not.toContain('/');
-    expect(areas.map((a) => a.label)).toEqual(['Terminal', 'Terminal master data', 'Rail and fleet', 'Partner', 'Configuration', ACCOUNT_SECTION]);
+    expect(areas.map((a) => a.label)).toEqual(['Terminal', 'Terminal master data', 'Rail and fleet', 'Truck scheduler', 'Partner', 'Configuration', ACCOUNT_SECTION]);
     // Within an area every name is distinct (the v2 "Tickets" beside the v3 one is gone).
     for (const a of areas) expect(new Set(a.entries.map((e) => e.label)).size, a.label ?? '').toBe(a.entries.length);
   });
@@ -97,8 +97,8 @@ describe('the home page', () => {
     expect(all.find((e) => e.to === buildPath(ROUTES.profile.path))?.count).toBeUndefined();
   });
 
-  it('shows the driver his tickets and his profile only', () => {
-    expect(homeAreas(driver, isBuilt).map((a) => [a.label, a.entries.map((e) => e.label)])).toEqual([['Terminal', ['Tickets']], [ACCOUNT_SECTION, ['Profile']]]);
+  it('shows the driver his tickets, the scheduler\'s slots and his profile only', () => {
+    expect(homeAreas(driver, isBuilt).map((a) => [a.label, a.entries.map((e) => e.label)])).toEqual([['Terminal', ['Tickets']], ['Truck scheduler', ['Slots']], [ACCOUNT_SECTION, ['Profile']]]);
   });
 
   it('follows the company subscription: no terminal screens without the terminal', () => {

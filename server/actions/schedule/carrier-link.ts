@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bool, day, instant, int, listOf, maybe, obj, str } from '../../../src/resources/answers';
+import { bool, day, instant, int, listOf, maybe, num, obj, str } from '../../../src/resources/answers';
 import { booking, LINK_BOOK_INPUT, LINK_CANCEL_INPUT, LINK_CHANGE_INPUT, LINK_RANGE_INPUT } from '../../../src/resources/schedule/booking';
 import { scheduleLocation } from '../../../src/resources/schedule/location';
 import { bookingLink } from '../../../src/resources/schedule/link';
@@ -25,6 +25,7 @@ import { joinTableOf, tableOf } from '../../db/tables';
 import { hashKey } from '../../auth/tokens';
 import { countAttempt } from '../../auth/throttle';
 import { PUBLIC } from '../../http/public-routes';
+import { rulesOf } from '../../http/time-zones';
 import { parseFields } from '../../engine/action-input';
 import type { Ctx } from '../../engine/context';
 import { HttpError, conflict, fieldError, notFound, tooMany } from '../../engine/errors';
@@ -44,6 +45,7 @@ export const LINK_PAGE = obj({
     lead_minutes: int('Bookings are made and changed until this long before their slot.'), horizon_days: int('How far ahead slots are booked.'),
     enabled: bool('A disabled location shows no slots.'), products: listOf(obj({ id: int(), name: str() }), 'What the location loads; the booking may name one.'),
   }),
+  zone_rules: obj({ zone: str(), until: num(), rules: listOf(obj({ from: num(), offset: num(), abbreviation: str() })) }, { description: 'The rules the server writes the zone\'s times by (as `GET /api/time_zones/` answers a signed-in user): the page writes times by them.' }),
   carrier_name: maybe(str('Whom the link books for.')),
   fixed_carrier: bool('The link books for one of the terminal\'s parties: the carrier\'s name is not asked.'),
   expires_at: instant(), today: day("The location's day now."), from: day(), to: day(),
@@ -146,6 +148,7 @@ async function page(s: Services, req: FastifyRequest) {
   const products = await db.select({ id: pr.id, name: pr.name }).from(lp).innerJoin(pr, eq(pr.id, lp.target_id)).where(eq(lp.owner_id, link.location)).orderBy(pr.name);
   const bookings = (await find(db, ctx, booking, { link: String(link.id), page_size: '0', ordering: 'starts_at' })).rows;
   return {
+    zone_rules: rulesOf(p.zone),
     location: { name: p.name, time_zone: p.zone, instructions: p.instructions, reply_email: p.reply_email, lead_minutes: p.lead_minutes, horizon_days: p.horizon_days, enabled: p.enabled, products },
     carrier_name: link.carrier_name, fixed_carrier: link.carrier !== null, expires_at: link.expires_at, today, from, to,
     slots: slots.map((x) => ({

@@ -4,6 +4,7 @@
  * of request lines, logs and referrers.
  */
 import { createHttp } from '../../dataProvider/http';
+import { type ZoneRules, registerZoneRules } from '../../lib/time-zone';
 
 export interface LinkProduct { id: number; name: string }
 export interface LinkLocation {
@@ -18,6 +19,8 @@ export interface LinkBooking {
   product: number | null; quantity: string | null; reference: string | null; contact_email: string | null; notes: string | null; cancel_reason: string | null;
 }
 export interface LinkPage {
+  /** The server's rules for the location's zone: registered before any time is written (docs/architecture.md, Time zones). */
+  zone_rules: ZoneRules;
   location: LinkLocation; carrier_name: string | null; fixed_carrier: boolean; expires_at: string;
   today: string; from: string; to: string; slots: LinkSlot[]; bookings: LinkBooking[];
 }
@@ -37,7 +40,11 @@ export function readLinkPage(token: string, from?: string, to?: string): Promise
   if (from) q.set('from', from);
   if (to) q.set('to', to);
   const query = q.toString();
-  return http.json<LinkPage>(`schedule/book/${query ? `?${query}` : ''}`, { headers: as(token) });
+  return http.json<LinkPage>(`schedule/book/${query ? `?${query}` : ''}`, { headers: as(token) }).then((page) => {
+    // The browser's own zone data may differ from the server's (an hour at Edmonton since 2026-11-01).
+    registerZoneRules(page.zone_rules);
+    return page;
+  });
 }
 
 export const bookSlot = (token: string, body: BookingInput) =>

@@ -1,0 +1,44 @@
+/**
+ * The calendar's clock (docs/scheduler.md, Pages): react-big-calendar reads and writes plain
+ * `Date`s through its localizer, and the Luxon localizer reads them in Luxon's default zone. The
+ * schedule of a location is kept in the location's zone, whatever the browser's, and by the
+ * server's rules for it (docs/architecture.md, Time zones: the browser's zone data may differ),
+ * so while a calendar is shown Luxon's default zone is the location's, offset by those rules
+ * (one calendar is shown at a time).
+ */
+import { useEffect } from 'react';
+import { DateTime, Settings, Zone } from 'luxon';
+import { luxonLocalizer } from 'react-big-calendar';
+import { offsetAt, zoneAbbreviation } from '../../lib/time-zone';
+
+/** A zone whose offsets are the registered rules' (src/lib/time-zone.ts), the browser's own where none are. */
+export class RulesZone extends Zone {
+  constructor(private readonly zone: string) { super(); }
+  override get type() { return 'rules'; }
+  override get name() { return this.zone; }
+  get ianaName() { return this.zone; }
+  override get isUniversal() { return false; }
+  override get isValid() { return true; }
+  override offset(ts: number) { return offsetAt(this.zone, ts); }
+  override offsetName(ts: number) { return zoneAbbreviation(this.zone, new Date(ts)); }
+  override formatOffset(ts: number, format: 'narrow' | 'short' | 'techie') {
+    const m = this.offset(ts);
+    const [h, mm] = [Math.trunc(Math.abs(m) / 60), Math.abs(m) % 60];
+    const sign = m < 0 ? '-' : '+';
+    if (format === 'narrow') return `${sign}${h}${mm ? `:${String(mm).padStart(2, '0')}` : ''}`;
+    return `${sign}${String(h).padStart(2, '0')}${format === 'techie' ? '' : ':'}${String(mm).padStart(2, '0')}`;
+  }
+  override equals(other: Zone) { return other.type === 'rules' && other.name === this.zone; }
+}
+
+/** Monday first, as the week patterns count. */
+export const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
+
+/** Keeps Luxon in `zone` while the calendar is shown, set before each render reads it; the browser's again after. */
+export function useCalendarZone(zone: string) {
+  if (Settings.defaultZone.name !== zone || Settings.defaultZone.type !== 'rules') Settings.defaultZone = new RulesZone(zone);
+  useEffect(() => () => { Settings.defaultZone = 'system'; }, []);
+}
+
+/** A time's `DateTime` in the zone set. */
+export const at = (iso: string) => DateTime.fromISO(iso);
