@@ -17,6 +17,7 @@ import type { SeedVolume } from './seed-kit';
 import { seedFleetDemo } from './fleet';
 import { seedRailDemo } from './rail';
 import { seedTrips } from './trips';
+import { seedSchedule } from './schedule';
 import { grantDocumentsOnce } from './documents';
 import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
 import { grantAddedCodes, grants } from './demo-grants';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     if (await db.transaction((tx) => seedRailDemo(tx, own.id, theirs?.id ?? null, opts.volume ?? 'small'))) seeded = true;
     // Trips came after the shipments they are matched to (docs/trace.md).
     if (await db.transaction((tx) => seedTrips(tx, own.id))) seeded = true;
+    if (await db.transaction((tx) => seedSchedule(tx, own.id))) seeded = true;
     await grantDocumentsOnce(db);
   }
   // Fresh planner statistics for the rows just loaded (docs/architecture.md, List counts): PGlite
