@@ -96,8 +96,22 @@ describe('routes flagged public', () => {
     expect((await s.call('GET', '/api/user/me/')).status).toBe(401);
   });
 
+  it('a carrier\'s booking page needs no token, and opens nothing without a valid link (X-Booking-Link): 404', async () => {
+    const routes: [string, string, Record<string, unknown>?][] = [
+      ['GET', '/api/schedule/book/'], ['POST', '/api/schedule/book/', { slot: 1, carrier_name: 'Nobody' }],
+      ['POST', '/api/schedule/book/1/change/', { notes: 'x' }], ['POST', '/api/schedule/book/1/cancel/', { reason: 'x' }],
+    ];
+    for (const [method, path, body] of routes) {
+      for (const headers of [{}, { 'x-booking-link': 'not-a-link' }]) {
+        const res = await s.call(method, path, { body, headers });
+        expect([res.status, res.body.detail], `${method} ${path} ${JSON.stringify(headers)}`).toEqual([404, expect.stringContaining('This booking link does not work')]);
+      }
+    }
+  });
+
   it('every other route declared under /api/ answers 401 without a token, whatever its method', async () => {
-    const PUBLIC = /^\/api\/(auth\/(login|providers|password\/reset|password\/reset\/confirm|social\/:provider(\/start)?|invitation\/:id\/:token|invitation\/sign-up)|health|openapi\.json|docs.*|user\/backend_version)\/?$/;
+    // The booking page's routes act as a booking link, not a session (tests/api/scheduler-links.test.ts).
+    const PUBLIC = /^\/api\/(auth\/(login|providers|password\/reset|password\/reset\/confirm|social\/:provider(\/start)?|invitation\/:id\/:token|invitation\/sign-up)|health|openapi\.json|docs.*|user\/backend_version|schedule\/book(\/:id\/(change|cancel))?)\/?$/;
     // printRoutes draws a tree ("│   ├── /count (GET)"): a line's path continues its parent's.
     const routes: [string, string][] = [];
     const stack: string[] = [];

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { registry, resources } from '../../src/resources/index';
 import { type Resource, isView } from '../../src/resources/define';
 import type { ChoiceField, Field } from '../../src/resources/fields';
-import { finalMessage, lifecycleFields } from '../../src/lib/lifecycle';
+import { deleteRefusal, finalMessage, lifecycleFields } from '../../src/lib/lifecycle';
 import type { TestServer } from './harness';
 import { contractSuite } from './contract/suite';
 import type { CallOptions } from './contract/client';
@@ -56,7 +56,12 @@ it('declares fixtures and fixed rows only for declared resources and fields', ()
       for (const v of Object.keys(values)) expect(to.fields[v], `${to.name}.${v}`).toBeTruthy();
     }
   }
-  for (const name of Object.keys(FIXED_ROWS)) expect(registry.get(name), name).toBeTruthy();
+  for (const [name, fixed] of Object.entries(FIXED_ROWS)) {
+    const r = registry.get(name);
+    expect(r, name).toBeTruthy();
+    if (fixed.madeBy) expect(registry.get(fixed.madeBy.on ?? name)?.actions[fixed.madeBy.action], `${name}: madeBy ${fixed.madeBy.action}`).toMatchObject({ on: 'collection', method: 'POST' });
+    if (fixed.changedBy) expect(r!.actions[fixed.changedBy.action], `${name}: changedBy ${fixed.changedBy.action}`).toMatchObject({ on: 'detail', method: 'POST' });
+  }
 });
 
 // The "nothing written" checks below are only as good as the detector: it must see every kind of write.
@@ -104,6 +109,16 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
     const e = editableField(r, as);
     if (!e) throw new Error(`${name}: no field ${as.email} may change`);
     return e;
+  };
+  /**
+   * A change of the field an update case changes, valued as `valueAs`; none at all where a client
+   * may change no field of a record changed only by its actions (FIXED_ROWS `changedBy`), whose
+   * refused PATCH then names no read-only field either.
+   */
+  const change = async (as: Actor, row: Row, valueAs = as): Promise<Record<string, unknown>> => {
+    if (fixed?.changedBy && !editableField(r, as)) return {};
+    const [field, f] = edit(as);
+    return { [field]: await changedValue(field, f, row[field], valueAs, rec) };
   };
 
   // The record the cases share, made (or, for fixed rows, found) once; the delete case removes it.
@@ -153,7 +168,23 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
     });
   }
 
-  it('updates with the current version (body or If-Match): version +1; a stale version answers 409/412 and changes nothing; without a version it applies', async () => {
+  if (fixed?.changedBy) {
+    const by = fixed.changedBy;
+    it(`is changed only by its actions (${fixed.why}): a PATCH answers ${fixed.refused} and changes nothing; ${by.action}/ changes it, version +1`, async () => {
+      const as = writer();
+      const row = await current();
+      // A field the client may write, else a read-only one: either way the PATCH is refused.
+      const [field, f] = editableField(r, as) ?? editableField(r, as, true) ?? [];
+      if (!field || !f) throw new Error(`${name}: no field to send in a PATCH`);
+      const patch = await refused('PATCH', pathOf(r, row.id), as, { body: { version: row.version, [field]: await changedValue(field, f, row[field], as, rec) } });
+      expect([patch.status, patch.changed], JSON.stringify(patch.body)).toEqual([fixed.refused, []]);
+      const res = await call('POST', `${pathOf(r, row.id)}${by.action}/`, as, { body: by.body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.version).toBe(row.version + 1);
+      expectStored(r, res.body, by.body);
+      expect(await current()).toEqual(res.body);
+    });
+  } else it('updates with the current version (body or If-Match): version +1; a stale version answers 409/412 and changes nothing; without a version it applies', async () => {
     const as = writer();
     const [field, f] = edit(as);
     const row = await current();
@@ -222,11 +253,10 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
   if (r.tenant) {
     it('is not found by another company\'s user: read, update, delete and copy answer 404 and change nothing', async () => {
       const row = await current();
-      const [field, f] = edit(w.stranger);
       const url = pathOf(r, row.id);
       const answers = [
         await refused('GET', url, w.stranger),
-        await refused('PATCH', url, w.stranger, { body: { version: row.version, [field]: await changedValue(field, f, row[field], w.stranger, rec) } }),
+        await refused('PATCH', url, w.stranger, { body: { version: row.version, ...(await change(w.stranger, row)) } }),
         await refused('DELETE', url, w.stranger, { headers: ifMatch(row.version) }),
         await refused('POST', `${url}clone/`, w.stranger, { body: {} }),
       ];
@@ -246,12 +276,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
     it(`is refused (403) to a company without the ${r.feature} feature, and nothing is written`, async () => {
       const row = await current();
       const { sent } = await main();
-      const [field, f] = edit(w.outsider);
       const url = pathOf(r, row.id);
       const answers = [
         await refused('POST', pathOf(r), w.outsider, { body: sent }),
         await refused('GET', url, w.outsider),
-        await refused('PATCH', url, w.outsider, { body: { [field]: await changedValue(field, f, row[field], w.owner, rec) } }),
+        await refused('PATCH', url, w.outsider, { body: await change(w.outsider, row, w.owner) }),
         await refused('DELETE', url, w.outsider),
       ];
       const detail = `Your company does not subscribe to the ${r.feature} feature.`;
@@ -263,7 +292,9 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
     it(`refuses to delete a record (${fixed.why}), writing nothing`, async () => {
       const row = await current();
       const res = await refused('DELETE', pathOf(r, row.id), writer(), { headers: ifMatch(row.version) });
-      expect(res.status).toBe(fixed.refused);
+      // A record in a state its lifecycle deletes in no longer (or never) is refused by the lifecycle: 409, saying why.
+      const lifecycle = deleteRefusal(r, row);
+      expect([res.status, lifecycle ? res.body.detail : undefined]).toEqual(lifecycle ? [409, lifecycle] : [fixed.refused, undefined]);
       expect(res.changed).toEqual([]);
       expect(await current()).toEqual(row);
     });
@@ -285,11 +316,14 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
   }
 
   for (const [field, f] of lifecycleFields(r)) {
-    if (!f.transitions.final?.length || !canCreate) continue;
+    // A record the API does not create is had from the action that makes it (FIXED_ROWS `madeBy`).
+    if (!f.transitions.final?.length || !(canCreate || fixed?.madeBy)) continue;
     it(`a record whose ${field} is moved into a final state (${f.transitions.final.join(', ')}) refuses edit (400) and delete (409), writing nothing`, async () => {
       const as = writer();
-      let row = await rec.create(r, as);
-      const path = pathToFinal(r, field, row[field]);
+      let row = canCreate ? await rec.create(r, as) : await rec.recordOf(r, as);
+      // A read-only lifecycle field moves only by the actions MOVES_BY_ACTION lists.
+      const byActions = MOVES_BY_ACTION[r.name];
+      const path = pathToFinal(r, field, row[field], f.readOnly && byActions ? (to) => to in byActions : undefined);
       expect(path, `a way from ${row[field]} to a final state`).toBeTruthy();
       for (const to of path!) {
         const needs = Object.fromEntries(Object.entries(f.transitions.requires?.[to] ?? {}).map(([n]) => [n, plainValue(r.fields[n], rec.next())]));

@@ -118,9 +118,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
 
   it('answers 403 to a user without the view permission, and OPTIONS shows no POST without add', async () => {
     // The demo Driver role views products, facilities, the company configuration, the terminal's
-    // products, and his own tickets (with their parts) and driver record (server/seed/demo-data.ts).
+    // products, his own tickets (with their parts) and driver record, and the scheduler's slots and
+    // locations (server/seed/demo-data.ts).
     const canView = r.perms.app === 'logistics' && ['product', 'facility'].includes(r.perms.model) || r.perms.model === 'applicationconfiguration'
-      || r.perms.app === 'terminalboss' && ['product', 'ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'driver'].includes(r.perms.model);
+      || r.perms.app === 'terminalboss' && ['product', 'ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'driver'].includes(r.perms.model)
+      || r.perms.app === 'schedule' && ['slot', 'schedulelocation'].includes(r.perms.model);
     const res = await s.call('GET', base, { token: driver });
     expect(res.status).toBe(canView ? 200 : 403);
     if (!canView) expect(res.body.detail).toBe('You do not have permission to perform this action.');

@@ -71,6 +71,14 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     why: 'its certification must be of a vehicle type (server/actions/terminal/certificates.ts)',
     refs: { certification: { certificate_type: 'VEH' } },
   },
+  'schedule/slot': {
+    why: "a slot ends after it starts, lasts at most a day and its day is its start's local date (America/Edmonton, the location's default zone); bookings are made only in slots that have not ended (server/actions/schedule/slot-rules.ts, booking-rules.ts)",
+    values: { starts_at: '2030-01-02T16:00:00.000Z', ends_at: '2030-01-02T17:00:00.000Z', day: '2030-01-02' },
+  },
+  'schedule/booking': {
+    why: "a booking names its carrier: one of the company's parties, or its name (server/actions/schedule/booking-rules.ts)",
+    also: ['carrier_name'],
+  },
 };
 
 /**
@@ -79,8 +87,18 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
  */
 export const FIXED_ROWS: Readonly<Record<string, {
   why: string; refused: number; madeWith?: { resource: string; field: string };
-  /** Made by a collection action that takes an uploaded file (in `file`): the suite sends its test PDF. */
-  madeBy?: { action: string };
+  /**
+   * Made by a collection action (POST), of this resource or of the one named `on`. Without `body`
+   * it takes an uploaded file (in `file`): the suite sends its test PDF. With `body: 'input'` it
+   * takes JSON derived from the action's declared input (with this resource's fixture). The new
+   * record's id is answered under `idKey` (default `id`).
+   */
+  madeBy?: { action: string; on?: string; body?: 'input'; idKey?: string };
+  /**
+   * Changed only by its actions, never by a PATCH: the update case checks that a PATCH is refused
+   * with `refused` and changes nothing, and that this detail action changes it (version +1).
+   */
+  changedBy?: { action: string; body: Record<string, unknown> };
   /** Made only by an action, but deleted as any record. */
   deletable?: boolean;
 }>> = {
@@ -124,12 +142,26 @@ export const FIXED_ROWS: Readonly<Record<string, {
     // A record of it is had by creating a contract and reading the contract's schedule.
     madeWith: { resource: 'contract', field: 'contract' },
   },
+  'schedule/booking': {
+    why: "a booking is made with create_booking/ and changed only by its actions, which take and give back its slot's loads and mail the carrier; it is cancelled, never deleted (server/actions/schedule/booking-rules.ts)",
+    refused: 400,
+    madeBy: { action: 'create_booking', body: 'input' },
+    changedBy: { action: 'update_booking', body: { notes: 'Changed by the contract suite.' } },
+  },
+  'schedule/link': {
+    why: "a booking link is made by the location's generate_token/, which shows its token once; only revoke/ changes it (server/actions/schedule/behaviours.ts)",
+    refused: 400,
+    madeBy: { action: 'generate_token', on: 'schedule/location', body: 'input', idKey: 'link' },
+    changedBy: { action: 'revoke', body: {} },
+    deletable: true,
+  },
 };
 
 /**
  * Lifecycle moves that are made by an action rather than a PATCH, because the lifecycle field is
  * read-only (each move has its own checks and codename): per resource, per target state, the
- * action and its input. The final-state case moves the record with them.
+ * action and its input. The final-state case moves the record with them, and, where the field is
+ * read-only, only into the states listed here.
  */
 export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { why: string; action: string; body: Record<string, unknown>; by?: 'sharer' }>>>> = {
   rail_shipment: {
@@ -144,6 +176,10 @@ export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { 
   },
   'partner/invitations': {
     revoked: { why: 'an invitation moves only by its actions (server/actions/partner/invitations.ts)', action: 'revoke-invitation', body: { reason: 'Revoked by the contract suite.' } },
+  },
+  'schedule/booking': {
+    // Its nearest final state, no-show, is reached only once the slot has ended; the suite's slots are in 2030.
+    cancelled: { why: 'a booking moves only by run_action/ and cancel_booking/, which takes a reason (server/actions/schedule/booking-actions.ts)', action: 'cancel_booking', body: { reason: 'Called off by the contract suite.' } },
   },
 };
 

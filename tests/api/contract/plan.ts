@@ -20,11 +20,15 @@ const inUniqueKey = (r: Resource, name: string) => uniqueKeys(r).some((key) => k
 /** Fields a lifecycle move needs filled (the why of a move): the update case leaves them to the lifecycle case. */
 const movesNeed = (r: Resource) => new Set(lifecycleFields(r).flatMap(([, f]) => Object.values(f.transitions.requires ?? {}).flatMap((x) => Object.keys(x))));
 
-/** The field an update case changes for this actor: a plain value, preferably in no unique key. */
-export function editableField(r: Resource, as: Pick<Actor, 'staff'>): [string, Field] | undefined {
+/**
+ * The field an update case changes for this actor: a plain value, preferably in no unique key.
+ * With `readOnlyToo`, read-only fields are candidates as well: the field a PATCH that must be
+ * refused names on a record no client writes (FIXED_ROWS `changedBy`).
+ */
+export function editableField(r: Resource, as: Pick<Actor, 'staff'>, readOnlyToo = false): [string, Field] | undefined {
   const needed = movesNeed(r);
   const candidates = Object.entries(r.fields).filter(([name, f]) =>
-    writableBy(f, name, as) && (EDITABLE_KINDS as readonly string[]).includes(f.kind) && !needed.has(name)
+    (writableBy(f, name, as) || (readOnlyToo && name !== 'company' && !f.computed)) && (EDITABLE_KINDS as readonly string[]).includes(f.kind) && !needed.has(name)
     && !(f.kind === 'text' && f.check) && !(f.kind === 'choice' && (f.transitions || f.choices.length < 2)));
   const rank = ([name, f]: [string, Field]) => (inUniqueKey(r, name) ? 100 : 0) + EDITABLE_KINDS.indexOf(f.kind as (typeof EDITABLE_KINDS)[number]);
   return candidates.sort((a, b) => rank(a) - rank(b))[0];
@@ -101,8 +105,11 @@ export async function cloneOverrides(r: Resource, source: Row, as: Actor, rec: R
   throw new Error(`${r.name}: no valid copy found`);
 }
 
-/** The states from `from` to the nearest final state of a lifecycle field (moves as declared), or undefined. */
-export function pathToFinal(r: Resource, field: string, from: string): string[] | undefined {
+/**
+ * The states from `from` to the nearest final state of a lifecycle field (moves as declared), or
+ * undefined; with `reachable`, only through the states it allows (those an action moves into).
+ */
+export function pathToFinal(r: Resource, field: string, from: string, reachable: (state: string) => boolean = () => true): string[] | undefined {
   const f = lifecycleFields(r).find(([n]) => n === field)?.[1];
   const final = new Set(f?.transitions.final ?? []);
   if (!f || !final.size) return undefined;
@@ -115,7 +122,7 @@ export function pathToFinal(r: Resource, field: string, from: string): string[] 
       for (let x: string | null = at; x !== null && x !== from; x = prev.get(x) ?? null) path.unshift(x);
       return path;
     }
-    for (const to of f.transitions.moves[at] ?? []) if (!prev.has(to)) { prev.set(to, at); queue.push(to); }
+    for (const to of f.transitions.moves[at] ?? []) if (!prev.has(to) && reachable(to)) { prev.set(to, at); queue.push(to); }
   }
   return undefined;
 }

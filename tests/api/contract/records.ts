@@ -117,18 +117,32 @@ export class Records {
     if (!target) throw new Error(`unknown reference target ${to}`);
     if (target.tenant === 'self') return as.company;
     if (creatable(target) && (!needsStaff(target) || as.staff)) return (await this.create(target, as, values, depth + 1)).id;
-    const madeBy = FIXED_ROWS[to]?.madeBy;
-    if (madeBy) {
-      const res = await this.w.call('POST', `${pathOf(target)}${madeBy.action}/`, { token: as.token, ...multipartFile('c.pdf', 'application/pdf', PDF) });
-      if (res.status !== 201) throw new Error(`${madeBy.action} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.id;
-    }
+    if (FIXED_ROWS[to]?.madeBy) return this.madeBy(target, as, depth);
     const madeWith = FIXED_ROWS[to]?.madeWith;
     const parent = madeWith ? await this.refTarget(madeWith.resource, as, {}, depth + 1) : undefined;
     const res = await this.w.call('GET', `${pathOf(target)}?page_size=1${madeWith ? `&${madeWith.field}=${String(parent)}` : ''}`, { token: as.token });
     const row = Array.isArray(res.body) ? res.body[0] : res.body?.results?.[0];
     if (!row) throw new Error(`no ${to} record to refer to`);
     return row.id;
+  }
+
+  /**
+   * A new record of a resource made by a collection action (FIXED_ROWS `madeBy`): the test PDF
+   * uploaded, or a JSON body derived from the action's declared input; answers the new id.
+   */
+  private async madeBy(r: Resource, as: Actor, depth: number): Promise<unknown> {
+    const by = FIXED_ROWS[r.name].madeBy!;
+    const on = by.on ? registry.get(by.on) : r;
+    const action = on?.actions[by.action];
+    if (!on || !action) throw new Error(`${r.name}: no action ${by.on ?? r.name}.${by.action} makes it`);
+    const payload = by.body === 'input'
+      ? { body: await this.body(action.input ?? {}, as, r.name, depth + 1, false) }
+      : multipartFile('c.pdf', 'application/pdf', PDF);
+    const res = await this.w.call('POST', `${pathOf(on)}${by.action}/`, { token: as.token, ...payload });
+    const id = res.body?.[by.idKey ?? 'id'];
+    // An upload answers 201 with the record; an action that answers an object (a link) answers 200.
+    if (![201, ...(by.body === 'input' ? [200] : [])].includes(res.status) || id === undefined) throw new Error(`${by.action} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return id;
   }
 
   /** A value for one field, records it refers to included. */
