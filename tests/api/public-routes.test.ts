@@ -102,7 +102,7 @@ describe('routes flagged public', () => {
       ['POST', '/api/schedule/book/1/change/', { notes: 'x' }], ['POST', '/api/schedule/book/1/cancel/', { reason: 'x' }],
     ];
     for (const [method, path, body] of routes) {
-      for (const headers of [{}, { 'x-booking-link': 'not-a-link' }]) {
+      for (const headers of [{}, { 'x-booking-link': 'not-a-link' }] as Record<string, string>[]) {
         const res = await s.call(method, path, { body, headers });
         expect([res.status, res.body.detail], `${method} ${path} ${JSON.stringify(headers)}`).toEqual([404, expect.stringContaining('This booking link does not work')]);
       }

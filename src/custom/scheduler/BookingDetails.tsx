@@ -29,7 +29,13 @@ function shown(b: Booking, name: (typeof SHOWN)[number]): string | null {
   return String(v);
 }
 
-export function BookingDetails({ booking: b, zone, onClose, onChanged }: { booking: Booking; zone: string; onClose(): void; onChanged(): void }) {
+interface Props {
+  booking: Booking; zone: string; onClose(): void; onChanged(): void;
+  /** Opens the booking's slot (its loads, booking it, blocking it): where the booking covers the slot on the calendar. */
+  onOpenSlot?(): void;
+}
+
+export function BookingDetails({ booking: b, zone, onClose, onChanged, onOpenSlot }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const api = scheduleApi(useDataProvider<AppDataProvider>());
   const notify = useNotify();
@@ -76,6 +82,7 @@ export function BookingDetails({ booking: b, zone, onClose, onChanged }: { booki
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {isPending && <CircularProgress size={20} />}
         <Button onClick={onClose}>Close</Button>
+        {onOpenSlot && <Button onClick={onOpenSlot}>Slot…</Button>}
         {b.status === 'booked' && moves?.some((m) => m.action === 'cancel_booking') && <Button onClick={() => setStep('change')}>Change…</Button>}
         {moves?.map((m) => (m.action === 'cancel_booking'
           ? <Button key={m.action} color="error" disabled={busy} onClick={() => setStep('cancel')}>Cancel…</Button>

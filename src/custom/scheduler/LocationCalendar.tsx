@@ -10,7 +10,7 @@ import { Alert, Box, Chip, Stack, Typography, useMediaQuery, useTheme } from '@m
 import { useDataProvider, useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, type View, Views } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { DateTime } from 'luxon';
@@ -18,7 +18,7 @@ import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { useNotifyError } from '../../hooks/useNotifyError';
 import { useZoneRules } from '../../hooks/useZoneRules';
 import { type Booking, type Slot, scheduleApi } from './schedule-api';
-import { localizer, useCalendarZone } from './zone-calendar';
+import { localizer, useCalendarZone, withDragAndDrop } from './zone-calendar';
 import { SlotMenu } from './SlotMenu';
 import { BookingDetails } from './BookingDetails';
 import { BOOKING_COLORS } from './booking-colors';
@@ -116,7 +116,10 @@ export function LocationCalendar({ locationId, zone, canBook, canBlock, canMove 
       </Box>
       {!slots?.length && <Typography color="text.secondary" sx={{ mt: 1 }}>No slots from {from} to {to}. Make them on the Slots tab, from a template or by hand.</Typography>}
       {menu && <SlotMenu slot={menu} zone={zone} canBook={canBook} canBlock={canBlock} onClose={() => setMenu(null)} onChanged={() => { setMenu(null); void reload(); }} onOpenBooking={(b) => { setMenu(null); setOpened(b); }} />}
-      {opened && <BookingDetails booking={opened} zone={zone} onClose={() => setOpened(null)} onChanged={() => { setOpened(null); void reload(); }} />}
+      {opened && (
+        <BookingDetails booking={opened} zone={zone} onClose={() => setOpened(null)} onChanged={() => { setOpened(null); void reload(); }}
+          onOpenSlot={() => { setOpened(null); setMenu((slots ?? []).find((s) => s.id === opened.slot) ?? null); }} />
+      )}
     </Box>
   );
 }

@@ -9,6 +9,7 @@
 import { useEffect } from 'react';
 import { DateTime, Settings, Zone } from 'luxon';
 import { luxonLocalizer } from 'react-big-calendar';
+import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import { offsetAt, zoneAbbreviation } from '../../lib/time-zone';
 
 /** A zone whose offsets are the registered rules' (src/lib/time-zone.ts), the browser's own where none are. */
@@ -30,6 +31,14 @@ export class RulesZone extends Zone {
   }
   override equals(other: Zone) { return other.type === 'rules' && other.name === this.zone; }
 }
+
+type WithDragAndDrop = typeof import('react-big-calendar/lib/addons/dragAndDrop').default;
+/**
+ * The drag-and-drop addon, a CommonJS module: the bundle hands its `exports` as the default
+ * import's value, so its function sits one `default` deeper than in the development server.
+ */
+const addon = dragAndDropAddon as unknown as { default: WithDragAndDrop | { default: WithDragAndDrop } };
+export const withDragAndDrop: WithDragAndDrop = typeof addon.default === 'function' ? addon.default : addon.default.default;
 
 /** Monday first, as the week patterns count. */
 export const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
