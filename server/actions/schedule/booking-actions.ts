@@ -41,10 +41,12 @@ export const updateBooking: ActionHandler = async ({ services, db, ctx, record, 
   return changed;
 });
 
-/** Cancels with a reason, which the contact is told. */
+/** What a cancellation writes: the state, its reason (told to the contact) and when. */
+export const cancellation = (reason: unknown, version: unknown) => ({ status: 'cancelled', cancel_reason: reason, cancelled_at: new Date().toISOString(), version });
+
 export const cancelBooking: ActionHandler = async ({ services, db, ctx, record, input }) => db.transaction(async (tx) => {
   const b = record!;
-  const cancelled = await update(tx, ctx, booking, String(b.id), { status: 'cancelled', cancel_reason: input.reason, cancelled_at: new Date().toISOString(), version: b.version });
+  const cancelled = await update(tx, ctx, booking, String(b.id), cancellation(input.reason, b.version));
   await mailBooking(services, tx, 'booking_cancelled', cancelled);
   return cancelled;
 });

@@ -32,6 +32,7 @@ import { HttpError, conflict, fieldError, notFound, tooMany } from '../../engine
 import { create, find, update } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import type { Services } from '../../services';
+import { cancellation } from './booking-actions';
 import { mailBooking } from './booking-mail';
 import { nextDay } from './slot-actions';
 import { slotFacts } from './slot-loads';
@@ -159,53 +160,49 @@ async function page(s: Services, req: FastifyRequest) {
   };
 }
 
-async function book(s: Services, req: FastifyRequest) {
+/**
+ * A write with the link, in one transaction with its location's facts, the use counted. The link
+ * is looked up before the transaction: a failed lookup's count must stay when the answer is an error.
+ */
+async function linkWrite<T>(s: Services, req: FastifyRequest, write: (tx: Db, link: Link, p: LinkPlace, ctx: Ctx) => Promise<T>): Promise<T> {
   const db = s.database.db;
-  const input = parseFields(LINK_BOOK_INPUT, req.body);
-  // Looked up before the transaction: a failed lookup's count must stay when the answer is an error.
   const link = await linkOf(db, req);
   return db.transaction(async (tx) => {
-    const p = await placeOf(tx, link);
-    const ctx = linkCtx(link);
+    const done = await write(tx, link, await placeOf(tx, link), linkCtx(link));
+    await bumpUses(tx, link);
+    return done;
+  });
+}
+
+function book(s: Services, req: FastifyRequest) {
+  const input = parseFields(LINK_BOOK_INPUT, req.body);
+  return linkWrite(s, req, async (tx, link, p, ctx) => {
     await checkSlot(tx, link, p, input.slot);
     const made = await create(tx, ctx, booking, {
       ...input, carrier: link.carrier, carrier_name: link.carrier !== null ? link.carrier_name : input.carrier_name ?? link.carrier_name, booked_by: ctx.user.name, link: link.id,
     });
-    await bumpUses(tx, link);
     await mailBooking(s, tx, 'booking_confirmed', made);
     return made;
   });
 }
 
-async function change(s: Services, req: FastifyRequest, id: string) {
-  const db = s.database.db;
+function change(s: Services, req: FastifyRequest, id: string) {
   const input = parseFields(LINK_CHANGE_INPUT, req.body);
-  // Looked up before the transaction: a failed lookup's count must stay when the answer is an error.
-  const link = await linkOf(db, req);
-  return db.transaction(async (tx) => {
-    const p = await placeOf(tx, link);
-    const ctx = linkCtx(link);
+  return linkWrite(s, req, async (tx, link, p, ctx) => {
     const b = await ownBooking(tx, ctx, link, p, id);
     if (input.slot !== undefined && input.slot !== b.slot) await checkSlot(tx, link, p, input.slot);
     const fixed = link.carrier !== null ? { carrier_name: link.carrier_name } : {};
     const changed = await update(tx, ctx, booking, String(b.id), { ...input, ...fixed, version: b.version });
-    await bumpUses(tx, link);
     await mailBooking(s, tx, 'booking_changed', changed);
     return changed;
   });
 }
 
-async function cancel(s: Services, req: FastifyRequest, id: string) {
-  const db = s.database.db;
+function cancel(s: Services, req: FastifyRequest, id: string) {
   const input = parseFields(LINK_CANCEL_INPUT, req.body);
-  // Looked up before the transaction: a failed lookup's count must stay when the answer is an error.
-  const link = await linkOf(db, req);
-  return db.transaction(async (tx) => {
-    const p = await placeOf(tx, link);
-    const ctx = linkCtx(link);
+  return linkWrite(s, req, async (tx, link, p, ctx) => {
     const b = await ownBooking(tx, ctx, link, p, id);
-    const cancelled = await update(tx, ctx, booking, String(b.id), { status: 'cancelled', cancel_reason: input.reason, cancelled_at: new Date().toISOString(), version: b.version });
-    await bumpUses(tx, link);
+    const cancelled = await update(tx, ctx, booking, String(b.id), cancellation(input.reason, b.version));
     await mailBooking(s, tx, 'booking_cancelled', cancelled);
     return cancelled;
   });
