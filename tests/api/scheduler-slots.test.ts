@@ -237,5 +237,10 @@ describe('a day, a month and the overview', () => {
     expect(overview.flagged).toBe(0);
     expect((await refused('GET', `schedule/location/daily_slots/?location_id=${location.id}&day=2027-02-30`)).status).toBe(400);
     expect((ok(await call('GET', 'schedule/location/note_types/')) as unknown as Rec[]).map((x) => x.value)).toContain('slot_blocked');
+    // The same list at the spec's path, to whoever reads schedule locations.
+    const kinds = ok(await call('GET', 'notification/note_types/', undefined, t.operator)) as unknown as Rec[];
+    expect(kinds.map((x) => x.value)).toEqual(['booking_confirmed', 'booking_changed', 'booking_cancelled', 'slot_blocked', 'booking_link']);
+    expect((await call('GET', 'notification/note_types/', undefined, t.partner)).status).toBe(403);
+    expect((await suite.s.call('GET', '/api/notification/note_types/')).status).toBe(401);
   });
 });

@@ -29,11 +29,12 @@ import { rulesOf } from '../../http/time-zones';
 import { parseFields } from '../../engine/action-input';
 import type { Ctx } from '../../engine/context';
 import { HttpError, conflict, fieldError, notFound, tooMany } from '../../engine/errors';
-import { create, find, update } from '../../engine/operations';
+import { authorize, create, find, update } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import type { Services } from '../../services';
 import { cancellation } from './booking-actions';
 import { mailBooking } from './booking-mail';
+import { noteTypeList } from './location-actions';
 import { nextDay } from './slot-actions';
 import { slotFacts } from './slot-loads';
 
@@ -213,8 +214,16 @@ async function bumpUses(db: Db, link: Link) {
   await db.update(l).set({ uses: sql`${l.uses} + 1` }).where(eq(l.id, link.id));
 }
 
-/** The link's routes: public (no session), each answering only for a valid link. */
+/**
+ * The link's routes: public (no session), each answering only for a valid link. And the note
+ * types at the spec's `notification/note_types/` (the same list as the location's `note_types/`),
+ * to whoever may read schedule locations.
+ */
 export function mountBookingLinks(app: FastifyInstance, s: Services) {
+  app.get('/api/notification/note_types/', async (req) => {
+    authorize(req.ctx!, scheduleLocation, 'view');
+    return noteTypeList();
+  });
   app.get('/api/schedule/book/', PUBLIC, async (req) => page(s, req));
   app.post('/api/schedule/book/', PUBLIC, async (req, reply) => {
     const made = await book(s, req);

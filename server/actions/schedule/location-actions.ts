@@ -29,7 +29,9 @@ export const producers: ActionHandler = async ({ db, ctx, input }) => {
 
 export const dailySlots: ActionHandler = async ({ db, ctx, input }) => slotsWithBookings(db, ctx, input.location_id, String(input.day), String(input.day));
 
-export const noteTypes: ActionHandler = async () => NOTE_TYPES.map(([value, label]) => ({ value, label }));
+/** What a location may mail a booking's contact about. */
+export const noteTypeList = () => NOTE_TYPES.map(([value, label]) => ({ value, label }));
+export const noteTypes: ActionHandler = async () => noteTypeList();
 
 /** Today and the six days after it at the location: loads per day, bookings by status, the flagged ones. */
 export const overview: ActionHandler = async ({ db, ctx, record }) => {

@@ -91,7 +91,7 @@ export default function TemplatePage({ params }: PageProps) {
           toolbar={false}
           step={30}
           timeslots={2}
-          scrollToTime={referenceDay(1)}
+          scrollToTime={new Date(referenceDay(1).getTime() + 6 * 3_600_000)}
           formats={{ dayFormat: 'cccc', timeGutterFormat: 'HH:mm', eventTimeRangeFormat: ({ start, end }) => `${localizer.format(start, 'HH:mm')}–${localizer.format(end, 'HH:mm')}` }}
           selectable={!!canEdit}
           onSelectSlot={({ start, end }) => change([...pattern, fromRange(start, end, 2)])}
