@@ -3,7 +3,7 @@
  * administrator adds a slot to a template on its week grid and makes a month of slots from it; a
  * dispatcher books a truck from the location's calendar; a carrier books through its link; the
  * dispatcher blocks the carrier's slot, which flags the booking and mails the carrier, and drags
- * the booking to another slot. An operator checks a truck in on a phone. Screenshots go to
+ * the booking to another slot. An operator moves a booking and checks its truck in on a phone. Screenshots go to
  * /tmp/scheduler-shots.
  */
 import { type Page, expect, test } from '@playwright/test';
@@ -135,7 +135,7 @@ test('a template drawn on its week makes a month of slots; a dispatcher and a ca
   expect(moved.results[0]).toMatchObject({ slot: wednesday.id, slot_blocked: false });
 });
 
-test('an operator checks a truck in from the calendar on a phone', async ({ page, request }) => {
+test('an operator moves a booking and checks the truck in from the calendar on a phone', async ({ page, request }) => {
   test.setTimeout(120_000);
   const admin = await apiAs(request);
   const stamp = Date.now() % 1_000_000;
@@ -143,10 +143,12 @@ test('an operator checks a truck in from the calendar on a phone', async ({ page
   const today = localDateIn(new Date(), ZONE)!;
   // A slot ahead today (or tomorrow early, late in the day), so the calendar's day view shows it.
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-  const day = hour < 22 ? today : addDays(today, 1);
-  const start = hour < 22 ? `${String(hour + 1).padStart(2, '0')}:00` : '06:00';
-  await admin.post('/api/schedule/slot/create_slots/', { location: location.id, from: day, to: day, start, minutes: 60, capacity: 2 });
-  const [s] = await admin.get(`/api/schedule/slot/?location=${location.id}&page_size=0`) as Slot[];
+  const day = hour < 21 ? today : addDays(today, 1);
+  const first = hour < 21 ? hour + 1 : 6;
+  for (const h of [first, first + 1]) {
+    await admin.post('/api/schedule/slot/create_slots/', { location: location.id, from: day, to: day, start: `${String(h).padStart(2, '0')}:00`, minutes: 60, capacity: 2 });
+  }
+  const [s, later] = await admin.get(`/api/schedule/slot/?location=${location.id}&ordering=starts_at&page_size=0`) as Slot[];
   await admin.post('/api/schedule/booking/create_booking/', { slot: s.id, carrier_name: 'Northern Tank Lines', truck_plate: 'NT 42' });
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -157,6 +159,14 @@ test('an operator checks a truck in from the calendar on a phone', async ({ page
   const card = page.getByRole('dialog');
   await expect(card).toContainText('Northern Tank Lines');
   await page.screenshot({ path: `${SHOTS}/booking-390.png` });
+  // No dragging on a phone: the booking moves to the later slot by Move….
+  await card.getByRole('button', { name: 'Move…' }).click();
+  await page.getByRole('dialog').getByLabel('To slot').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('Booking moved')).toBeVisible();
+  expect(((await admin.get(`/api/schedule/booking/?location=${location.id}`)) as { results: { slot: number }[] }).results[0].slot).toBe(later.id);
+  await page.locator('.rbc-event', { hasText: 'NT 42' }).click();
   await card.getByRole('button', { name: 'Check in' }).click();
   await expect(page.getByText('Check in: done')).toBeVisible();
   const [b] = (await admin.get(`/api/schedule/booking/?location=${location.id}`) as { results: { status: string }[] }).results;

@@ -240,7 +240,10 @@ export async function seedSchedule(db: Db, companyId: number, now = new Date()):
 
   // Each slot counts its active bookings (the CHECK holds booked <= capacity); then the block.
   const b = tableOf(booking);
-  await db.update(s).set({ booked: sql`(select count(*)::int from ${b} where ${b.slot} = ${s.id} and ${inArray(b.status, [...ACTIVE_BOOKING])})` })
+  await db.update(s).set({
+    booked: sql`(select count(*)::int from ${b} where ${b.slot} = ${s.id} and ${inArray(b.status, [...ACTIVE_BOOKING])})`,
+    booked_volume: sql`(select coalesce(sum(${b.quantity}), 0) from ${b} where ${b.slot} = ${s.id} and ${inArray(b.status, [...ACTIVE_BOOKING])})`,
+  })
     .where(inArray(s.location, locationIds));
   if (blocked) {
     await db.update(s).set({ status: 'blocked', block_reason: BLOCK_REASON, blocked_at: new Date(now.getTime() - 2 * HOUR), blocked_by: dispatcher, updated_at: new Date(now.getTime() - 2 * HOUR) })

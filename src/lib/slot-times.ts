@@ -6,10 +6,16 @@
  */
 import { instantOfWallTime, instantsOfWallTime } from './time-zone';
 
-/** One slot of a week pattern: ISO weekday (1 Monday … 7 Sunday), local start `HH:MM`, minutes, loads, and the products it takes (any when left out). */
-export interface PatternSlot { weekday: number; start: string; minutes: number; capacity: number; products?: number[] }
+/**
+ * One slot of a week pattern: ISO weekday (1 Monday … 7 Sunday), local start `HH:MM`, minutes,
+ * loads, the most it loads in m³ (no limit when left out), and the products it takes (any when left out).
+ */
+export interface PatternSlot { weekday: number; start: string; minutes: number; capacity: number; volume?: number; products?: number[] }
 
-export interface PlannedSlot { date: string; start: string; starts_at: string; ends_at: string; capacity: number; products?: number[] }
+export interface PlannedSlot { date: string; start: string; starts_at: string; ends_at: string; capacity: number; volume?: number; products?: number[] }
+
+/** The most m³ one slot may be given. */
+export const MAX_SLOT_VOLUME = 100_000;
 
 /** The most loads one slot takes, and the longest slot: a day. */
 export const MAX_SLOT_LOADS = 200;
@@ -45,6 +51,7 @@ export function patternSlotErrors(s: PatternSlot): Record<string, string> {
   if (typeof s.start !== 'string' || !LOCAL_TIME.test(s.start)) errors.start = 'A local time as HH:MM, 00:00 to 23:59.';
   if (!Number.isInteger(s.minutes) || s.minutes < 5 || s.minutes > MAX_SLOT_MINUTES) errors.minutes = `From 5 to ${MAX_SLOT_MINUTES.toLocaleString('en-US')} minutes.`;
   if (!Number.isInteger(s.capacity) || s.capacity < 1 || s.capacity > MAX_SLOT_LOADS) errors.capacity = `From 1 to ${MAX_SLOT_LOADS} loads.`;
+  if (s.volume !== undefined && (typeof s.volume !== 'number' || !(s.volume > 0) || s.volume > MAX_SLOT_VOLUME || Math.round(s.volume * 1000) !== s.volume * 1000)) errors.volume = `From 0.001 to ${MAX_SLOT_VOLUME.toLocaleString('en-US')} m³, at most 3 decimals.`;
   if (s.products !== undefined && (!Array.isArray(s.products) || s.products.length > 200 || !s.products.every((p) => Number.isInteger(p) && p > 0))) errors.products = 'A list of product ids.';
   return errors;
 }
@@ -73,7 +80,7 @@ export function slotsFromPattern(pattern: readonly PatternSlot[], from: string, 
         continue;
       }
       const ends = new Date(Date.parse(start) + s.minutes * 60_000).toISOString();
-      plan.slots.push({ date, start: s.start, starts_at: start, ends_at: ends, capacity: s.capacity, ...(s.products?.length ? { products: s.products } : {}) });
+      plan.slots.push({ date, start: s.start, starts_at: start, ends_at: ends, capacity: s.capacity, ...(s.volume !== undefined ? { volume: s.volume } : {}), ...(s.products?.length ? { products: s.products } : {}) });
     }
   }
   plan.slots.sort((a, b) => a.starts_at.localeCompare(b.starts_at));

@@ -130,6 +130,44 @@ describe('the lifecycle', () => {
   });
 });
 
+describe('a slot\'s volume', () => {
+  it('takes bookings while their quantities fit; a quantity is then needed; a cancel, a move and a new quantity give back and take volume', async () => {
+    const { location, slots } = await locationWithSlots(suite, { from: dayFrom(16), to: dayFrom(17), capacity: 5 });
+    const [s, other] = slots;
+    for (const x of slots) ok(await call('PATCH', `schedule/slot/${x.id}/`, { volume_capacity: '60', version: x.version }));
+    const volume = async (id: number) => Number((await slotOf(suite, id)).booked_volume);
+
+    const none = await refused('POST', 'schedule/booking/create_booking/', { slot: s.id, carrier_name: 'X' });
+    expect(none.body.quantity[0]).toMatch(/takes up to 60 m³ in all: give the quantity/);
+    const a = ok(await book(suite, s.id, { quantity: '35' }), 201) as Rec;
+    const over = await refused('POST', 'schedule/booking/create_booking/', { slot: s.id, carrier_name: 'X', quantity: '30' });
+    expect(over.status).toBe(409);
+    expect(over.body.detail).toMatch(/has 35 of 60 m³ booked: 30 m³ more do not fit/);
+    expect(over.changed).toEqual([]);
+    const c = ok(await book(suite, s.id, { quantity: '25' }), 201) as Rec;
+    expect(await volume(s.id)).toBe(60);
+
+    const more = await refused('POST', `schedule/booking/${a.id}/update_booking/`, { quantity: '40' });
+    expect(more.body.quantity[0]).toMatch(/fits only 35 m³/);
+    ok(await call('POST', `schedule/booking/${a.id}/update_booking/`, { quantity: '30' }));
+    expect(await volume(s.id)).toBe(55);
+    ok(await call('POST', `schedule/booking/${c.id}/cancel_booking/`, { reason: 'Load split' }));
+    expect(await volume(s.id)).toBe(30);
+    ok(await call('POST', `schedule/booking/${a.id}/update_booking/`, { slot: other.id }));
+    expect([await volume(s.id), await volume(other.id)]).toEqual([0, 30]);
+    const fresh = await slotOf(suite, other.id);
+    expect((await refused('PATCH', `schedule/slot/${other.id}/`, { volume_capacity: '20', version: fresh.version })).body.volume_capacity[0]).toMatch(/hold 30 m³/);
+
+    // Slots made with a volume, by hand or from a template; a pattern's volume checked at its place.
+    ok(await call('POST', 'schedule/slot/create_slots/', { location: location.id, from: dayFrom(18), to: dayFrom(18), start: '09:00', minutes: 60, capacity: 3, volume: '90' }));
+    const [made] = ok(await call('GET', `schedule/slot/?location=${location.id}&day=${dayFrom(18)}`)).results as Rec[];
+    expect(made).toMatchObject({ capacity: 3 });
+    expect(Number(made.volume_capacity)).toBe(90);
+    const bad = await refused('POST', 'schedule/slottemplate/', { name: 'Vol', location: location.id, pattern: [{ weekday: 1, start: '07:00', minutes: 60, capacity: 2, volume: -1 }] });
+    expect(bad.body).toHaveProperty(['pattern[0].volume']);
+  });
+});
+
 describe('allowed carriers', () => {
   it('with carriers listed, a booking names one of them, within its loads a day; the carrier\'s name comes from its party', async () => {
     const { location, slots } = await locationWithSlots(suite, { from: dayFrom(12), to: dayFrom(12), capacity: 5 });

@@ -58,5 +58,11 @@ describe('a week pattern made into slots', () => {
     expect(() => slotsFromPattern([{ weekday: 8, start: '24:00', minutes: 2, capacity: 0 }], '2027-03-01', '2027-03-01', EDMONTON)).toThrow('not valid');
     expect(Object.keys(patternSlotErrors({ weekday: 0, start: '7:00', minutes: 1441, capacity: 1.5 }))).toEqual(['weekday', 'start', 'minutes', 'capacity']);
     expect(patternSlotErrors({ weekday: 7, start: '23:59', minutes: 1440, capacity: 200 })).toEqual({});
+    // A volume is positive, at most 100,000 m³, with at most 3 decimals; a product list holds ids.
+    for (const volume of [0, -1, 100_001, 1.0005]) expect(Object.keys(patternSlotErrors({ weekday: 1, start: '07:00', minutes: 60, capacity: 1, volume })), String(volume)).toEqual(['volume']);
+    expect(patternSlotErrors({ weekday: 1, start: '07:00', minutes: 60, capacity: 1, volume: 90.125, products: [3] })).toEqual({});
+    expect(Object.keys(patternSlotErrors({ weekday: 1, start: '07:00', minutes: 60, capacity: 1, products: [0] }))).toEqual(['products']);
+    const [withVolume] = slotsFromPattern([{ weekday: 1, start: '07:00', minutes: 60, capacity: 2, volume: 60, products: [3] }], '2027-03-01', '2027-03-01', EDMONTON).slots;
+    expect(withVolume).toMatchObject({ volume: 60, products: [3] });
   });
 });

@@ -19,7 +19,7 @@ import { joinTableOf, tableOf } from '../../db/tables';
 import { ErrorBag, badRequest, conflict } from '../../engine/errors';
 import type { ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/serialize';
-import { type SlotFacts, giveLoad, slotFacts, takeLoad } from './slot-loads';
+import { type SlotFacts, changeQuantity, giveLoad, slotFacts, takeLoad } from './slot-loads';
 
 /** The product ids a slot takes: its own list, else its location's; empty means any. */
 async function productsTaken(db: Db, f: SlotFacts): Promise<number[]> {
@@ -51,6 +51,7 @@ async function checkCarrier(db: Db, f: SlotFacts, v: Row, errors: ErrorBag) {
 async function checkDetails(db: Db, f: SlotFacts, v: Row) {
   const errors = new ErrorBag();
   if (!v.carrier && !v.carrier_name) errors.add('carrier_name', 'Name the carrier: one of your parties, or its name.');
+  if (f.volume_capacity !== null && (v.quantity === null || v.quantity === undefined || Number(v.quantity) === 0)) errors.add('quantity', `The slot takes up to ${Number(f.volume_capacity)} m³ in all: give the quantity the truck will load.`);
   if (v.product !== null && v.product !== undefined) {
     const taken = await productsTaken(db, f);
     if (taken.length && !taken.includes(Number(v.product))) errors.add('product', `The slot ${f.day} at ${f.location_name} does not take this product.`);
@@ -75,7 +76,7 @@ export const bookingHooks: ResourceHooks = {
     const v = input.values;
     if ('carrier' in v) await carrierName(db, v);
     if (mode === 'create') {
-      const f = await takeLoad(db, v.slot);
+      const f = await takeLoad(db, v.slot, v.quantity);
       Object.assign(v, { location: f.location, starts_at: f.starts_at });
       await checkDetails(db, f, v);
       return;
@@ -86,14 +87,15 @@ export const bookingHooks: ResourceHooks = {
     const leaving = 'status' in v && holdsLoad(was.status) && !holdsLoad(v.status);
     if (moving) {
       if (was.status !== 'booked') throw conflict(`This booking is ${String(was.status).replace('_', ' ')}: only a booked one is moved to another slot.`);
-      const f = await takeLoad(db, v.slot);
-      await giveLoad(db, was.slot);
+      const f = await takeLoad(db, v.slot, after.quantity);
+      await giveLoad(db, was.slot, was.quantity);
       Object.assign(v, { location: f.location, starts_at: f.starts_at, slot_blocked: false });
       await checkDetails(db, f, after);
     } else if (leaving) {
-      await giveLoad(db, was.slot);
-    } else if (['carrier', 'carrier_name', 'product'].some((k) => k in v)) {
-      await checkDetails(db, (await slotFacts(db, was.slot))!, after);
+      await giveLoad(db, was.slot, was.quantity);
+    } else {
+      if ('quantity' in v && holdsLoad(was.status) && String(v.quantity ?? '') !== String(was.quantity ?? '')) await changeQuantity(db, was.slot, was.quantity, v.quantity);
+      if (['carrier', 'carrier_name', 'product', 'quantity'].some((k) => k in v)) await checkDetails(db, (await slotFacts(db, was.slot))!, after);
     }
   },
   beforeClone() { throw badRequest({ non_field_errors: [THROUGH_ACTIONS] }); },

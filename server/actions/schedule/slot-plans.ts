@@ -51,7 +51,7 @@ async function insertSlots(db: Db, company: number, location: number, template: 
   for (let i = 0; i < slots.length; i += INSERT_CHUNK) {
     const chunk = slots.slice(i, i + INSERT_CHUNK);
     const rows = await db.insert(s).values(chunk.map((p) => ({
-      company, location, template, starts_at: new Date(p.starts_at), ends_at: new Date(p.ends_at), day: p.date, capacity: p.capacity, booked: 0, status: 'open',
+      company, location, template, starts_at: new Date(p.starts_at), ends_at: new Date(p.ends_at), day: p.date, capacity: p.capacity, booked: 0, status: 'open', volume_capacity: p.volume === undefined ? null : String(p.volume), booked_volume: '0',
     }))).onConflictDoNothing().returning({ id: s.id, starts_at: s.starts_at });
     made += rows.length;
     const products = new Map(chunk.map((p) => [Date.parse(p.starts_at), p.products ?? []]));
@@ -78,7 +78,8 @@ export const createSlots: ActionHandler = async ({ db, input }) => db.transactio
     const missing = (['start', 'minutes', 'capacity'] as const).filter((k) => input[k] === undefined || input[k] === null);
     if (missing.length) throw badRequest(Object.fromEntries(missing.map((k) => [k, ['Give it, or choose a template.']])));
     const days = (input.weekdays as string[] | undefined)?.length ? (input.weekdays as string[]).map(Number) : [1, 2, 3, 4, 5, 6, 7];
-    pattern = days.map((weekday) => ({ weekday, start: String(input.start), minutes: Number(input.minutes), capacity: Number(input.capacity) }));
+    const volume = input.volume === undefined || input.volume === null ? {} : { volume: Number(input.volume) };
+    pattern = days.map((weekday) => ({ weekday, start: String(input.start), minutes: Number(input.minutes), capacity: Number(input.capacity), ...volume }));
   }
   const p = plan(pattern, String(input.from), String(input.to), zone);
   const created = await insertSlots(tx, company, location, template, p.slots);
@@ -95,7 +96,7 @@ export const alterSlots: ActionHandler = async ({ db, input }) => db.transaction
   const now = Date.now();
   const wanted = p.slots.filter((x) => Date.parse(x.starts_at) > now);
   const s = tableOf(slot);
-  const current = await tx.select({ id: s.id, starts_at: s.starts_at, ends_at: s.ends_at, capacity: s.capacity, booked: s.booked, template: s.template })
+  const current = await tx.select({ id: s.id, starts_at: s.starts_at, ends_at: s.ends_at, capacity: s.capacity, booked: s.booked, volume: s.volume_capacity, bookedVolume: s.booked_volume, template: s.template })
     .from(s).where(and(eq(s.location, location), gte(s.day, String(input.from)), lte(s.day, String(input.to)), gt(s.starts_at, sql`now()`)))
     .for('update');
   const byStart = new Map(current.map((c) => [new Date(c.starts_at).getTime(), c]));
@@ -106,10 +107,14 @@ export const alterSlots: ActionHandler = async ({ db, input }) => db.transaction
     byStart.delete(Date.parse(w.starts_at));
     if (!c) { missing.push(w); continue; }
     const capacity = Math.max(w.capacity, Number(c.booked));
-    if (new Date(c.ends_at).toISOString() === w.ends_at && Number(c.capacity) === capacity && c.template === Number(input.template)) { result.existing++; continue; }
-    await tx.update(s).set({ ends_at: new Date(w.ends_at), capacity, template: Number(input.template), version: sql`${s.version} + 1`, updated_at: new Date() }).where(eq(s.id, c.id));
+    // A volume never below what its bookings hold; none when the template gives none.
+    const volume = w.volume === undefined ? null : Math.max(w.volume, Number(c.bookedVolume));
+    const sameVolume = (c.volume === null ? null : Number(c.volume)) === volume;
+    if (new Date(c.ends_at).toISOString() === w.ends_at && Number(c.capacity) === capacity && sameVolume && c.template === Number(input.template)) { result.existing++; continue; }
+    await tx.update(s).set({ ends_at: new Date(w.ends_at), capacity, volume_capacity: volume === null ? null : volume.toFixed(3), template: Number(input.template), version: sql`${s.version} + 1`, updated_at: new Date() }).where(eq(s.id, c.id));
     result.updated++;
     if (capacity > w.capacity) result.kept.push({ slot: Number(c.id), starts_at: formatInZone(c.starts_at, zone), reason: `${Number(c.booked)} bookings hold it: its capacity stays ${capacity}, not the template's ${w.capacity}.` });
+    if (volume !== null && volume > w.volume!) result.kept.push({ slot: Number(c.id), starts_at: formatInZone(c.starts_at, zone), reason: `Its bookings hold ${Number(c.bookedVolume)} m³: its volume stays ${volume}, not the template's ${w.volume}.` });
   }
   // What the template no longer has: only this template's own slots, and only those no booking holds.
   const gone = [...byStart.values()].filter((c) => c.template === Number(input.template));

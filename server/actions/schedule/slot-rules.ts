@@ -26,6 +26,8 @@ export const slotHooks: ResourceHooks = {
     else if (minutes > MAX_SLOT_MINUTES) errors.add('ends_at', 'A slot lasts at most a day.');
     const booked = Number(current?.booked ?? 0);
     if (mode === 'update' && Number(after.capacity) < booked) errors.add('capacity', `${booked} bookings hold loads of this slot: move or cancel some first.`);
+    const volumeBooked = Number(current?.booked_volume ?? 0);
+    if (mode === 'update' && 'volume_capacity' in v && v.volume_capacity !== null && Number(v.volume_capacity) < volumeBooked) errors.add('volume_capacity', `Its bookings hold ${volumeBooked} m³: move or cancel some first.`);
     if (mode === 'update' && booked && 'location' in v && v.location !== current!.location) errors.add('location', 'Bookings hold loads of this slot: it stays at its location.');
     errors.throwIfAny();
     await applyLocalDates(db, slot, v, current);

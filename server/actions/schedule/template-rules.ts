@@ -14,7 +14,7 @@ import { ErrorBag } from '../../engine/errors';
 import type { ResourceHooks } from '../../engine/hooks';
 
 const TIME = new RegExp(`^(?:${LOCAL_TIME.source})$`);
-const KEYS = ['weekday', 'start', 'minutes', 'capacity', 'products'];
+const KEYS = ['weekday', 'start', 'minutes', 'capacity', 'volume', 'products'];
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 
 /** A stored pattern as the slot rule reads it (entries that are not objects are dropped: the hook refused them on save). */

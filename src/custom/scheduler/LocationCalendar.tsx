@@ -59,7 +59,7 @@ export function LocationCalendar({ locationId, zone, canBook, canBlock, canMove 
     .filter((b) => b.status !== 'cancelled')
     .map((b): CalEvent => ({ id: `b${b.id}`, title: [b.truck_plate, b.carrier_name].filter(Boolean).join(' · ') || `Booking ${b.id}`, start: new Date(s.starts_at), end: new Date(s.ends_at), booking: b, slot: s }))), [slots]);
   const background = useMemo(() => (slots ?? []).map((s): CalEvent => ({
-    id: `s${s.id}`, title: s.status === 'blocked' ? `Blocked: ${s.block_reason ?? ''}` : `${s.booked} of ${s.capacity}`, start: new Date(s.starts_at), end: new Date(s.ends_at), slot: s,
+    id: `s${s.id}`, title: s.status === 'blocked' ? `Blocked: ${s.block_reason ?? ''}` : `${s.booked} of ${s.capacity}${s.volume_capacity === null ? '' : ` · ${Number(s.booked_volume)} of ${Number(s.volume_capacity)} m³`}`, start: new Date(s.starts_at), end: new Date(s.ends_at), slot: s,
   })), [slots]);
   const slotAt = useCallback((start: Date) => (slots ?? []).find((s) => new Date(s.starts_at) <= start && start < new Date(s.ends_at)), [slots]);
 
@@ -117,7 +117,7 @@ export function LocationCalendar({ locationId, zone, canBook, canBlock, canMove 
       {!slots?.length && <Typography color="text.secondary" sx={{ mt: 1 }}>No slots from {from} to {to}. Make them on the Slots tab, from a template or by hand.</Typography>}
       {menu && <SlotMenu slot={menu} zone={zone} canBook={canBook} canBlock={canBlock} onClose={() => setMenu(null)} onChanged={() => { setMenu(null); void reload(); }} onOpenBooking={(b) => { setMenu(null); setOpened(b); }} />}
       {opened && (
-        <BookingDetails booking={opened} zone={zone} onClose={() => setOpened(null)} onChanged={() => { setOpened(null); void reload(); }}
+        <BookingDetails booking={opened} zone={zone} slots={canMove ? slots : []} onClose={() => setOpened(null)} onChanged={() => { setOpened(null); void reload(); }}
           onOpenSlot={() => { setOpened(null); setMenu((slots ?? []).find((s) => s.id === opened.slot) ?? null); }} />
       )}
     </Box>

@@ -51,6 +51,7 @@ export function SlotMenu({ slot, zone, canBook, canBlock, onClose, onChanged, on
       <DialogTitle id="slot-menu-title">{when}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>{slot.booked} of {slot.capacity} loads booked{blocked ? '' : `, ${Math.max(0, slot.capacity - slot.booked)} free`}.</Typography>
+        {slot.volume_capacity !== null && <Typography variant="body2" sx={{ mb: 1 }}>{Number(slot.booked_volume)} of {Number(slot.volume_capacity)} m³ booked: a booking gives its quantity.</Typography>}
         {blocked && <Alert severity="warning" sx={{ mb: 1 }}>Blocked: {slot.block_reason}</Alert>}
         {active.length > 0 && (
           <List dense aria-label="Bookings of the slot">

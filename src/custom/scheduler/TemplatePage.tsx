@@ -20,7 +20,7 @@ import { EditForm } from '../../generic/GenericEdit';
 import { slot as slotResource } from '../../resources/schedule/slot';
 import { slotTemplate } from '../../resources/schedule/slot-template';
 import { WEEKDAYS } from '../../resources/schedule/common';
-import type { PatternSlot } from '../../lib/slot-times';
+import { MAX_SLOT_VOLUME, type PatternSlot } from '../../lib/slot-times';
 import { useNotifyError } from '../../hooks/useNotifyError';
 import { localizer, useCalendarZone, withDragAndDrop } from './zone-calendar';
 import { PATTERN_ZONE, type PatternEvent, fromRange, referenceDay, toEvents } from './week-pattern';
@@ -133,18 +133,24 @@ export default function TemplatePage({ params }: PageProps) {
 function PatternSlotDialog({ slot, onClose, onSave, onRemove }: { slot: PatternSlot; onClose(): void; onSave(s: PatternSlot): void; onRemove(): void }) {
   const [capacity, setCapacity] = useState(String(slot.capacity));
   const [minutes, setMinutes] = useState(String(slot.minutes));
-  const valid = Number.isInteger(Number(capacity)) && Number(capacity) >= 1 && Number(capacity) <= 200 && Number.isInteger(Number(minutes)) && Number(minutes) >= 5 && Number(minutes) <= 1440;
+  const [volume, setVolume] = useState(slot.volume === undefined ? '' : String(slot.volume));
+  const volumeOk = volume === '' || (Number(volume) > 0 && Number(volume) <= MAX_SLOT_VOLUME);
+  const valid = volumeOk && Number.isInteger(Number(capacity)) && Number(capacity) >= 1 && Number(capacity) <= 200 && Number.isInteger(Number(minutes)) && Number(minutes) >= 5 && Number(minutes) <= 1440;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{WEEKDAYS[slot.weekday - 1][1]} {slot.start}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField label="Loads" type="number" value={capacity} onChange={(e) => setCapacity(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 200 } }} helperText="The trucks it loads (1 to 200)." />
         <TextField label="Minutes" type="number" value={minutes} onChange={(e) => setMinutes(e.target.value)} slotProps={{ htmlInput: { min: 5, max: 1440 } }} helperText="How long it lasts (5 to 1,440)." />
+        <TextField label="Volume (m³)" type="number" value={volume} onChange={(e) => setVolume(e.target.value)} error={!volumeOk} slotProps={{ htmlInput: { min: 0.001, step: 'any' } }} helperText="The most it loads in all; leave empty for no limit." />
       </DialogContent>
       <DialogActions>
         <Button color="error" onClick={onRemove}>Remove</Button>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!valid} onClick={() => onSave({ ...slot, capacity: Number(capacity), minutes: Number(minutes) })}>Done</Button>
+        <Button variant="contained" disabled={!valid} onClick={() => {
+          const { volume: _old, ...rest } = slot;
+          onSave({ ...rest, capacity: Number(capacity), minutes: Number(minutes), ...(volume === '' ? {} : { volume: Number(volume) }) });
+        }}>Done</Button>
       </DialogActions>
     </Dialog>
   );

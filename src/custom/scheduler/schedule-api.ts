@@ -16,6 +16,7 @@ export interface Booking {
 }
 export interface Slot {
   id: number; version: number; location: number; starts_at: string; ends_at: string; day: string; capacity: number; booked: number;
+  volume_capacity: string | null; booked_volume: string | null;
   status: 'open' | 'blocked'; block_reason: string | null; products: number[]; template: number | null; bookings: Booking[];
 }
 export interface DayLoads { day: string; hours: number; slots: number; capacity: number; booked: number; free: number; blocked: number }

@@ -14,7 +14,7 @@ export interface PatternEvent { id: number; title: string; start: Date; end: Dat
 const startOf = (s: PatternSlot) => DateTime.fromISO(`${REFERENCE_MONDAY}T${s.start}`, { zone: PATTERN_ZONE }).plus({ days: s.weekday - 1 });
 
 export const toEvents = (pattern: readonly PatternSlot[]): PatternEvent[] => pattern.map((slot, id) => ({
-  id, slot, title: `${slot.capacity} load${slot.capacity === 1 ? '' : 's'}`, start: startOf(slot).toJSDate(), end: startOf(slot).plus({ minutes: slot.minutes }).toJSDate(),
+  id, slot, title: `${slot.capacity} load${slot.capacity === 1 ? '' : 's'}${slot.volume === undefined ? '' : `, ${slot.volume} m³`}`, start: startOf(slot).toJSDate(), end: startOf(slot).plus({ minutes: slot.minutes }).toJSDate(),
 }));
 
 /** The pattern slot a calendar range stands for (a click makes an hour). */

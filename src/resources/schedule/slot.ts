@@ -6,9 +6,9 @@
  * A blocked slot takes no new booking; its bookings are flagged and their carriers mailed.
  */
 import { defineResource } from '../define';
-import { choice, date, datetime, integer, longText, ref, refs, tags, text } from '../fields';
+import { choice, date, datetime, decimal, integer, longText, ref, refs, tags, text } from '../fields';
 import { day, int, listOf, obj, str } from '../answers';
-import { MAX_PLAN_DAYS } from '../../lib/slot-times';
+import { MAX_PLAN_DAYS, MAX_SLOT_VOLUME } from '../../lib/slot-times';
 import { DAY_LOADS, SLOT_WITH_BOOKINGS } from './location';
 import { LOCAL_TIME, MAX_SLOT_CAPACITY, MAX_SLOT_MINUTES, SCHEDULE_LOCATION, SLOT, SLOT_TEMPLATE, WEEKDAYS, scheduleRecords, scheduleScreen } from './common';
 
@@ -51,6 +51,8 @@ export const slot = defineResource({
     day: date({ required: true, label: 'Day', help: 'The local day it starts on; derived from its start.' }),
     capacity: integer({ required: true, min: 1, max: MAX_SLOT_CAPACITY, help: 'The trucks it loads.' }),
     booked: integer({ readOnly: true, default: 0, copy: false, help: 'Its active bookings.' }),
+    volume_capacity: decimal({ digits: 12, places: 3, min: 0.001, max: MAX_SLOT_VOLUME, unit: 'm³', label: 'Volume', help: 'The most it loads in all; no limit when empty. Its bookings then give their quantity.' }),
+    booked_volume: decimal({ digits: 12, places: 3, readOnly: true, default: '0', copy: false, unit: 'm³', label: 'Volume booked', help: 'The quantities of its active bookings.' }),
     status: choice(SLOT_STATUSES, { required: true, default: 'open', readOnly: true, copy: false, index: true, chip: { open: 'active', blocked: 'inactive' } }),
     block_reason: text({ max: 255, readOnly: true, copy: false, label: 'Why blocked' }),
     blocked_at: datetime({ readOnly: true, copy: false }),
@@ -61,15 +63,19 @@ export const slot = defineResource({
   },
   unique: [['location', 'starts_at']],
   indexes: [['location', 'day']],
-  checks: { booked_within_capacity: 'booked >= 0 AND booked <= capacity', ends_after_start: 'ends_at > starts_at' },
+  checks: {
+    booked_within_capacity: 'booked >= 0 AND booked <= capacity',
+    volume_within_capacity: 'booked_volume >= 0 AND (volume_capacity IS NULL OR booked_volume <= volume_capacity)',
+    ends_after_start: 'ends_at > starts_at',
+  },
   labelFields: [['starts_at', 'id']],
   list: {
-    columns: ['location', 'starts_at', 'ends_at', 'capacity', 'booked', 'status', 'block_reason'],
+    columns: ['location', 'starts_at', 'ends_at', 'capacity', 'booked', 'volume_capacity', 'booked_volume', 'status', 'block_reason'],
     compact: ['starts_at', 'booked', 'status'],
     search: [],
     ordering: ['starts_at'],
   },
-  form: { sections: [{ label: 'Slot', fields: ['location', 'starts_at', 'ends_at', 'capacity', 'products', 'notes'] }] },
+  form: { sections: [{ label: 'Slot', fields: ['location', 'starts_at', 'ends_at', 'capacity', 'volume_capacity', 'products', 'notes'] }] },
   actions: {
     create_slots: {
       on: 'collection', method: 'POST', permission: 'add', label: 'Make slots', result: 'object',
@@ -80,6 +86,7 @@ export const slot = defineResource({
         start: text({ max: 5, pattern: LOCAL_TIME, label: 'Start', help: 'By hand: the local start time, e.g. 07:00.' }),
         minutes: integer({ min: 5, max: MAX_SLOT_MINUTES, help: 'By hand: how long each slot lasts.' }),
         capacity: integer({ min: 1, max: MAX_SLOT_CAPACITY, help: 'By hand: the trucks each slot loads.' }),
+        volume: decimal({ digits: 12, places: 3, min: 0.001, max: MAX_SLOT_VOLUME, unit: 'm³', help: 'By hand: the most each slot loads in all; no limit when empty.' }),
         weekdays: tags({ choices: WEEKDAYS, max: 7, help: 'By hand: the weekdays to make slots on; every day when empty.' }),
       },
       answer: PLAN_RESULT,
