@@ -18,7 +18,7 @@ import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { useNotifyError } from '../../hooks/useNotifyError';
 import { useZoneRules } from '../../hooks/useZoneRules';
 import { type Booking, type Slot, scheduleApi } from './schedule-api';
-import { localizer, useCalendarZone, withDragAndDrop } from './zone-calendar';
+import { CALENDAR_SX, DayHeader, localizer, useCalendarZone, withDragAndDrop } from './zone-calendar';
 import { SlotMenu } from './SlotMenu';
 import { BookingDetails } from './BookingDetails';
 import { BOOKING_COLORS } from './booking-colors';
@@ -87,7 +87,7 @@ export function LocationCalendar({ locationId, zone, canBook, canBlock, canMove 
           <Chip key={s} size="small" label={s.replace('_', ' ')} sx={{ bgcolor: BOOKING_COLORS[s], color: '#fff' }} />
         ))}
       </Stack>
-      <Box data-testid="location-calendar" sx={{ height: { xs: 640, md: 760 }, '& .rbc-background-event': { opacity: 1, bgcolor: 'action.hover', color: 'text.secondary', border: 0 } }}>
+      <Box data-testid="location-calendar" sx={{ height: { xs: 640, md: 760 }, ...CALENDAR_SX }}>
         <DnDCalendar
           key={calendarKey}
           localizer={localizer}
@@ -111,6 +111,7 @@ export function LocationCalendar({ locationId, zone, canBook, canBlock, canMove 
           {...backgroundStyle}
           formats={{ timeGutterFormat: 'HH:mm', eventTimeRangeFormat: () => '', dayFormat: 'ccc d', dayHeaderFormat: 'cccc d LLLL' }}
           popup
+          components={{ header: DayHeader }}
           tooltipAccessor={(e) => (e.booking ? `${e.title} (${e.booking.status.replace('_', ' ')})` : e.title)}
         />
       </Box>

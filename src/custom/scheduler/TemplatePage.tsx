@@ -22,7 +22,7 @@ import { slotTemplate } from '../../resources/schedule/slot-template';
 import { WEEKDAYS } from '../../resources/schedule/common';
 import { MAX_SLOT_VOLUME, type PatternSlot } from '../../lib/slot-times';
 import { useNotifyError } from '../../hooks/useNotifyError';
-import { localizer, useCalendarZone, withDragAndDrop } from './zone-calendar';
+import { CALENDAR_SX, DayHeader, localizer, useCalendarZone, withDragAndDrop } from './zone-calendar';
 import { PATTERN_ZONE, type PatternEvent, fromRange, referenceDay, toEvents } from './week-pattern';
 import { locationPath } from './schedule-api';
 import { planSummary } from './SlotsTable';
@@ -73,13 +73,14 @@ export default function TemplatePage({ params }: PageProps) {
           {canEdit && <Button disabled={dirty} onClick={() => setDialog('apply')}>Apply to slots…</Button>}
         </Stack>
       </Stack>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', px: { xs: 1, sm: 0 } }}>Week pattern</Typography>
       {canEdit && <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 0 } }}>Drag across an empty time to add a slot; drag a slot to move it or its lower edge to change its length; click it to set its loads or remove it.</Typography>}
       {phone && (
         <ToggleButtonGroup exclusive size="small" value={weekday} onChange={(_, v: number | null) => v && setWeekday(v)} aria-label="Weekday" sx={{ px: 1, flexWrap: 'wrap' }}>
           {WEEKDAYS.map(([v, label]) => <ToggleButton key={v} value={Number(v)} aria-label={label}>{label.slice(0, 3)}</ToggleButton>)}
         </ToggleButtonGroup>
       )}
-      <Box data-testid="template-week" sx={{ height: { xs: 620, md: 720 }, px: { xs: 1, sm: 0 } }}>
+      <Box data-testid="template-week" sx={{ height: { xs: 620, md: 720 }, px: { xs: 1, sm: 0 }, ...CALENDAR_SX }}>
         <DnDCalendar
           localizer={localizer}
           events={events}
@@ -100,6 +101,7 @@ export default function TemplatePage({ params }: PageProps) {
           resizableAccessor={() => !!canEdit}
           onEventDrop={dropped}
           onEventResize={dropped}
+          components={{ header: DayHeader }}
         />
       </Box>
       {editing !== null && pattern[editing] && (

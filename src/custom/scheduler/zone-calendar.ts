@@ -6,7 +6,7 @@
  * so while a calendar is shown Luxon's default zone is the location's, offset by those rules
  * (one calendar is shown at a time).
  */
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { DateTime, Settings, Zone } from 'luxon';
 import { luxonLocalizer } from 'react-big-calendar';
 import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -39,6 +39,28 @@ type WithDragAndDrop = typeof import('react-big-calendar/lib/addons/dragAndDrop'
  */
 const addon = dragAndDropAddon as unknown as { default: WithDragAndDrop | { default: WithDragAndDrop } };
 export const withDragAndDrop: WithDragAndDrop = typeof addon.default === 'function' ? addon.default : addon.default.default;
+
+/**
+ * The calendar in the app's theme and readable by assistive technology: no all-day row (no event
+ * here lasts all day; its row carries a grid role without cells), day headers as plain text (the
+ * default header claims a column-header role outside any row), and the toolbar, grid lines and
+ * slot labels in the theme's colours, light or dark, at a readable contrast.
+ */
+export const CALENDAR_SX = {
+  '& .rbc-allday-cell': { display: 'none' },
+  '& .rbc-toolbar button': { color: 'text.primary', borderColor: 'divider' },
+  '& .rbc-toolbar button.rbc-active, & .rbc-toolbar button:hover, & .rbc-toolbar button:focus': { bgcolor: 'action.selected', color: 'text.primary' },
+  '& .rbc-time-view, & .rbc-month-view, & .rbc-header, & .rbc-time-header-content, & .rbc-time-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-time-content > * + * > *': { borderColor: 'divider' },
+  '& .rbc-today': { bgcolor: 'action.hover' },
+  '& .rbc-off-range-bg': { bgcolor: 'action.disabledBackground' },
+  '& .rbc-background-event': { opacity: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' },
+  '& .rbc-background-event .rbc-event-content, & .rbc-background-event .rbc-event-label': { color: 'text.secondary' },
+} as const;
+
+/** Day headers as plain text (see CALENDAR_SX). */
+export function DayHeader({ label }: { label: string }) {
+  return createElement('span', null, label);
+}
 
 /** Monday first, as the week patterns count. */
 export const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
