@@ -53,8 +53,9 @@ export const CALENDAR_SX = {
   '& .rbc-time-view, & .rbc-month-view, & .rbc-header, & .rbc-time-header-content, & .rbc-time-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-time-content > * + * > *': { borderColor: 'divider' },
   '& .rbc-today': { bgcolor: 'action.hover' },
   '& .rbc-off-range-bg': { bgcolor: 'action.disabledBackground' },
-  '& .rbc-background-event': { opacity: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' },
-  '& .rbc-background-event .rbc-event-content, & .rbc-background-event .rbc-event-label': { color: 'text.secondary' },
+  // As specific as the calendar's own rule (`.rbc-day-slot .rbc-background-event`, 0.75 opacity), which would fade the label.
+  '& .rbc-day-slot .rbc-background-event': { opacity: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' },
+  '& .rbc-day-slot .rbc-background-event .rbc-event-content, & .rbc-day-slot .rbc-background-event .rbc-event-label': { color: 'text.primary' },
 } as const;
 
 /** Day headers as plain text (see CALENDAR_SX). */
