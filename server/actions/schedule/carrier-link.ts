@@ -35,7 +35,7 @@ import type { Services } from '../../services';
 import { cancellation } from './booking-actions';
 import { mailBooking } from './booking-mail';
 import { noteTypeList } from './location-actions';
-import { nextDay } from './slot-actions';
+import { addDays } from '../../../src/lib/contract-periods';
 import { slotFacts } from './slot-loads';
 
 export const LINK_HEADER = 'x-booking-link';
@@ -134,8 +134,7 @@ async function page(s: Services, req: FastifyRequest) {
   const q = parseFields(LINK_RANGE_INPUT, req.query);
   const today = localDateIn(new Date(), p.zone)!;
   const from = (q.from as string | undefined) ?? today;
-  let to = (q.to as string | undefined) ?? from;
-  if (!q.to) for (let i = 0; i < 6; i++) to = nextDay(to);
+  const to = (q.to as string | undefined) ?? addDays(from, 6);
   if (to < from) throw fieldError('to', 'The last day comes before the first.');
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > PAGE_DAYS) throw fieldError('to', `At most ${PAGE_DAYS} days at a time.`);
   const w = windowOf(p);

@@ -17,7 +17,8 @@ import { hashKey } from '../../auth/tokens';
 import type { ActionHandler } from '../../engine/action-handler';
 import { conflict } from '../../engine/errors';
 import { get, scopeOf } from '../../engine/operations';
-import { dayLoads, nextDay, slotsWithBookings } from './slot-actions';
+import { dayLoads, slotsWithBookings } from './slot-actions';
+import { addDays } from '../../../src/lib/contract-periods';
 import { locationOf } from './slot-plans';
 
 export const producers: ActionHandler = async ({ db, ctx, input }) => {
@@ -37,8 +38,7 @@ export const noteTypes: ActionHandler = async () => noteTypeList();
 export const overview: ActionHandler = async ({ db, ctx, record }) => {
   const zone = String(record!.timezone);
   const today = localDateIn(new Date(), zone)!;
-  let last = today;
-  for (let i = 0; i < 6; i++) last = nextDay(last);
+  const last = addDays(today, 6);
   const b = tableOf(booking);
   const s = tableOf(slot);
   const inWeek = and(eq(b.location, record!.id as number), gte(s.day, today), lte(s.day, last), scopeOf(ctx, booking));

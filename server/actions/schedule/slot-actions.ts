@@ -8,6 +8,7 @@ import { booking } from '../../../src/resources/schedule/booking';
 import { slot } from '../../../src/resources/schedule/slot';
 import { ACTIVE_BOOKING } from '../../../src/resources/schedule/common';
 import { hoursInLocalDay } from '../../../src/lib/slot-times';
+import { addDays } from '../../../src/lib/contract-periods';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
@@ -91,14 +92,12 @@ export async function dayLoads(db: Db, ctx: Ctx, location: unknown, from: string
   }).from(s).where(and(eq(s.location, Number(location)), gte(s.day, from), lte(s.day, to), scopeOf(ctx, slot))).groupBy(s.day).orderBy(asc(s.day));
   const byDay = new Map(rows.map((r) => [String(r.day), r]));
   const days: Record<string, unknown>[] = [];
-  for (let d = from; d <= to; d = nextDay(d)) {
+  for (let d = from; d <= to; d = addDays(d, 1)) {
     const r = byDay.get(d);
     days.push({ day: d, hours: hoursInLocalDay(d, zone), slots: r?.slots ?? 0, capacity: r?.capacity ?? 0, booked: r?.booked ?? 0, free: r?.free ?? 0, blocked: r?.blocked ?? 0 });
   }
   return days;
 }
-
-export const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export const statics: ActionHandler = async ({ db, ctx, input }) => {
   const [y, m] = [Number(input.year), Number(input.month)];

@@ -23,7 +23,7 @@ export const dayHeading = (day: string) => longDay.format(atNoZone(day));
 /** `Mon, Nov 30` */
 export const dayShort = (day: string) => shortDay.format(atNoZone(day));
 
-export const addDays = (day: string, n: number) => new Date(atNoZone(day).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+export { addDays } from '../../lib/contract-periods';
 
 /** `Mon, Nov 30, 07:00` at the zone. */
 export const whenAt = (instant: string, zone: string) => `${dayShort(localDateIn(instant, zone) ?? instant.slice(0, 10))}, ${clockAt(instant, zone)}`;
