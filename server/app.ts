@@ -31,6 +31,8 @@ import { securityHeaders } from './http/security-headers';
 import { allowedHostsHook } from './http/allowed-hosts';
 import { requireTokens } from './http/public-routes';
 import { registerCompression } from './http/compression';
+import { registerRequestScope } from './audit/request-scope';
+import { registerRequestLog } from './audit/request-log';
 
 declare module 'fastify' {
   interface FastifyRequest { ctx: Ctx | null }
@@ -55,6 +57,9 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   const services: Services = { config: o.config, database: o.database, mailer: createMailer(o.config.mail, app.log) };
   app.decorate('services', services);
   app.decorateRequest('ctx', null);
+  // First of all: everything after runs in the request's audit scope (server/audit/request-scope.ts).
+  registerRequestScope(app);
+  registerRequestLog(app, o.database.db, o.config.auditRequestDays);
 
   // A host outside ALLOWED_HOSTS is refused before anything else; then the security headers for the
   // scheme the client used (server/http/security-headers.ts: HSTS and upgrade-insecure-requests only

@@ -36,6 +36,8 @@ export interface Config {
   allowedHosts: string[] | null;
   /** TRUST_PROXY=1: X-Forwarded-For/-Proto/-Host from the reverse proxy are believed. */
   trustProxy: boolean;
+  /** AUDIT_REQUEST_DAYS: how long the request log keeps a request (days, default 90); record changes are kept. */
+  auditRequestDays: number;
   /** COMPRESSION=0 turns off answer compression (e.g. when the proxy in front compresses). */
   compression: boolean;
   mail: { smtpUrl?: string; from: string };
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: parseHosts(env.ALLOWED_HOSTS),
     trustProxy: env.TRUST_PROXY === '1',
     compression: env.COMPRESSION !== '0',
+    auditRequestDays: Math.max(1, Math.floor(Number(env.AUDIT_REQUEST_DAYS ?? 90)) || 90),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Bulk Logistics <no-reply@localhost>' },
     oidc: parseProviders(env.OIDC_PROVIDERS),
     throttle: {

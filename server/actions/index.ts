@@ -18,7 +18,8 @@ import { partnerTicketBehaviour } from './partner/tickets';
 import { traceBehaviours } from './trace/behaviours';
 import { billOfLadingAttachmentBehaviour, billOfLadingBehaviour } from './documents/bills-of-lading';
 import { scheduleBehaviours } from './schedule/behaviours';
+import { auditBehaviours } from './audit/behaviours';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours];
 
 export const actionHandlers = installBehaviours(behaviours);

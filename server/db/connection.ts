@@ -14,6 +14,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type SQL, sql } from 'drizzle-orm';
 import { RAW_PARSERS, dropRedundantParsers } from './pglite-parsers';
 import { type Subscription, type SubscriptionHandlers, pgSubscription, pgliteSubscription } from './notifications';
+import { stampTransactions } from '../audit/audit-scope';
+import { attachAuditTriggers } from '../audit/audit-triggers';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -67,7 +69,7 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
     // backend) emits 'error' besides failing its query; without a listener that would end the whole
     // process. The query in flight still gets the error, and the pool drops the dead client on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = stampTransactions(drizzlePg(pool) as unknown as Db);
     const subs = subscriptions((channel, h) => pgSubscription(o.url!, channel, h));
     return {
       kind: 'postgres',
@@ -79,6 +81,7 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg(client), { migrationsFolder });
+          await attachAuditTriggers(drizzlePg(client) as unknown as Db);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
           client.release();
@@ -96,7 +99,7 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
   const client = new PGlite({ dataDir: o.dataDir, parsers: RAW_PARSERS, loadDataDir: o.loadDataDir });
   dropRedundantParsers(client);
   await client.exec(`SET statement_timeout = ${timeout}`);
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = stampTransactions(drizzlePglite(client) as unknown as Db);
   const subs = subscriptions((channel, h) => pgliteSubscription(client, channel, h));
   return {
     kind: 'pglite',
@@ -104,6 +107,7 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
     subscribe: subs.subscribe,
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await attachAuditTriggers(db);
     },
     async close() {
       await subs.closeAll();

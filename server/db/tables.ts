@@ -51,7 +51,7 @@ function column(r: Resource, name: string, f: Field): PgColumnBuilderBase | null
     case 'ref': {
       const target = registry.get(f.to);
       if (!target) throw new Error(`${r.name}.${name}: unknown resource "${f.to}"`);
-      b = idColumn(target, col).references(() => tableOf(target).id as AnyPgColumn, { onDelete: f.onDelete });
+      b = f.foreignKey === false ? idColumn(target, col) : idColumn(target, col).references(() => tableOf(target).id as AnyPgColumn, { onDelete: f.onDelete });
       break;
     }
     case 'refs': return null;

@@ -32,6 +32,7 @@ import { fileScope } from '../files/scope';
 import { columnOf } from './computed';
 import { ownRowsOf } from './own-rows';
 import { partnerScope, sharedRows } from './partner-scope';
+import { stampCondition } from '../audit/audit-scope';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
   if (verb === 'view') return canView(ctx.user.profile, r);
@@ -442,7 +443,7 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
       const plain = plainUpdateOf(ctx, r, id, input.values, expected);
       const prepared = plain && preparedUpdate(db, r, selectionOf(r), plain);
       const [updated] = prepared && plain ? await prepared.execute(updateValues(plain)) : await db.update(t).set(set)
-        .where(and(eq(t.id, id), scopeOf(ctx, r), expected === undefined ? undefined : eq(t.version, expected)))
+        .where(and(eq(t.id, id), scopeOf(ctx, r), expected === undefined ? undefined : eq(t.version, expected), stampCondition()))
         .returning(selectionOf(r));
       if (!updated) {
         const current = await fetchRow(db, ctx, r, id);

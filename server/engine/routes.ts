@@ -20,7 +20,7 @@ import { transitionsOf } from './transition-log';
 import { mountActions, mountSharedActions } from './actions';
 import { parseFields } from './action-input';
 import { integer, refs } from '../../src/resources/fields';
-import { isView } from '../../src/resources/define';
+import { isReadOnly } from '../../src/resources/define';
 
 /** A DELETE may name the version the client last saw (or send it as If-Match). */
 const DELETE_INPUT = { version: integer({ min: 1 }) };
@@ -59,7 +59,7 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
         ? { count: res.count, count_is_estimate: true, next, previous, results: res.rows }
         : { count: res.count, next, previous, results: res.rows };
     });
-    const writable = !isView(r);
+    const writable = !isReadOnly(r);
     if (writable) app.post(`${base}/`, async (req: Req, reply) => reply.code(201).send(await ops.create(db, ctx(req), r, req.body)));
     app.options(`${base}/`, async (req: Req) => options(ctx(req), r));
     app.get(`${base}/count/`, async (req: Req) => ({ count: await ops.count(db, ctx(req), r, req.query) }));

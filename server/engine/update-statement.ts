@@ -13,6 +13,7 @@ import type { Resource } from '../../src/resources/define';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/tables';
 import type { Row } from './serialize';
+import { currentStamp, stampCondition } from '../audit/audit-scope';
 
 const MAX_SHAPES = 500;
 
@@ -45,6 +46,8 @@ export function preparedUpdate(db: Db, r: Resource, selection: Record<string, un
     eq(t.id, sql.placeholder('__id')),
     u.company !== undefined ? eq(t.company, sql.placeholder('__company')) : undefined,
     u.version !== undefined ? eq(t.version, sql.placeholder('__version')) : undefined,
+    // One statement, no transaction of its own: it stamps itself for the audit trail.
+    stampCondition(sql.placeholder('__audit')),
   );
   const name = `upd_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`;
   prepared = db.update(t).set(set).where(where).returning(selection as never).prepare(name) as unknown as Prepared;
@@ -54,7 +57,7 @@ export function preparedUpdate(db: Db, r: Resource, selection: Record<string, un
 
 /** Placeholder values for a prepared update. */
 export function updateValues(u: PlainUpdate): Record<string, unknown> {
-  const values: Record<string, unknown> = { ...u.values, __id: u.id };
+  const values: Record<string, unknown> = { ...u.values, __id: u.id, __audit: currentStamp() };
   if (u.company !== undefined) values.__company = u.company;
   if (u.version !== undefined) values.__version = u.version;
   return values;

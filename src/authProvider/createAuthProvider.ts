@@ -4,7 +4,7 @@
  */
 import type { AuthProvider } from 'react-admin';
 import { registry } from '../resources/index';
-import { type Verb, codename, contentType, isView } from '../resources/define';
+import { type Verb, codename, contentType, isReadOnly } from '../resources/define';
 import { type AccessProfile, hasPermissions } from './permissions';
 import { clearToken, getToken, setToken } from './token';
 import { createHttp } from '../dataProvider/http';
@@ -123,8 +123,8 @@ export function createAuthProvider(o: { apiUrl?: string; fetch?: typeof fetch } 
       const verb = VERB_OF_ACTION[action];
       if (!r || !verb) return true;
       if (!getToken()) return false;
-      // A view is read only whatever the rights on its model: no create, edit or delete is offered.
-      if (isView(r) && verb !== 'view') return false;
+      // A view (or the audit trail) is read only whatever the rights on its model: no create, edit or delete is offered.
+      if (isReadOnly(r) && verb !== 'view') return false;
       const p = profile ?? (await refreshProfile());
       return hasPermissions(p, { [contentType(r)]: [codename(r, verb)] });
     },

@@ -134,6 +134,11 @@ export interface ResourceInput {
    * No create, update, delete or copy routes; its actions are its own.
    */
   viewOf?: string;
+  /**
+   * Rows only the server writes (the audit trail, docs/audit.md): the API lists and reads them and
+   * has no create, update, delete or copy route; writes to them are not themselves audited.
+   */
+  readOnly?: true;
   /** `uuid` for the v3 terminal entities addressed by UUID. */
   idKind?: 'serial' | 'uuid';
   /**
@@ -231,6 +236,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   own?: { path: readonly string[] };
   partner?: PartnerDecl;
   viewOf?: string;
+  readOnly?: true;
   idKind: 'serial' | 'uuid';
   timeZone?: TimeZoneDecl;
   table: string;
@@ -273,6 +279,7 @@ export function defineResource(input: ResourceInput): Resource {
     own: input.own,
     partner: input.partner,
     viewOf: input.viewOf,
+    readOnly: input.readOnly,
     feature: input.feature,
     screen: input.screen,
     idKind: input.idKind ?? 'serial',
@@ -370,6 +377,9 @@ export const sortFields = (r: Pick<Resource, 'fields'>, name: string): readonly 
 
 /** A view of another resource's rows: read only, no table of its own. */
 export const isView = (r: Pick<Resource, 'viewOf'>): boolean => r.viewOf !== undefined;
+
+/** No generic write route: a view (written through the resource it shows) or rows only the server writes. */
+export const isReadOnly = (r: Pick<Resource, 'viewOf' | 'readOnly'>): boolean => isView(r) || r.readOnly === true;
 
 /** `view_product`, `add_product`... (Django-style codenames). */
 export const codename = (r: Pick<Resource, 'perms'>, verb: Verb) => `${verb}_${r.perms.model}`;

@@ -24,6 +24,11 @@ interface Common {
   default?: unknown;
   /** `false`: a copy (clone) leaves the value out, so it gets its default or is assigned on save (numbers, signatures). */
   copy?: false;
+  /**
+   * `false`: the audit trail ignores the column (docs/audit.md): a value the server keeps current as
+   * the record is used (the last sign-in) is no change of the record.
+   */
+  audit?: false;
   /** Build a database index for this column (lists filter or sort by it). */
   index?: boolean;
   unique?: boolean;
@@ -129,6 +134,11 @@ export interface RefField extends Common {
   kind: 'ref';
   to: string;
   onDelete: 'cascade' | 'restrict' | 'set null';
+  /**
+   * False: the column holds the id without a foreign key, so the row outlives what it names (an
+   * audit entry keeps the id of a deleted record, user or company, and never blocks the delete).
+   */
+  foreignKey?: false;
 }
 export interface RefsField extends Common {
   kind: 'refs'; to: string;

@@ -26,6 +26,7 @@ import { stcc } from './trace/stcc';
 import { billOfLading } from './documents/bill-of-lading';
 import { billOfLadingAttachment } from './documents/bill-of-lading-attachment';
 import { scheduleResources } from './schedule/index';
+import { auditResources } from './audit/index';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -37,6 +38,7 @@ export const resources: Resource[] = [
   trip, railStation, railRate, stcc,
   billOfLading, billOfLadingAttachment,
   ...scheduleResources,
+  ...auditResources,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { registry, resources } from '../../src/resources/index';
-import { type Resource, isView } from '../../src/resources/define';
+import { type Resource, isReadOnly, isView } from '../../src/resources/define';
 import type { ChoiceField, Field } from '../../src/resources/fields';
 import { deleteRefusal, finalMessage, lifecycleFields } from '../../src/lib/lifecycle';
 import type { TestServer } from './harness';
@@ -65,16 +65,16 @@ it('declares fixtures and fixed rows only for declared resources and fields', ()
 });
 
 // The "nothing written" checks below are only as good as the detector: it must see every kind of write.
-it('the write detector sees an insert, an update and a delete, and nothing for a read', async () => {
+it('the write detector sees an insert, an update and a delete with their audit entries, and nothing for a read', async () => {
   const product = resources.find((r) => r.name === 'product')!;
   const made = await unchanged(s.database, () => call('POST', pathOf(product), w.owner, { body: { name: 'Detector' } }));
-  expect([made.status, made.changed]).toEqual([201, ['product']]);
+  expect([made.status, made.changed]).toEqual([201, ['audit_crud', 'product']]);
   const changed = await unchanged(s.database, () => call('PATCH', pathOf(product, made.body.id), w.owner, { body: { description: 'seen' } }));
-  expect([changed.status, changed.changed]).toEqual([200, ['product']]);
+  expect([changed.status, changed.changed]).toEqual([200, ['audit_crud', 'product']]);
   const read = await unchanged(s.database, () => call('GET', pathOf(product, made.body.id), w.owner));
   expect([read.status, read.changed]).toEqual([200, []]);
   const gone = await unchanged(s.database, () => call('DELETE', pathOf(product, made.body.id), w.owner));
-  expect([gone.status, gone.changed]).toEqual([204, ['product']]);
+  expect([gone.status, gone.changed]).toEqual([204, ['audit_crud', 'product']]);
 });
 
 /** The column naming the writer's company: the tenant, or on a two-sided record the partner the writer is (docs/partners.md). */
@@ -101,7 +101,7 @@ function viewCases(r: Resource) {
 }
 
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
-  if (isView(r)) { viewCases(r); return; }
+  if (isReadOnly(r)) { viewCases(r); return; }
   const fixed = FIXED_ROWS[name];
   const canCreate = creatable(r);
   const writer = () => (needsStaff(r) ? w.root : w.owner);

@@ -37,6 +37,8 @@ import { mailBooking } from './booking-mail';
 import { noteTypeList } from './location-actions';
 import { addDays } from '../../../src/lib/contract-periods';
 import { slotFacts } from './slot-loads';
+import { actingAs } from '../../audit/request-scope';
+import { userLabel } from '../../engine/context';
 
 export const LINK_HEADER = 'x-booking-link';
 
@@ -167,8 +169,10 @@ async function page(s: Services, req: FastifyRequest) {
 async function linkWrite<T>(s: Services, req: FastifyRequest, write: (tx: Db, link: Link, p: LinkPlace, ctx: Ctx) => Promise<T>): Promise<T> {
   const db = s.database.db;
   const link = await linkOf(db, req);
+  const ctx = linkCtx(link);
+  actingAs(req, { id: 0, label: userLabel(ctx), companyId: link.company }); // the audit trail names the link
   return db.transaction(async (tx) => {
-    const done = await write(tx, link, await placeOf(tx, link), linkCtx(link));
+    const done = await write(tx, link, await placeOf(tx, link), ctx);
     await bumpUses(tx, link);
     return done;
   });

@@ -20,6 +20,7 @@ import { get, scopeOf } from '../../engine/operations';
 import { dayLoads, slotsWithBookings } from './slot-actions';
 import { addDays } from '../../../src/lib/contract-periods';
 import { locationOf } from './slot-plans';
+import { stampCondition } from '../../audit/audit-scope';
 
 export const producers: ActionHandler = async ({ db, ctx, input }) => {
   const j = joinTableOf(scheduleLocation, 'producers');
@@ -109,7 +110,7 @@ export const generateToken: ActionHandler = async ({ services, db, ctx, input })
 export const revokeLink: ActionHandler = async ({ db, ctx, record }) => {
   const t = tableOf(bookingLink);
   const [done] = await db.update(t).set({ revoked_at: new Date(), version: sql`${t.version} + 1`, updated_at: new Date() })
-    .where(and(eq(t.id, record!.id as number), isNull(t.revoked_at))).returning({ id: t.id });
+    .where(and(eq(t.id, record!.id as number), isNull(t.revoked_at), stampCondition())).returning({ id: t.id });
   if (!done) throw conflict('This link is revoked already.');
   return get(db, ctx, bookingLink, String(record!.id));
 };

@@ -3,7 +3,7 @@
  * alias: list, create, OPTIONS, count, metadata, schema, form configuration, choices, autocomplete,
  * CSV export, retrieve, update, delete, its preview, copy, and a lifecycle's transitions.
  */
-import { type Resource, contentType, isView } from '../../../src/resources/define';
+import { type Resource, contentType, isReadOnly } from '../../../src/resources/define';
 import { lifecycleFields } from '../../../src/lib/lifecycle';
 import { exportInput } from '../../engine/csv-export';
 import { jsonSchema } from '../../engine/metadata';
@@ -38,7 +38,7 @@ function listParams(r: Resource) {
 export function recordSchemas(r: Resource, read: unknown) {
   const name = schemaName(r);
   // A view is read only: it takes neither.
-  if (isView(r)) return { [name]: read };
+  if (isReadOnly(r)) return { [name]: read };
   const input = component(jsonSchema(r));
   return {
     [name]: read,
@@ -104,7 +104,7 @@ export function resourcePaths(r: Resource, path: string): Record<string, Record<
       get: read('retrieve', `Retrieve a ${r.label.toLowerCase()}`, record, { parameters: [idParam(r), query('labels', { enum: ['0', '1', 'true', 'false'] })] }),
     },
   };
-  if (!isView(r)) {
+  if (!isReadOnly(r)) {
     const writes = (verb: string) => errors(WRITE_ERRORS.filter((s) => verb !== 'add' || s !== 412));
     paths[base].post = op('create', `Create a ${r.label.toLowerCase()}`, { description: perm('add'), requestBody: json(ref(`${name}Input`)), responses: { 201: answer('Created', record), ...writes('add') } });
     const update = (id: string, summary: string) => op(id, summary, {

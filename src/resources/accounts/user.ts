@@ -65,9 +65,10 @@ export const user = defineResource({
     roles: tags({ choices: ROLE_CHOICES }),
     companies: refs('company', { help: 'Companies this user may switch to.' }),
     // Table settings, saved filters and column orders of every table the user opened: larger than most JSON.
-    ui_config: json({ default: {}, maxBytes: SETTINGS_MAX_BYTES }),
-    app_config: json({ default: {}, maxBytes: SETTINGS_MAX_BYTES }),
-    last_login: datetime({ readOnly: true }),
+    // Preferences, not changes of the account: left out of the audit trail.
+    ui_config: json({ default: {}, maxBytes: SETTINGS_MAX_BYTES, audit: false }),
+    app_config: json({ default: {}, maxBytes: SETTINGS_MAX_BYTES, audit: false }),
+    last_login: datetime({ readOnly: true, audit: false }),
   },
   list: { columns: ['email', 'name', 'username', 'roles', 'is_active', 'last_login'], search: ['email', 'name', 'username'], ordering: ['email'] },
   labelFields: [['name', 'email']],

@@ -101,7 +101,19 @@ export const FIXED_ROWS: Readonly<Record<string, {
   changedBy?: { action: string; body: Record<string, unknown> };
   /** Made only by an action, but deleted as any record. */
   deletable?: boolean;
+  /** A row exists once the actor has made one of this resource (an audit entry, a logged request). */
+  after?: string;
 }>> = {
+  'audit/crud': {
+    why: 'the audit trail is written by the database as records change, never through the API (docs/audit.md)',
+    refused: 404,
+    after: 'product',
+  },
+  'audit/request': {
+    why: 'the request log is written by the server as requests are answered, never through the API (docs/audit.md)',
+    refused: 404,
+    after: 'product',
+  },
   permission: {
     why: 'permission rows are synchronised from the declarations at every start; only their name is edited (server/actions/accounts/hooks.ts)',
     refused: 400,

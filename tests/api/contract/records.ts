@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { type Resource, isView } from '../../../src/resources/define';
+import { type Resource, isReadOnly } from '../../../src/resources/define';
 import { TB_COMPANY, TB_TICKET } from '../../../src/resources/terminal/common';
 import type { Field, TextField } from '../../../src/resources/fields';
 import { registry } from '../../../src/resources/index';
@@ -25,7 +25,7 @@ export const writableBy = (f: Field, name: string, as: Pick<Actor, 'staff'>, ten
 
 /** Whether the API can create a row of this resource at all: no required value is left to the server alone. */
 export const creatable = (r: Resource) =>
-  !isView(r) && !(r.name in FIXED_ROWS) && !Object.values(r.fields).some((f) => f.required && (f.readOnly || f.computed) && f.default === undefined);
+  !isReadOnly(r) && !(r.name in FIXED_ROWS) && !Object.values(r.fields).some((f) => f.required && (f.readOnly || f.computed) && f.default === undefined);
 
 /** The resource's records are written by platform staff when a required field is staff-only (a company's name). */
 export const needsStaff = (r: Resource) => Object.values(r.fields).some((f) => f.required && f.staffOnly && f.default === undefined);
@@ -120,8 +120,16 @@ export class Records {
     if (FIXED_ROWS[to]?.madeBy) return this.madeBy(target, as, depth);
     const madeWith = FIXED_ROWS[to]?.madeWith;
     const parent = madeWith ? await this.refTarget(madeWith.resource, as, {}, depth + 1) : undefined;
-    const res = await this.w.call('GET', `${pathOf(target)}?page_size=1${madeWith ? `&${madeWith.field}=${String(parent)}` : ''}`, { token: as.token });
-    const row = Array.isArray(res.body) ? res.body[0] : res.body?.results?.[0];
+    const first = async () => {
+      const res = await this.w.call('GET', `${pathOf(target)}?page_size=1${madeWith ? `&${madeWith.field}=${String(parent)}` : ''}`, { token: as.token });
+      return Array.isArray(res.body) ? res.body[0] : res.body?.results?.[0];
+    };
+    const after = FIXED_ROWS[to]?.after;
+    let row = await first();
+    if (!row && after) {
+      await this.refTarget(after, as, {}, depth + 1);
+      row = await first();
+    }
     if (!row) throw new Error(`no ${to} record to refer to`);
     return row.id;
   }

@@ -18,6 +18,10 @@ import { user } from '../../../src/resources/accounts/user';
 import { resources } from '../../../src/resources/index';
 import type { TestServer } from '../harness';
 import { type Call, clientOf } from './client';
+import { auditedCall } from './audit-check';
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../../../server/db/connection';
+import { hashKey } from '../../../server/auth/tokens';
 
 export interface Actor { email: string; token: string; id: number; company: number | null; staff: boolean }
 export interface World {
@@ -35,7 +39,12 @@ function must<T>(what: string, res: { status: number; body: any }, status = 201)
 }
 
 export async function buildWorld(s: TestServer): Promise<World> {
-  const call = clientOf(s.app);
+  const users = new Map<string, number>();
+  const userOf = async (token: string) => {
+    if (!users.has(token)) users.set(token, (await rawRows<{ id: number }>(s.database.db, sql`select user_id as id from auth_token where key_hash = ${hashKey(token)}`))[0]?.id ?? -1);
+    return users.get(token)!;
+  };
+  const call = auditedCall(s.database, clientOf(s.app), userOf);
   const login = async (email: string) => must<{ key: string }>(`sign-in of ${email}`, await call('POST', '/api/auth/login/', { body: { email, password: PASSWORD } }), 200).key;
 
   const rootEmail = 'root@contract.test';
