@@ -1,8 +1,8 @@
 /**
  * The request log (docs/audit.md, Requests): one `audit_request` row per API request, with its
  * method, route, path, status, duration, user and address, never its body, query string or
- * headers. Rows are kept in memory and written in batches (every FLUSH_MS or BATCH rows), after
- * the answer is sent, so logging costs a request nothing; a crash loses at most the last second.
+ * headers. Rows are kept in memory and written in batches (every FLUSH_MS or BATCH rows), apart
+ * from the requests, so logging costs a request nothing; a crash loses at most the last second.
  * Rows older than the retention are deleted, at most once an hour.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,12 +18,11 @@ const PRUNE_MS = 3_600_000;
 
 /**
  * Requests not logged: the health probe a load balancer asks every few seconds, and reads of the
- * request log itself (each would change the log under its reader: a page and its count would
- * disagree). Reads of the record changes are logged.
+ * request log itself (each would change the log under its reader: a page, its count and its
+ * export would disagree). Reads of the record changes are logged.
  */
-const PROBES = /^\/api\/health\//;
-const LOG_READS = /^\/api\/audit\/request\//;
-const logged = (req: FastifyRequest) => req.url.startsWith('/api/') && !PROBES.test(req.url) && !(req.method === 'GET' && LOG_READS.test(req.url));
+const UNLOGGED = /^\/api\/(health|audit\/request)\//;
+const logged = (req: FastifyRequest) => req.url.startsWith('/api/') && !UNLOGGED.test(req.url);
 
 type Entry = Record<string, unknown>;
 
@@ -39,13 +38,13 @@ export class RequestLog {
     if (!logged(req)) return;
     const actor = actorOf(req);
     this.rows.push({
-      company_id: actor?.companyId ?? null,
+      company: actor?.companyId ?? null,
       method: req.method.slice(0, 10),
       route: routeOf(req).slice(req.method.length + 1, req.method.length + 301),
       url: req.url.split('?')[0].slice(0, 500),
       status: reply.statusCode,
       duration_ms: Math.round(reply.elapsedTime),
-      user_id: actor?.id || null,
+      user: actor?.id || null,
       user_label: actor?.label || null,
       request_id: String(req.id).slice(0, 64),
       remote_ip: req.ip.slice(0, 64),
@@ -73,7 +72,8 @@ export class RequestLog {
 /** Logs every API request of `app`; the list of requests reads this process's waiting rows too. */
 export function registerRequestLog(app: FastifyInstance, db: Db, retentionDays: number): RequestLog {
   const log = new RequestLog(db, retentionDays, (err) => app.log.error({ err }, 'request log not written'));
-  app.addHook('onResponse', async (req, reply) => { log.add(req, reply); });
+  // As the answer is sent (not after): a reader's next request finds it.
+  app.addHook('onSend', async (req, reply, payload) => { log.add(req, reply); return payload; });
   app.addHook('preHandler', async (req) => { if (req.url.startsWith(`/api/${requestEvent.name}/`)) await log.flush(); });
   app.addHook('onClose', async () => { await log.flush(); });
   return log;

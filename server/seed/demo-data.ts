@@ -74,7 +74,7 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
     ],
     viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', ...SCHEDULE_CODES, 'send_booking_links', 'access_menu__dashboard', 'configuration__parties',
-      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES],
+      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES, 'can_view_record_history'],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
   // products he hauls; the names of the sites and parties on his tickets come with them.
@@ -88,7 +88,7 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
     more: [{ models: ['schedule.booking'], verbs: ['view', 'change'] }],
     viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DOCUMENT_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, 'schedule.slot', 'schedule.schedulelocation'],
     codes: [...OPERATOR_RAIL_CODES, ...SCHEDULE_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
-      'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button'],
+      'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button', 'can_view_record_history'],
   },
 };
 
