@@ -74,12 +74,20 @@ function recordLabel(r: Resource | undefined, e: Row, labels: Map<string, Map<st
   return r.choiceLabel(row) || null;
 }
 
+/** A created record's value that is only its field's default says nothing of the create. */
+function isDefault(f: Field | undefined, v: unknown): boolean {
+  if (!f) return false;
+  if (f.default !== undefined) return typeof f.default === 'object' ? JSON.stringify(f.default) === JSON.stringify(v) : String(f.default) === String(v);
+  return f.kind === 'boolean' && String(v) === 'false';
+}
+
 export async function readable(db: Db, ctx: Ctx, entries: Row[]) {
   const labels = await referenceLabels(db, ctx, entries);
   return entries.map((e) => {
     const r = registry.get(String(e.model));
     const changes = (e.changes ?? {}) as Record<string, Pair>;
-    const fields: FieldChange[] = changedFields(r, changes).map((name) => {
+    const shown = changedFields(r, changes).filter((name) => !(e.event_type === 'create' && isDefault(r?.fields[name], changes[name][1])));
+    const fields: FieldChange[] = shown.map((name) => {
       const f = r?.fields[name];
       const [before, after] = changes[name];
       return {

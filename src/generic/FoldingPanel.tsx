@@ -8,12 +8,12 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useFormState } from 'react-hook-form';
 
-interface Props { label: string; defaultOpen?: boolean; error?: boolean; children: ReactNode }
+interface Props { label: string; defaultOpen?: boolean; error?: boolean; children: ReactNode; onToggle?(open: boolean): void }
 
-export function FoldingPanel({ label, defaultOpen = false, error = false, children }: Props) {
+export function FoldingPanel({ label, defaultOpen = false, error = false, children, onToggle }: Props) {
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <Accordion expanded={open || error} onChange={(_, now) => setOpen(now)} disableGutters variant="outlined" sx={{ width: '100%', '&:before': { display: 'none' } }}>
+    <Accordion expanded={open || error} onChange={(_, now) => { setOpen(now); onToggle?.(now); }} disableGutters variant="outlined" sx={{ width: '100%', '&:before': { display: 'none' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography variant="subtitle2" component="h2" color={error ? 'error' : undefined}>{label}</Typography>
       </AccordionSummary>

@@ -7,6 +7,7 @@ import { ResourceForm } from './ResourceForm';
 import { ConflictNotice } from './ConflictNotice';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
+import { RecordHistory } from './RecordHistory';
 
 export function EditForm({ allowDelete = true, sectionExtras, leadSection }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode>; leadSection?: string }) {
   const r = useDeclaration();
@@ -31,6 +32,7 @@ export default function GenericEdit() {
       <Breadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: r.pluralLabel, to: listPathOf(r.name) }, { label: 'Edit' }]} />
       <Edit mutationMode="pessimistic" redirect={listPathOf(r.name)} title={`${r.label}`} actions={false}>
         <EditForm />
+        <RecordHistory resource={r} />
       </Edit>
     </>
   );

@@ -11,6 +11,7 @@ import { useDeclaration } from './useDeclaration';
 import { FieldValue } from './FieldValue';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
+import { RecordHistory } from './RecordHistory';
 
 function EditLink() {
   const r = useDeclaration();
@@ -28,6 +29,7 @@ export default function GenericShow() {
       <Breadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: r.pluralLabel, to: listPathOf(r.name) }, { label: 'Details' }]} />
       <Show title={r.label} actions={<Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}><EditLink /></Box>}>
         <RecordDetails />
+        <RecordHistory resource={r} />
       </Show>
     </>
   );

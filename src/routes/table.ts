@@ -190,6 +190,9 @@ export const ROUTES = {
   configCertificateTypes: route('config/certificateTypes/', { label: 'Certificate types', access: SITE_ADMIN }),
   configRisers: route('config/risers/', { label: 'Risers', access: code('configuration__risers') }),
   configRailRates: declaredRoute('config/railRates/', 'Rail rates'),
+  configAuditChanges: declaredRoute('config/audit/changes/', 'Record changes'),
+  configAuditChange: declaredRoute('config/audit/changes/:entryId/', 'Change'),
+  configAuditRequests: declaredRoute('config/audit/requests/', 'Requests'),
   configForms: route('config/list/', { label: 'Forms', access: code('configuration__forms') }),
 
   // Facility

@@ -13,7 +13,7 @@ import { isReadOnly } from '../../src/resources/define';
 import { joinTableName } from '../../server/db/tables';
 import { railSuite } from './rail-fixtures';
 import { ok } from './rail-shipping-fixtures';
-import { type Rec, book, dayFrom, locationWithSlots } from './scheduler-fixtures';
+import { type Rec, dayFrom, locationWithSlots } from './scheduler-fixtures';
 
 const suite = railSuite();
 const { call, t } = suite;

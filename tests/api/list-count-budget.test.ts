@@ -94,7 +94,9 @@ describe('list counts within a time budget', () => {
   it('the demo seed leaves planner statistics on every table it filled', async () => {
     const never = await rawRows<{ name: string }>(s.database.db, sql`
       select c.relname as name from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
-      where c.relkind = 'r' and ns.nspname = current_schema() and c.reltuples < 0`);
+      where c.relkind = 'r' and ns.nspname = current_schema() and c.reltuples < 0
+        -- The audit trail fills as the tests call the server, after the seed.
+        and c.relname not in ('audit_crud', 'audit_request')`);
     const filled: string[] = [];
     for (const { name } of never) {
       const [{ any }] = await rawRows<{ any: boolean }>(s.database.db, sql`select exists (select 1 from ${sql.identifier(name)}) as any`);

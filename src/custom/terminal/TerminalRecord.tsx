@@ -10,6 +10,7 @@ import { Create, Edit, ResourceContextProvider, Show, useCanAccess } from 'react
 import { getResource } from '../../resources/index';
 import { CreateForm } from '../../generic/GenericCreate';
 import { EditForm } from '../../generic/GenericEdit';
+import { RecordHistory } from '../../generic/RecordHistory';
 import { RecordDetails } from '../../generic/GenericShow';
 import { listPathOf } from '../../generic/home-paths';
 import { NEW_ID } from '../../routes/terminal-screens';
@@ -31,6 +32,7 @@ export function TerminalRecord({ resource, id }: { resource: string; id?: string
       <Edit resource={r.name} id={id} mutationMode="pessimistic" redirect={listPathOf(r.name)} title={r.label} actions={false} aside={extras.aside}>
         <EditForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} />
         {extras.below}
+        <RecordHistory resource={r} />
       </Edit>
     );
   } else {
@@ -38,6 +40,7 @@ export function TerminalRecord({ resource, id }: { resource: string; id?: string
       <Show resource={r.name} id={id} title={r.label} actions={false} aside={extras.aside}>
         <RecordDetails />
         {extras.below}
+        <RecordHistory resource={r} />
       </Show>
     );
   }

@@ -18,7 +18,7 @@ export const crudEvent = defineResource({
   perms: { app: 'easyaudit', model: 'crudevent' },
   tenant: 'company',
   readOnly: true,
-  screen: auditScreen('changes', 'Record changes'),
+  screen: auditScreen('changes', 'Record changes', 'config/audit/changes/:entryId/'),
   fields: {
     company: ref('company', { label: 'Company', foreignKey: false, readOnly: true }),
     event_type: choice(EVENT_TYPES, { label: 'Change', readOnly: true }),
