@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { registry, resources } from '../../src/resources/index';
-import { type Resource, isReadOnly, isView } from '../../src/resources/define';
+import { type Resource, isReadOnly } from '../../src/resources/define';
 import type { ChoiceField, Field } from '../../src/resources/fields';
 import { deleteRefusal, finalMessage, lifecycleFields } from '../../src/lib/lifecycle';
 import type { TestServer } from './harness';
