@@ -23,6 +23,7 @@ import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, U
 import { grantAddedCodes, grants } from './demo-grants';
 import { linkDemoDriverOnce } from './demo-driver';
 import { withoutAudit } from '../audit/audit-scope';
+import { seedAuditSample } from './audit-sample';
 
 export interface SeedOptions {
   /** `full`: the demo terminal's 20,000 tickets and 60 cars (npm start, e2e); `small` (default): 50 tickets and 12 cars, for the API tests. */
@@ -63,6 +64,8 @@ async function seedDemoRows(db: Db, opts: SeedOptions): Promise<boolean> {
     if (await db.transaction((tx) => seedTrips(tx, own.id))) seeded = true;
     if (await db.transaction((tx) => seedSchedule(tx, own.id))) seeded = true;
     await grantDocumentsOnce(db);
+    // In a scope of its own (the seed records nothing): recorded as a user's changes are.
+    await seedAuditSample(db, own.id);
   }
   // Fresh planner statistics for the rows just loaded (docs/architecture.md, List counts): PGlite
   // has no autovacuum, and PostgreSQL's may not have run yet when the first lists are asked for.
