@@ -11,6 +11,7 @@ import type { Field } from '../../src/resources/fields';
 import type { Db } from '../db/connection';
 import type { Ctx } from '../engine/context';
 import { labelsFor } from '../engine/labels';
+import { isDefault } from '../engine/row-diff';
 import type { Row } from '../engine/serialize';
 
 type Pair = [unknown, unknown];
@@ -74,19 +75,19 @@ function recordLabel(r: Resource | undefined, e: Row, labels: Map<string, Map<st
   return r.choiceLabel(row) || null;
 }
 
-/** A created record's value that is only its field's default says nothing of the create. */
-function isDefault(f: Field | undefined, v: unknown): boolean {
-  if (!f) return false;
-  if (f.default !== undefined) return typeof f.default === 'object' ? JSON.stringify(f.default) === JSON.stringify(v) : String(f.default) === String(v);
-  return f.kind === 'boolean' && String(v) === 'false';
-}
+/**
+ * A created record's value that says nothing of the create: its field's default (the rule the
+ * ticket and rail histories use), or a switch left off (a form sends false for one with no default).
+ */
+const saysNothing = (f: Field | undefined, v: unknown) =>
+  !!f && (isDefault(f, v) || (f.kind === 'boolean' && f.default === undefined && String(v) === 'false'));
 
 export async function readable(db: Db, ctx: Ctx, entries: Row[]) {
   const labels = await referenceLabels(db, ctx, entries);
   return entries.map((e) => {
     const r = registry.get(String(e.model));
     const changes = (e.changes ?? {}) as Record<string, Pair>;
-    const shown = changedFields(r, changes).filter((name) => !(e.event_type === 'create' && isDefault(r?.fields[name], changes[name][1])));
+    const shown = changedFields(r, changes).filter((name) => !(e.event_type === 'create' && saysNothing(r?.fields[name], changes[name][1])));
     const fields: FieldChange[] = shown.map((name) => {
       const f = r?.fields[name];
       const [before, after] = changes[name];

@@ -10,7 +10,7 @@ import { lt, sql } from 'drizzle-orm';
 import { requestEvent } from '../../src/resources/audit/request-event';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/tables';
-import { actorOf, routeOf } from './request-scope';
+import { actorOf, routePath } from './request-scope';
 
 const FLUSH_MS = 1000;
 const BATCH = 200;
@@ -40,7 +40,7 @@ export class RequestLog {
     this.rows.push({
       company: actor?.companyId ?? null,
       method: req.method.slice(0, 10),
-      route: routeOf(req).slice(req.method.length + 1, req.method.length + 301),
+      route: routePath(req).slice(0, 300),
       url: req.url.split('?')[0].slice(0, 500),
       status: reply.statusCode,
       duration_ms: Math.round(reply.elapsedTime),

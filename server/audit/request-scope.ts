@@ -22,10 +22,10 @@ export function actorOf(req: FastifyRequest): AuditActor | null {
   return actors.get(req) ?? null;
 }
 
-/** `POST schedule/booking/{id}/cancel_booking/`: the route as declared, without `/api/`. */
-export function routeOf(req: FastifyRequest): string {
+/** `schedule/booking/{id}/cancel_booking/`: the route as declared, without `/api/`. */
+export function routePath(req: FastifyRequest): string {
   const url = req.routeOptions.url ?? req.url.split('?')[0];
-  return `${req.method} ${url.replace(/^\/api\//, '').replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+  return url.replace(/^\/api\//, '').replace(/:([A-Za-z_]+)/g, '{$1}');
 }
 
 export function stampOf(req: FastifyRequest): AuditStamp {
@@ -34,7 +34,7 @@ export function stampOf(req: FastifyRequest): AuditStamp {
     u: actor?.id || null,
     l: actor?.label || null,
     c: actor?.companyId ?? null,
-    v: routeOf(req).slice(0, 300),
+    v: `${req.method} ${routePath(req)}`.slice(0, 300),
     r: req.id,
     a: req.ip,
   };

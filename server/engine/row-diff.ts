@@ -38,7 +38,7 @@ export async function storedRow(db: Db, r: Resource, id: unknown): Promise<Row |
 }
 
 /** A created record's value that is only its field's default says nothing about the create (but the state it starts in does). */
-function isDefault(f: Resource['fields'][string], v: unknown): boolean {
+export function isDefault(f: Resource['fields'][string], v: unknown): boolean {
   if (f.default === undefined || f.default === null || (f.kind === 'choice' && f.transitions)) return false;
   if (f.kind === 'decimal' || f.kind === 'integer') return Number(f.default) === Number(v);
   return JSON.stringify(f.default) === JSON.stringify(v);

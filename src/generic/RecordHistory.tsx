@@ -11,7 +11,6 @@ import { type Identifier, useDataProvider, useRecordContext } from 'react-admin'
 import type { AppDataProvider } from '../dataProvider';
 import type { Resource } from '../resources/define';
 import { crudEvent } from '../resources/audit/crud-event';
-import { EVENT_TYPES } from '../resources/audit/answers';
 import { RECORD_HISTORY } from '../resources/audit/common';
 import { hasCodename } from '../authProvider/permissions';
 import { useProfile } from '../hooks/useProfile';
@@ -19,13 +18,11 @@ import { useCompanyTimeZone } from '../hooks/useCompanyTimeZone';
 import { rowTimeZone } from '../lib/time-zone';
 import { FoldingPanel } from './FoldingPanel';
 import { type HistoryEntry, HistoryTable } from './HistoryTable';
+import { type FieldChange, type ReadableEntry, eventLabel } from './audit-entry';
 
-interface FieldChange { field: string; kind: string; before: string | null; after: string | null; before_text: string | null; after_text: string | null }
-interface Entry { id: number; at: string; event_type: string; user_label: string | null; via: string | null; fields: FieldChange[] }
-interface Page { count: number; results: Entry[] }
+interface Page { count: number; results: ReadableEntry[] }
 
 const PAGE = 50;
-const said = Object.fromEntries(EVENT_TYPES);
 
 /** Kinds the history table formats itself: references by label, times in the record's zone. */
 const RAW = new Set(['ref', 'refs', 'datetime']);
@@ -34,14 +31,14 @@ const RAW = new Set(['ref', 'refs', 'datetime']);
  * An entry as the history table reads it: references and times as stored (the table labels and
  * zones them), every other value as the server wrote it for people (Yes, a choice's label, a unit).
  */
-function asHistory(e: Entry): HistoryEntry & { id: number } {
+function asHistory(e: ReadableEntry): HistoryEntry & { id: number } {
   const list = (f: FieldChange, v: string | null) => (f.kind === 'refs' ? (v === null ? [] : [v]) : v);
   const value = (f: FieldChange, raw: string | null, text: string | null) => list(f, RAW.has(f.kind) ? raw : text);
   return {
     id: e.id,
     at: e.at,
     user: e.user_label ?? 'System',
-    action: said[e.event_type] ?? e.event_type,
+    action: eventLabel(e.event_type),
     changes: Object.fromEntries(e.fields.map((f) => [f.field, [value(f, f.before, f.before_text), value(f, f.after, f.after_text)]])),
     _labels: Object.fromEntries(e.fields.map((f) => [f.field, [list(f, f.before_text), list(f, f.after_text)]])),
   };

@@ -10,20 +10,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PageProps } from '../../routes/define-route';
 import type { AppDataProvider } from '../../dataProvider';
 import { crudEvent } from '../../resources/audit/crud-event';
-import { EVENT_TYPES } from '../../resources/audit/answers';
 import { registry } from '../../resources/index';
 import { recordPathOf } from '../../generic/home-paths';
+import { type FieldChange, type ReadableEntry, eventLabel } from '../../generic/audit-entry';
 import { useCompanyTimeZone } from '../../hooks/useCompanyTimeZone';
 import { useZoneRules } from '../../hooks/useZoneRules';
 import { formatInZone } from '../../lib/time-zone';
 
-interface FieldChange { field: string; label: string; kind: string; before_text: string | null; after_text: string | null }
-interface Readable {
-  id: number; at: string; event_type: string; model: string; model_label: string; object_id: string; record_label: string | null;
-  user_label: string | null; via: string | null; request_id: string | null; remote_ip: string | null; fields: FieldChange[];
-}
-
-const said = Object.fromEntries(EVENT_TYPES);
 const text = (v: string | null, f: FieldChange, zone: string) => (v === null || v === '' ? '—' : f.kind === 'datetime' ? formatInZone(v, zone) : v);
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -42,7 +35,7 @@ export default function AuditEntryPage({ params }: PageProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data: e, error, isPending } = useQuery({
     queryKey: [crudEvent.name, 'prettify', params.entryId],
-    queryFn: () => dp.callAction(crudEvent.name, { id: String(params.entryId), action: 'prettify', method: 'GET' }) as Promise<Readable>,
+    queryFn: () => dp.callAction(crudEvent.name, { id: String(params.entryId), action: 'prettify', method: 'GET' }) as Promise<ReadableEntry>,
   });
   if (error) return <Alert severity="error" sx={{ m: 1 }}>{(error as Error).message}</Alert>;
   if (isPending) return <Box sx={{ p: 2 }}><CircularProgress size={20} /></Box>;
@@ -51,12 +44,12 @@ export default function AuditEntryPage({ params }: PageProps) {
   const record = e.record_label ?? `#${e.object_id}`;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 0 } }}>
-      <Title title={`${said[e.event_type] ?? e.event_type}: ${e.model_label} ${record}`} />
+      <Title title={`${eventLabel(e.event_type)}: ${e.model_label} ${record}`} />
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <Fact label="When">{formatInZone(e.at, zone)}</Fact>
         <Fact label="Who">{e.user_label ?? 'System'}</Fact>
         <Fact label="Record">{recordPath ? <Link component={RouterLink} to={recordPath}>{e.model_label} {record}</Link> : `${e.model_label} ${record}`}</Fact>
-        <Fact label="Change">{said[e.event_type] ?? e.event_type}</Fact>
+        <Fact label="Change">{eventLabel(e.event_type)}</Fact>
         <Fact label="Call">{e.via ?? '—'}</Fact>
         <Fact label="Request">{e.request_id ?? '—'}</Fact>
         <Fact label="Address">{e.remote_ip ?? '—'}</Fact>
