@@ -15,6 +15,7 @@ import { watchAccess } from './auth/access';
 import { mountResourceRoutes } from './engine/routes';
 import { mountAuthRoutes } from './auth/routes';
 import { actionHandlers } from './actions/index';
+import { startCertificateSweep } from './notify/certificate-sweep';
 import { createMailer } from './mail/mailer';
 import { mountOps } from './ops/routes';
 import { mountSpa } from './spa';
@@ -103,5 +104,9 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   mountTripMetrics(app, services.database.db);
   mountBookingLinks(app, services);
   mountResourceRoutes(app, services, actionHandlers);
+  if (o.config.certificateSweepMinutes) {
+    const stop = startCertificateSweep(services.database.db, o.config.certificateSweepMinutes * 60_000, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }

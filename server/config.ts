@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: boolean;
   /** AUDIT_REQUEST_DAYS: how long the request log keeps a request (days, default 90); record changes are kept. */
   auditRequestDays: number;
+  /** CERTIFICATE_SWEEP_MINUTES: how often certificates due to expire are announced (default 60; 0 = never, as the API tests run). */
+  certificateSweepMinutes: number;
   /** COMPRESSION=0 turns off answer compression (e.g. when the proxy in front compresses). */
   compression: boolean;
   mail: { smtpUrl?: string; from: string };
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     compression: env.COMPRESSION !== '0',
     auditRequestDays: Math.max(1, Math.floor(Number(env.AUDIT_REQUEST_DAYS ?? 90)) || 90),
+    certificateSweepMinutes: Math.max(0, Math.floor(Number(env.CERTIFICATE_SWEEP_MINUTES ?? 60)) || 0),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Bulk Logistics <no-reply@localhost>' },
     oidc: parseProviders(env.OIDC_PROVIDERS),
     throttle: {

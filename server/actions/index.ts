@@ -19,7 +19,8 @@ import { traceBehaviours } from './trace/behaviours';
 import { billOfLadingAttachmentBehaviour, billOfLadingBehaviour } from './documents/bills-of-lading';
 import { scheduleBehaviours } from './schedule/behaviours';
 import { auditBehaviours } from './audit/behaviours';
+import { notificationBehaviour } from './notifications/behaviours';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours, notificationBehaviour];
 
 export const actionHandlers = installBehaviours(behaviours);

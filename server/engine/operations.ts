@@ -61,7 +61,7 @@ export function scopeOf(ctx: Ctx, r: Resource): SQL | undefined {
 }
 
 /** The user reads only his own rows of this resource (the prepared one-company statements do not apply). */
-const readsOwnOnly = (ctx: Ctx, r: Resource) => Boolean(r.own) && !ctx.user.isSuperuser && !readsAll(ctx.user.profile, r);
+const readsOwnOnly = (ctx: Ctx, r: Resource) => Boolean(r.own) && (Boolean(r.own?.personal) || (!ctx.user.isSuperuser && !readsAll(ctx.user.profile, r)));
 
 /** Rows of this resource in the user's companies (tenancy alone); undefined = no restriction. */
 export function tenantScopeOf(ctx: Ctx, r: Resource): SQL | undefined {

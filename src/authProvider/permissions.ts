@@ -61,11 +61,11 @@ export function hasPermissions(p: AccessProfile | null | undefined, required: Re
  * server's `can`). This one rule decides what a role may read (docs/security.md, Own rows).
  */
 export const canView = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms' | 'feature' | 'own'>) =>
-  hasResourceFeature(p, r) && (readsAll(p, r) || (Boolean(r.own) && hasPermissions(p, { [contentType(r)]: [ownCodename(r)] })));
+  hasResourceFeature(p, r) && (r.own?.personal ? Boolean(p) : readsAll(p, r) || (Boolean(r.own) && hasPermissions(p, { [contentType(r)]: [ownCodename(r)] })));
 
-/** Reads every row of the resource in the user's company, not only the user's own. */
-export const readsAll = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms'>) =>
-  hasPermissions(p, { [contentType(r)]: [codename(r, 'view')] });
+/** Reads every row of the resource in the user's company, not only the user's own (never personal rows). */
+export const readsAll = (p: AccessProfile | null | undefined, r: Pick<Resource, 'perms' | 'own'>) =>
+  !r.own?.personal && hasPermissions(p, { [contentType(r)]: [codename(r, 'view')] });
 
 /**
  * Reads rows of more than one company at once (superusers: the server applies no tenancy to them),

@@ -105,6 +105,13 @@ export interface ScreenDecl {
   paths?: { list?: string; record?: string; create?: string };
 }
 
+/**
+ * Own rows (docs/security.md, Own rows): the chain of references from a row to a user's account.
+ * `personal`: the rows are only ever their user's (notifications): every signed-in user reads his
+ * own, whatever his permissions, and nobody, an administrator or a superuser neither, reads another's.
+ */
+export interface OwnDecl { path: readonly string[]; personal?: true }
+
 export interface ResourceInput {
   /** API path and react-admin resource name, e.g. `product` or `terminalboss/v3/vehicle`. */
   name: string;
@@ -121,7 +128,7 @@ export interface ResourceInput {
    * who holds `view_own_<model>` but not `view_<model>` reads only those rows, in every list,
    * record, document and export; `view_own_<model>` is added to the model's codenames.
    */
-  own?: { path: readonly string[] };
+  own?: OwnDecl;
   /**
    * Rows two companies share (docs/partners.md, Two-sided records): the owner (`company`) and the
    * partner company the chain `partner.path` ends at. Both read them, in every list, record,
@@ -233,7 +240,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   feature?: string;
   screen?: ScreenDecl;
   tenant?: 'company' | 'self';
-  own?: { path: readonly string[] };
+  own?: OwnDecl;
   partner?: PartnerDecl;
   viewOf?: string;
   readOnly?: true;
@@ -303,7 +310,7 @@ export function defineResource(input: ResourceInput): Resource {
     large: input.large ?? false,
     actions: input.actions ?? {},
     form: input.form ?? { sections: [{ label: input.label, fields: names.filter((n) => !fields[n].readOnly && n !== 'company') }] },
-    extraCodenames: { ...input.extraCodenames, ...(input.own ? { [ownCodename(input)]: `Can view own ${(input.pluralLabel ?? `${input.label}s`).toLowerCase()}` } : {}) },
+    extraCodenames: { ...input.extraCodenames, ...(input.own && !input.own.personal ? { [ownCodename(input)]: `Can view own ${(input.pluralLabel ?? `${input.label}s`).toLowerCase()}` } : {}) },
     aliases: input.aliases ?? [],
   };
   validateDeclaration(resource);

@@ -27,6 +27,7 @@ import { billOfLading } from './documents/bill-of-lading';
 import { billOfLadingAttachment } from './documents/bill-of-lading-attachment';
 import { scheduleResources } from './schedule/index';
 import { auditResources } from './audit/index';
+import { notification } from './notifications/notification';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -39,6 +40,7 @@ export const resources: Resource[] = [
   billOfLading, billOfLadingAttachment,
   ...scheduleResources,
   ...auditResources,
+  notification,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

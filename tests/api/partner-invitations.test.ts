@@ -109,6 +109,10 @@ describe('an existing account accepts or declines', () => {
 
     expect(ok(await call('POST', `${INV}/accept-invitation/`, { invitation: inv.id }, t.partner))).toMatchObject({ status: 'accepted', inviter: 'Prairie Bulk Terminals Ltd.' });
     expect(await platformCompanyOf(party)).toBe(ids.nrp);
+    // The inviter's people who invite hear of it in the app (docs/notifications.md); the partner's not.
+    const [heard] = ok(await call('GET', 'notification/?kind=invitation&page_size=0')) as unknown as Record<string, unknown>[];
+    expect(heard).toMatchObject({ level: 'info', title: 'Northern Refining Partners Inc. accepted your invitation', link: '/partner/invitations/', body: expect.stringContaining('partner@partner.test') });
+    expect(ok(await call('GET', 'notification/?kind=invitation&page_size=0', undefined, t.partner))).toEqual([]);
     const again = await refused('POST', `${INV}/accept-invitation/`, { invitation: inv.id }, t.partner);
     expect(again.status).toBe(409);
     expect(again.changed).toEqual([]);
@@ -126,6 +130,7 @@ describe('an existing account accepts or declines', () => {
     const declined = await invite('partner@partner.test');
     await send(declined.id as number);
     expect(ok(await call('POST', `${INV}/decline-invitation/`, { invitation: declined.id }, t.partner))).toMatchObject({ status: 'declined' });
+    expect((ok(await call('GET', 'notification/?kind=invitation&page_size=0')) as unknown as Record<string, unknown>[])[0]).toMatchObject({ level: 'warning', title: expect.stringMatching(/declined your invitation$/) });
     expect(ok(await call('GET', `${INV}/${declined.id as number}/`))).toMatchObject({ status: 'declined', responded_by: 'Pat Partner' });
 
     const late = await invite('partner@partner.test');

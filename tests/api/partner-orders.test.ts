@@ -32,6 +32,8 @@ async function sentOrder(contract = shared.id, body: Record<string, unknown> = {
   const o = ok(await call('POST', `${O}/`, { contract, number_of_cars: 4, start_date: '2026-11-05', end_date: '2026-11-11', ...body }, t.partner), 201);
   return ok(await call('POST', `${O}/${o.id as number}/send/`, {}, t.partner));
 }
+/** The newest notification of the token's user. */
+const lastNotice = async (token: string) => (ok(await call('GET', 'notification/?page_size=0', undefined, token)) as unknown as Record<string, unknown>[])[0];
 const scheduleDays = async (contract: number) => rows<{ date: string; quantity: number }>(sql`
   select to_char(e.date, 'YYYY-MM-DD') as date, e.quantity from rail_schedule_entry e join rail_schedule s on s.id = e.schedule_id where s.contract_id = ${contract} order by e.date`);
 
@@ -174,6 +176,10 @@ describe('nominations', () => {
     const outside = await refused('PATCH', `${N}/${id1}/`, { shipping_schedule: [{ date: '2026-11-20', quantity: 1 }], version: edited.version }, t.partner);
     expect(outside.body).toEqual({ shipping_schedule: ['Row 1: 2026-11-20 is outside the order (2026-11-10 to 2026-11-14).'] });
     expect(ok(await call('POST', `${N}/${id1}/send/`, {}, t.partner))).toMatchObject({ status: 'sent' });
+    // The shipper's reviewers hear of it in the app, with the contract's orders page to answer on (docs/notifications.md).
+    expect(await lastNotice(t.siteadmin)).toMatchObject({
+      kind: 'nomination', level: 'warning', link: `/partner/orders/${String(contract.id)}/`, title: expect.stringMatching(/sent a nomination: order .+, version 1$/),
+    });
 
     // The shipper reviews it against its plan, and rejects it saying why; the partner reads why.
     const review = ok(await call('GET', `${N}/${id1}/review/`));
@@ -183,6 +189,7 @@ describe('nominations', () => {
     expect((await refused('POST', `${N}/${id1}/approve/`, {}, t.partner)).status).toBe(403);
     expect((await refused('POST', `${N}/${id1}/reject/`, {})).body).toEqual({ reason: ['This field is required.'] });
     const rejected = ok(await call('POST', `${N}/${id1}/reject/`, { reason: 'No crew on the 13th: move those cars.' }));
+    expect(await lastNotice(t.partner)).toMatchObject({ kind: 'nomination', level: 'alert', title: expect.stringMatching(/rejected your nomination: order .+, version 1$/), body: expect.stringContaining('No crew on the 13th') });
     expect(rejected).toMatchObject({ status: 'rejected', reviewed_by: expect.any(String) });
     expect(ok(await call('GET', `${N}/${id1}/`, undefined, t.partner))).toMatchObject({ status: 'rejected', reject_reason: 'No crew on the 13th: move those cars.' });
     expect((await refused('PATCH', `${N}/${id1}/`, { notes: 'x', version: rejected.version }, t.partner)).status).toBe(400);
@@ -197,6 +204,7 @@ describe('nominations', () => {
     const before = await scheduleDays(contract.id);
     expect(before.filter((d) => d.quantity > 0)).toEqual([]);
     expect(ok(await call('POST', `${N}/${id2}/approve/`, {}))).toMatchObject({ status: 'approved' });
+    expect(await lastNotice(t.partner)).toMatchObject({ kind: 'nomination', level: 'info', title: expect.stringMatching(/approved your nomination: order .+, version 2$/) });
     expect((await scheduleDays(contract.id)).filter((d) => d.quantity > 0)).toEqual([{ date: '2026-11-11', quantity: 2 }, { date: '2026-11-12', quantity: 3 }]);
 
     // Version 3 moves a day: approving it supersedes version 2 and the dropped day goes back to 0.

@@ -60,6 +60,16 @@ describe('a booking link', () => {
     const cancelled = ok(await viaLink(link.token, 'POST', `${made.id}/cancel/`, { reason: 'Load not ready' }));
     expect(cancelled).toMatchObject({ status: 'cancelled', cancel_reason: 'Load not ready' });
     expect((await mailsTo(suite, email)).map((m) => m.subject.split(':')[0])).toEqual(['Booking cancelled', 'Booking changed', 'Booking confirmed', 'Book your loading times at ' + String(location.name)]);
+    // The terminal's people who read bookings heard each step in the app (docs/notifications.md); the driver did not.
+    const heard = (ok(await call('GET', 'notification/?kind=booking&ordering=id&page_size=0', undefined, t.dispatcher)) as unknown as Rec[])
+      .filter((n) => String(n.title).includes(`booking ${made.id}:`));
+    expect(heard.map((n) => [String(n.title).split(':')[0], n.level, n.link])).toEqual([
+      [`Bison Haulers booked booking ${made.id}`, 'info', `/scheduler/location/${location.id}/schedule/`],
+      [`Bison Haulers changed booking ${made.id}`, 'info', `/scheduler/location/${location.id}/schedule/`],
+      [`Bison Haulers cancelled booking ${made.id}`, 'warning', `/scheduler/location/${location.id}/schedule/`],
+    ]);
+    expect(heard[2].body).toContain('Reason: Load not ready');
+    expect(ok(await call('GET', 'notification/?kind=booking&page_size=0', undefined, t.driver))).toEqual([]);
     const record = ok(await call('GET', `schedule/link/${link.link}/`, undefined, t.dispatcher));
     expect(record).toMatchObject({ uses: 3, carrier_name: 'Bison Haulers', email, made_by: 'Dana Dispatcher' });
     expect(record.last_used_at).toBeTruthy();

@@ -28,6 +28,8 @@ import { badRequest, conflict, HttpError } from '../../engine/errors';
 import { create, update } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { logTransitions } from '../../engine/transition-log';
+import { notify } from '../../notify/raise';
+import { codename } from '../../../src/resources/define';
 import { companyTimeZone } from '../../engine/time-zones';
 
 /** Whether a sent invitation's time to answer has passed. */
@@ -130,6 +132,16 @@ async function answer(db: Db, ctx: Ctx, inv: Row, status: 'accepted' | 'declined
   // Revoked or answered since it was read (a sign-up checks its link before its transaction): refused, and the transaction undone.
   if (!after) throw conflict('This invitation was revoked or answered meanwhile: there is nothing to answer.');
   await logTransitions(db, ctx, invitation, inv, after as unknown as Row);
+  const who = await companyName(db, partnerCompany);
+  // The inviter's people who invite hear the answer (docs/notifications.md, Kinds).
+  await notify(db, inv.company as number, { holding: codename(invitation, 'change') }, {
+    kind: 'invitation', level: status === 'accepted' ? 'info' : 'warning',
+    title: `${who} ${status} your invitation`,
+    body: status === 'accepted'
+      ? `${who} accepted the invitation sent to ${String(inv.email)}: what you share with its party is now shared with it.`
+      : `${who} declined the invitation sent to ${String(inv.email)}. Nothing is shared.`,
+    link: '/partner/invitations/',
+  });
   await db.update(invitationToken).set({ used_at: new Date() }).where(and(eq(invitationToken.invitation_id, inv.id as number), isNull(invitationToken.used_at)));
 }
 

@@ -31,6 +31,7 @@ import type { Row } from '../../engine/serialize';
 import { lockSchedule } from '../rail/schedule';
 import { isOwner, requireSide } from './sides';
 import { nominationBoard } from './board';
+import { tellNomination } from './nomination-notices';
 
 const N = partnerRailNomination;
 const OPEN = ['draft', 'sent'];
@@ -107,15 +108,19 @@ const send: ActionHandler = async ({ db, ctx, record }) => db.transaction(async 
   if (!Number(row.nominated_total)) throw badRequest({ shipping_schedule: ['Nominate cars on at least one day before sending.'] });
   const order = await orderFacts(tx, row.order);
   if (order.status !== 'sent') throw conflict(`The order is ${order.status}: nothing more is nominated on it.`);
-  return update(tx, ctx, N, String(row.id), { status: 'sent', sent_at: new Date().toISOString(), version: row.version });
+  const sent = await update(tx, ctx, N, String(row.id), { status: 'sent', sent_at: new Date().toISOString(), version: row.version });
+  await tellNomination(tx, sent);
+  return sent;
 });
 
-const reject: ActionHandler = async ({ db, ctx, record, input }) => {
+const reject: ActionHandler = async ({ db, ctx, record, input }) => db.transaction(async (tx) => {
   const row = record!;
   requireSide(ctx, row, 'owner', 'rejects a nomination');
   if (row.status !== 'sent') throw conflict(`This nomination is ${String(row.status)}: only a sent one is answered.`);
-  return update(db, ctx, N, String(row.id), { status: 'rejected', reject_reason: input.reason, reviewed_at: new Date().toISOString(), reviewed_by: userLabel(ctx), version: row.version });
-};
+  const rejected = await update(tx, ctx, N, String(row.id), { status: 'rejected', reject_reason: input.reason, reviewed_at: new Date().toISOString(), reviewed_by: userLabel(ctx), version: row.version });
+  await tellNomination(tx, rejected);
+  return rejected;
+});
 
 /**
  * Approves a sent nomination and writes the contract's schedule with it, in one transaction under
@@ -150,6 +155,7 @@ const approve: ActionHandler = async ({ db, ctx, record }) => db.transaction(asy
     if (!old) { if (quantity > 0) await create(tx, ctx, railScheduleEntry, { schedule: schedule.id, date, quantity }); }
     else if (old.quantity !== quantity) await update(tx, ctx, railScheduleEntry, String(old.id), { quantity, version: old.version });
   }
+  await tellNomination(tx, approved);
   return approved;
 });
 

@@ -29,12 +29,12 @@ import { rulesOf } from '../../http/time-zones';
 import { parseFields } from '../../engine/action-input';
 import type { Ctx } from '../../engine/context';
 import { HttpError, conflict, fieldError, notFound, tooMany } from '../../engine/errors';
-import { authorize, create, find, update } from '../../engine/operations';
+import { create, find, update } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import type { Services } from '../../services';
 import { cancellation } from './booking-actions';
 import { mailBooking } from './booking-mail';
-import { noteTypeList } from './location-actions';
+import { tellTerminal } from './booking-notices';
 import { addDays } from '../../../src/lib/contract-periods';
 import { slotFacts } from './slot-loads';
 import { actingAs } from '../../audit/request-scope';
@@ -186,6 +186,7 @@ function book(s: Services, req: FastifyRequest) {
       ...input, carrier: link.carrier, carrier_name: link.carrier !== null ? link.carrier_name : input.carrier_name ?? link.carrier_name, booked_by: ctx.user.name, link: link.id,
     });
     await mailBooking(s, tx, 'booking_confirmed', made);
+    await tellTerminal(tx, link, p, 'booked', made);
     return made;
   });
 }
@@ -198,6 +199,7 @@ function change(s: Services, req: FastifyRequest, id: string) {
     const fixed = link.carrier !== null ? { carrier_name: link.carrier_name } : {};
     const changed = await update(tx, ctx, booking, String(b.id), { ...input, ...fixed, version: b.version });
     await mailBooking(s, tx, 'booking_changed', changed);
+    await tellTerminal(tx, link, p, 'changed', changed);
     return changed;
   });
 }
@@ -208,6 +210,7 @@ function cancel(s: Services, req: FastifyRequest, id: string) {
     const b = await ownBooking(tx, ctx, link, p, id);
     const cancelled = await update(tx, ctx, booking, String(b.id), cancellation(input.reason, b.version));
     await mailBooking(s, tx, 'booking_cancelled', cancelled);
+    await tellTerminal(tx, link, p, 'cancelled', cancelled);
     return cancelled;
   });
 }
@@ -218,15 +221,9 @@ async function bumpUses(db: Db, link: Link) {
 }
 
 /**
- * The link's routes: public (no session), each answering only for a valid link. And the note
- * types at the spec's `notification/note_types/` (the same list as the location's `note_types/`),
- * to whoever may read schedule locations.
+ * The link's routes: public (no session), each answering only for a valid link.
  */
 export function mountBookingLinks(app: FastifyInstance, s: Services) {
-  app.get('/api/notification/note_types/', async (req) => {
-    authorize(req.ctx!, scheduleLocation, 'view');
-    return noteTypeList();
-  });
   app.get('/api/schedule/book/', PUBLIC, async (req) => page(s, req));
   app.post('/api/schedule/book/', PUBLIC, async (req, reply) => {
     const made = await book(s, req);

@@ -11,7 +11,6 @@ import { TRIP_METRICS_LIMIT } from '../../actions/trace/trip-metrics';
 import { INVITATION_SIGN_UP_INPUT, LOGIN_INPUT, PASSWORD_CHANGE_INPUT, RESET_CONFIRM_INPUT, RESET_REQUEST_INPUT, SOCIAL_INPUT } from '../../auth/auth-inputs';
 import { jsonSchema, readSchema } from '../../engine/metadata';
 import { LINK_HEADER, LINK_PAGE } from '../../actions/schedule/carrier-link';
-import { NOTE_TYPES } from '../../../src/resources/schedule/common';
 import { booking as bookingResource, LINK_BOOK_INPUT, LINK_CANCEL_INPUT, LINK_CHANGE_INPUT, LINK_RANGE_INPUT } from '../../../src/resources/schedule/booking';
 import pkg from '../../../package.json' with { type: 'json' };
 import { actionPaths } from './action-paths';
@@ -124,12 +123,6 @@ function bookingLinkPaths(): Record<string, Record<string, unknown>> {
     },
     '/api/schedule/book/{id}/change/': { post: write('schedule_book_change', 'Change or move a booking made with the link', LINK_CHANGE_INPUT, 200, [idOf]) },
     '/api/schedule/book/{id}/cancel/': { post: write('schedule_book_cancel', 'Cancel a booking made with the link', LINK_CANCEL_INPUT, 200, [idOf]) },
-    '/api/notification/note_types/': {
-      get: op('Schedule locations', 'notification_note_types', 'What a location may mail a booking\'s contact about', {
-        description: 'Requires `view_schedulelocation`. The same list as `schedule/location/note_types/`.',
-        responses: { 200: answer('The kinds', { type: 'array', items: { type: 'object', properties: { value: { enum: NOTE_TYPES.map(([v]) => v) }, label: string }, required: ['value', 'label'], additionalProperties: false } }) },
-      }),
-    },
   };
 }
 
