@@ -9,11 +9,18 @@ import { apiAs, field, gridRow, signIn } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/audit-shots';
 
+// Other specs count the demo's products: the ones made here go when their test ends (their history stays).
+const made: number[] = [];
+test.afterEach(async ({ request }) => {
+  const api = await apiAs(request);
+  for (const id of made.splice(0)) await api.remove(`/api/product/${String(id)}/`);
+});
+
 test('a change is in the record\'s History and in the record changes, read field by field', async ({ page, request }) => {
   const tag = String(Date.now() % 1_000_000);
   const api = await apiAs(request);
   const product = await api.post('/api/product/', { name: `Audit Naphtha ${tag}`, code: `AUD${tag}` });
-
+  made.push(product.id as number);
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'siteadmin@demo.test');
   await page.goto(`/product/${String(product.id)}`);
@@ -53,6 +60,7 @@ test('a product\'s history on a phone; neither the dispatcher nor the driver rea
   const tag = String(Date.now() % 1_000_000);
   const api = await apiAs(request);
   const product = await api.post('/api/product/', { name: `Audit Diesel ${tag}` });
+  made.push(product.id as number);
   await api.patch(`/api/product/${String(product.id)}/`, { description: 'Winter grade', version: product.version });
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -1,5 +1,7 @@
 /** Configuration from the environment (documented in README.md). */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { FetchRules } from './http/outbound-fetch';
 
 export interface OidcProvider {
   /** The issuer URL; `{issuer}/.well-known/openid-configuration` gives the JWKS location. */
@@ -38,6 +40,8 @@ export interface Config {
   trustProxy: boolean;
   /** AUDIT_REQUEST_DAYS: how long the request log keeps a request (days, default 90); record changes are kept. */
   auditRequestDays: number;
+  /** Outbound fetches for clients (`user/cors_anywhere/`, server/http/outbound-fetch.ts): FETCH_ALLOWED_HOSTS, FETCH_ALLOWED_NETWORKS, FETCH_MAX_BYTES, FETCH_TIMEOUT_MS. */
+  fetch: FetchRules;
   /** CERTIFICATE_SWEEP_MINUTES: how often certificates due to expire are announced (default 60; 0 = never, as the API tests run). */
   certificateSweepMinutes: number;
   /** COMPRESSION=0 turns off answer compression (e.g. when the proxy in front compresses). */
@@ -105,6 +109,18 @@ function parseHosts(raw: string | undefined): string[] | null {
   return hosts.length ? hosts : null;
 }
 
+/** `10.20.0.0/16, 192.168.5.7` -> CIDR networks; a wrong one stops the start with its reason. */
+function parseNetworks(raw: string | undefined): string[] {
+  const nets = (raw ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  for (const n of nets) {
+    const [address, bits] = n.split('/');
+    const family = isIP(address);
+    const max = family === 6 ? 128 : 32;
+    if (!family || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) throw new Error(`FETCH_ALLOWED_NETWORKS: "${n}" is not an address or a network (10.20.0.0/16).`);
+  }
+  return nets;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8000);
   return {
@@ -118,6 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     compression: env.COMPRESSION !== '0',
     auditRequestDays: Math.max(1, Math.floor(Number(env.AUDIT_REQUEST_DAYS ?? 90)) || 90),
+    fetch: {
+      hosts: parseHosts(env.FETCH_ALLOWED_HOSTS),
+      networks: parseNetworks(env.FETCH_ALLOWED_NETWORKS),
+      maxBytes: Math.max(1, Number(env.FETCH_MAX_BYTES ?? 5 * 1024 * 1024) || 0),
+      timeoutMs: Math.max(100, Number(env.FETCH_TIMEOUT_MS ?? 10_000) || 0),
+    },
     certificateSweepMinutes: Math.max(0, Math.floor(Number(env.CERTIFICATE_SWEEP_MINUTES ?? 60)) || 0),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Bulk Logistics <no-reply@localhost>' },
     oidc: parseProviders(env.OIDC_PROVIDERS),

@@ -34,6 +34,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configAuditChanges: () => import('./pages/config/ConfigAuditChanges'),
   configAuditChange: () => import('./pages/config/AuditEntryPage'),
   configAuditRequests: () => import('./pages/config/ConfigAuditRequests'),
+  userNotifications: () => import('./pages/user/NotificationsPage'),
   contracts: () => import('./custom/rail/contract/ContractsPage'),
   contractList: () => import('./custom/rail/contract/ContractListPage'),
   contractHome: () => import('./custom/rail/contract/ContractDashboardPage'),

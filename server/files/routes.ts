@@ -17,6 +17,7 @@ import type { Services } from '../services';
 import { readUpload, type UploadRule } from './multipart';
 import { quotaMessage, unattachedBytes } from './quota';
 import { fileScope } from './scope';
+import { mountFileRename } from './rename';
 import { type StoredFileMeta, storeUpload, storedFileMeta } from './store';
 
 export type { StoredFileMeta } from './store';
@@ -57,6 +58,7 @@ export function mountFiles(app: FastifyInstance, s: Services) {
     const { data: _d, ...row } = await find(req.ctx!, req.params.id);
     return row;
   });
+  mountFileRename(app, db);
   app.get<{ Params: { id: string } }>('/api/files/:id/download/', async (req, reply) => {
     const row = await find(req.ctx!, req.params.id);
     return reply

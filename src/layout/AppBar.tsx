@@ -1,7 +1,7 @@
 /**
- * App bar: title, company, dark mode, loading indicator, build label and the user menu. On narrow
- * windows (below the `md` breakpoint) everything but the title folds into the account menu, so no
- * action is pushed off-screen (docs/shell.md, Small screens). The page's title, which each page
+ * App bar: title, company, dark mode, loading indicator, notifications, build label and the user menu.
+ * On narrow windows (below the `md` breakpoint) everything but the title and the notifications folds
+ * into the account menu, so no action is pushed off-screen (docs/shell.md, Small screens). The page's title, which each page
  * renders into the title portal, is the page's one h1 (docs/shell.md, Accessibility); the product's
  * name beside it is not a heading.
  */
@@ -15,6 +15,7 @@ import { BUILD_LABEL } from '../lib/app-version';
 import { CompanySwitcher } from './CompanySwitcher';
 import { DarkModeToggle } from './DarkMode';
 import { AccountMenu } from './AccountMenu';
+import { NotificationBell } from './notifications/NotificationBell';
 import { useProfile } from '../hooks/useProfile';
 
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, ref) {
@@ -46,7 +47,7 @@ export function AppBar() {
   const title = own && own !== permissions?.company?.name ? own : 'Bulk Logistics';
   if (compact) {
     return (
-      <RaAppBar color="primary" toolbar={<><Busy /><AccountMenu /></>} userMenu={false}>
+      <RaAppBar color="primary" toolbar={<><Busy /><NotificationBell /><AccountMenu /></>} userMenu={false}>
         <Typography variant="h6" component="div" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="app-title">{title}</Typography>
         {/* The page's title is not shown (the breadcrumbs say where the user is) but is still its
             heading for a screen reader. */}
@@ -62,6 +63,7 @@ export function AppBar() {
           <CompanySwitcher />
           <DarkModeToggle />
           <LoadingIndicator />
+          <NotificationBell />
           <Typography variant="caption" sx={{ opacity: 0.85, mx: 1 }} data-testid="build-label">{BUILD_LABEL}</Typography>
         </>
       }

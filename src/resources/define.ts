@@ -62,6 +62,8 @@ export interface ActionDecl {
    * `permission` names that resource's codenames (`view` is `view_contract` on `rail.contract`).
    */
   of?: ActionModel;
+  /** The action reaches another server: besides its own answers it may answer 502 (the remote failed) and 504 (no answer in time). */
+  remote?: true;
 }
 
 /** What an action's right is checked on: a resource's permission model, feature and own rows. */

@@ -252,6 +252,7 @@ export const ROUTES = {
 
   // User
   profile: route('user/', { label: 'Profile' }),
+  userNotifications: declaredRoute('user/notifications/', 'Notifications'),
   // The page is the company's settings form: it opens for those who may change them, not for view alone.
   applicationConfiguration: route('user/application_configuration/', {
     label: 'Application configuration', access: perm('accounts.applicationconfiguration', 'view_applicationconfiguration', 'change_applicationconfiguration'),

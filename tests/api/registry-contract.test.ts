@@ -122,7 +122,9 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
     // locations (server/seed/demo-data.ts).
     const canView = r.perms.app === 'logistics' && ['product', 'facility'].includes(r.perms.model) || r.perms.model === 'applicationconfiguration'
       || r.perms.app === 'terminalboss' && ['product', 'ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'driver'].includes(r.perms.model)
-      || r.perms.app === 'schedule' && ['slot', 'schedulelocation'].includes(r.perms.model);
+      || r.perms.app === 'schedule' && ['slot', 'schedulelocation'].includes(r.perms.model)
+      // Personal rows (notifications): every signed-in user reads his own.
+      || Boolean(r.own?.personal);
     const res = await s.call('GET', base, { token: driver });
     expect(res.status).toBe(canView ? 200 : 403);
     if (!canView) expect(res.body.detail).toBe('You do not have permission to perform this action.');

@@ -7,6 +7,7 @@ import { permission } from '../../../src/resources/accounts/permission';
 import { user } from '../../../src/resources/accounts/user';
 import { userPopup } from '../../../src/resources/accounts/user-popup';
 import { getCompanyConfig } from './company-config';
+import { corsAnywhere } from './cors-anywhere';
 import { companyHooks, groupHooks, permissionHooks, userHooks } from './hooks';
 import { getUserPopups, viewUserPopup } from './popups';
 import { me, updateMe } from './profile';
@@ -20,7 +21,7 @@ export const accountBehaviours = [
     hooks: userHooks,
     actions: {
       me, me_update: updateMe, backend_version: backendVersion, change_company: changeCompany,
-      user_tokens: userTokens, set_password: setPassword, regenerate_token: regenerateToken,
+      user_tokens: userTokens, set_password: setPassword, regenerate_token: regenerateToken, cors_anywhere: corsAnywhere,
     },
   }),
   defineBehaviour(group, { hooks: groupHooks }),

@@ -22,7 +22,7 @@ export async function tellTerminal(
   await notify(db, link.company, { holding: codename(booking, 'view') }, {
     kind: 'booking', level: step === 'cancelled' ? 'warning' : 'info',
     title: `${carrier} ${step} booking ${String(b.id)}: ${place.name}, ${when}`,
-    body: [`${carrier} ${step} booking ${String(b.id)} with its booking link: ${place.name}, ${when}.`, ...details].join('\n'),
+    body: ['Through the carrier\'s booking link: nobody at the terminal took a call.', ...details].join('\n'),
     link: `/scheduler/location/${String(link.location)}/schedule/`,
   });
 }

@@ -10,7 +10,7 @@ import { PUBLIC_ACTIONS } from '../../http/public-routes';
 import { fileInputOf, inputShape } from '../../engine/action-input';
 import { jsonSchema, readSchema } from '../../engine/metadata';
 import { GENERIC_OPERATIONS, idParam, operationId, schemaName } from './resource-paths';
-import { READ_ERRORS, WRITE_ERRORS, type Schema, answer, component, errors, json, ref } from './shapes';
+import { READ_ERRORS, REMOTE_ERRORS, WRITE_ERRORS, type Schema, answer, component, errors, json, ref } from './shapes';
 
 /** A resource's read schema: a reference to it, or with `plus` a copy of it that also holds those keys (it is closed). */
 function readOf(r: Resource, name: string, plus?: Record<string, unknown>): unknown {
@@ -75,7 +75,7 @@ function actionOperation(r: Resource, path: string, name: string, a: ActionDecl)
     ...(isPublic ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...input,
-    responses: { ...results(r, a, !reads), ...errors(reads ? READ_ERRORS : WRITE_ERRORS, isPublic) },
+    responses: { ...results(r, a, !reads), ...errors([...(reads ? READ_ERRORS : WRITE_ERRORS), ...(a.remote ? REMOTE_ERRORS : [])], isPublic) },
   };
 }
 

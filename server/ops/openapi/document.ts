@@ -69,6 +69,16 @@ function otherPaths(): Record<string, Record<string, unknown>> {
       }),
     },
     '/api/files/{id}/': { get: op('Files', 'files_retrieve', 'A stored file\'s description', { parameters: [idOf('uuid')], responses: { 200: answer('The file', ref('StoredFile')) } }) },
+    '/api/attachments/rename_file/': {
+      post: op('Files', 'attachments_rename_file', 'Rename a stored file', {
+        write: true, description: 'Whoever may change a record holding the file, or its uploader while no record holds it. The old extension is kept.',
+        parameters: [
+          { name: 'attachment_id', in: 'query', required: true, schema: { type: 'string', format: 'uuid' } },
+          { name: 'new_name', in: 'query', required: true, schema: { type: 'string', maxLength: 255 } },
+        ],
+        responses: { 200: answer('The file, renamed', ref('StoredFile')) },
+      }),
+    },
     '/api/files/{id}/download/': { get: op('Files', 'files_download', 'A stored file\'s bytes', { parameters: [idOf('uuid')], responses: { 200: { description: 'The bytes, in the type stored', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } } } }) },
     '/api/jobs/{id}/': { get: op('Jobs', 'jobs_retrieve', 'A job\'s progress and result', { parameters: [idOf()], responses: { 200: answer('The job', ref('Job')) } }) },
     '/api/jobs/{id}/result/': { get: op('Jobs', 'jobs_result', 'The file a finished job made', { parameters: [idOf()], responses: { 200: { description: 'The file', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }, 409: answer('Still running, or it made no file', detail) } }) },

@@ -72,7 +72,12 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'The request is too large',
   415: 'The body is not JSON',
   429: 'Too many: attempts, mails, uploads or running jobs; try later',
+  502: 'The remote server failed, answered an error, or redirected where the server does not go',
+  504: 'The remote server did not answer in time',
 };
+
+/** What an action that reaches another server may answer besides (`ActionDecl.remote`). */
+export const REMOTE_ERRORS = [502, 504];
 
 const errorAnswer = (status: number) => answer(ERROR_TEXT[status], status === 400 ? { anyOf: [ref('Detail'), ref('ValidationError')] } : ref('Detail'));
 

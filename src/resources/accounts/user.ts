@@ -84,6 +84,11 @@ export const user = defineResource({
       on: 'collection', method: 'POST', permission: 'authenticated', label: 'Act for another company', result: 'object', answer: PROFILE,
       input: { company: ref('company', { required: true, label: 'Company' }) },
     },
+    // A URL fetched by the server for the browser, within the operator's host list (docs/security.md, Outbound fetches).
+    cors_anywhere: {
+      on: 'collection', method: 'POST', permission: 'authenticated', label: 'Fetch a URL', result: 'file', remote: true,
+      input: { url: text({ required: true, max: 2000, label: 'URL' }) },
+    },
     user_tokens: {
       on: 'collection', method: 'POST', permission: 'change', result: 'object',
       answer: obj({ key: str('The new API token.'), user: int('The service account it signs in as.') }),

@@ -3,6 +3,9 @@
  * resource's hooks (server/actions/**). Each entry says why it exists; keep the table small, and
  * prefer a declaration (required, a pattern, a default) wherever one can say it.
  */
+import type { Db } from '../../../server/db/connection';
+import { notify } from '../../../server/notify/raise';
+import type { Actor } from './world';
 
 export interface Fixture {
   why: string;
@@ -103,7 +106,14 @@ export const FIXED_ROWS: Readonly<Record<string, {
   deletable?: boolean;
   /** A row exists once the actor has made one of this resource (an audit entry, a logged request). */
   after?: string;
+  /** The server raises a row for the actor (a notification), as the areas do through their one function. */
+  raise?: (db: Db, as: Pick<Actor, 'id' | 'company'>) => Promise<unknown>;
 }>> = {
+  notification: {
+    why: 'notifications are raised by the server for their user (server/notify/raise.ts), never through the API (docs/notifications.md)',
+    refused: 404,
+    raise: (db, as) => notify(db, as.company!, { users: [as.id] }, { kind: 'message', title: 'Contract suite notice' }),
+  },
   'audit/crud': {
     why: 'the audit trail is written by the database as records change, never through the API (docs/audit.md)',
     refused: 404,

@@ -124,10 +124,14 @@ export class Records {
       const res = await this.w.call('GET', `${pathOf(target)}?page_size=1${madeWith ? `&${madeWith.field}=${String(parent)}` : ''}`, { token: as.token });
       return Array.isArray(res.body) ? res.body[0] : res.body?.results?.[0];
     };
-    const after = FIXED_ROWS[to]?.after;
+    const { after, raise } = FIXED_ROWS[to] ?? {};
     let row = await first();
     if (!row && after) {
       await this.refTarget(after, as, {}, depth + 1);
+      row = await first();
+    }
+    if (!row && raise) {
+      await raise(this.w.db, as);
       row = await first();
     }
     if (!row) throw new Error(`no ${to} record to refer to`);

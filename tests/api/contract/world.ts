@@ -20,12 +20,14 @@ import type { TestServer } from '../harness';
 import { type Call, clientOf } from './client';
 import { auditedCall } from './audit-check';
 import { sql } from 'drizzle-orm';
-import { rawRows } from '../../../server/db/connection';
+import { type Db, rawRows } from '../../../server/db/connection';
 import { hashKey } from '../../../server/auth/tokens';
 
 export interface Actor { email: string; token: string; id: number; company: number | null; staff: boolean }
 export interface World {
   call: Call;
+  /** The server's database, for rows only the server writes (FIXED_ROWS `raise`). */
+  db: Db;
   root: Actor; owner: Actor; noperm: Actor; stranger: Actor; outsider: Actor; sharer: Actor;
 }
 
@@ -70,7 +72,7 @@ export async function buildWorld(s: TestServer): Promise<World> {
     return { email, token: await login(email), id: row.id, company: companyId, staff: false };
   };
   return {
-    call, root,
+    call, root, db: s.database.db,
     owner: await person('owner', a, everything),
     noperm: await person('noperm', a, []),
     stranger: await person('stranger', b, everything),

@@ -1,0 +1,60 @@
+/**
+ * `POST /api/attachments/rename_file/?attachment_id=&new_name=` (spec 02 §7, Attachments): a stored
+ * file's name, the one its download carries, changed by whoever may change a record that holds
+ * it, or by its uploader while no record holds it yet. A file he may read but not change is
+ * refused (403); one he may not read is not found (404), as everywhere. The file's type stays:
+ * a new name without the old extension gets it back, so a PDF never downloads as something else.
+ */
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
+import { storedFile } from '../db/internal-tables';
+import type { Ctx } from '../engine/context';
+import { ErrorBag, fieldError, forbidden, notFound } from '../engine/errors';
+import { can, scopeOf } from '../engine/operations';
+import { fileColumns, fileScope, unreferenced } from './scope';
+import { storedFileMeta } from './store';
+
+const NAME_MAX = 255;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The files this user may rename: held by a record he may change, or his own pending upload. */
+function renameScope(ctx: Ctx) {
+  if (ctx.user.isSuperuser) return undefined;
+  const held = fileColumns()
+    .filter((c) => can(ctx, c.resource, 'change'))
+    .map((c) => sql`exists (select 1 from ${c.table} where ${c.column} = ${storedFile.id} and ${scopeOf(ctx, c.resource) ?? sql`true`})`);
+  const pending = ctx.user.companyId === null ? undefined
+    : and(eq(storedFile.uploaded_by, ctx.user.id), eq(storedFile.company_id, ctx.user.companyId), ...unreferenced());
+  return or(...held, pending) ?? sql`false`;
+}
+
+const extensionOf = (name: string) => /(\.[A-Za-z0-9]{1,8})$/.exec(name)?.[1] ?? '';
+
+/** The new name, trimmed and checked; the old extension kept. */
+export function cleanName(raw: unknown, old: string): string {
+  const errors = new ErrorBag();
+  const name = typeof raw === 'string' ? raw.trim() : '';
+  if (!name) errors.add('new_name', 'Give the file a name.');
+  // eslint-disable-next-line no-control-regex
+  else if (/[\u0000-\u001f\u007f/\\]/.test(name)) errors.add('new_name', 'A file name has no slashes and no control characters.');
+  errors.throwIfAny();
+  const ext = extensionOf(old);
+  const whole = ext && !name.toLowerCase().endsWith(ext.toLowerCase()) ? `${name}${ext}` : name;
+  if (whole.length > NAME_MAX) throw fieldError('new_name', `At most ${NAME_MAX} characters, the extension included.`);
+  return whole;
+}
+
+export function mountFileRename(app: FastifyInstance, db: Db) {
+  app.post<{ Querystring: Record<string, unknown> }>('/api/attachments/rename_file/', async (req) => {
+    const ctx = req.ctx!;
+    const id = req.query.attachment_id;
+    if (typeof id !== 'string' || !UUID.test(id)) throw fieldError('attachment_id', 'Give the id of a stored file.');
+    const [file] = await db.select({ name: storedFile.name }).from(storedFile).where(and(eq(storedFile.id, id), fileScope(ctx)));
+    if (!file) throw notFound();
+    const name = cleanName(req.query.new_name, file.name);
+    const [renamed] = await db.update(storedFile).set({ name }).where(and(eq(storedFile.id, id), renameScope(ctx))).returning(storedFileMeta);
+    if (!renamed) throw forbidden('You may read this file but not change the records that hold it.');
+    return renamed;
+  });
+}
