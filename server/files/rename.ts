@@ -1,5 +1,5 @@
 /**
- * `POST /api/attachments/rename_file/?attachment_id=&new_name=` (spec 02 §7, Attachments): a stored
+ * `POST /api/attachments/rename_file/?attachment_id=&new_name=` (docs/security.md, Stored files): a stored
  * file's name, the one its download carries, changed by whoever may change a record that holds
  * it, or by its uploader while no record holds it yet. A file he may read but not change is
  * refused (403); one he may not read is not found (404), as everywhere. The file's type stays:

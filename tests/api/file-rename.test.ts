@@ -1,5 +1,5 @@
 /**
- * Renaming a stored file (spec 02 §7, `attachments/rename_file/`): by whoever may change a record
+ * Renaming a stored file (docs/security.md, Stored files: `attachments/rename_file/`): by whoever may change a record
  * holding it, or by its uploader while no record holds it; the extension kept; a reader who may
  * not change it refused (403), anyone else not finding it (404); bad input answered per field,
  * with nothing written.

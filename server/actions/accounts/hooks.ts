@@ -5,14 +5,14 @@
  * turns an existing account into a service account; a new password ends the account's outstanding
  * reset links; access caches are dropped after any change that affects access.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { ResourceHooks } from '../../engine/hooks';
 import { invalidateAccess } from '../../auth/access';
 import { tableOf, joinTableOf } from '../../db/tables';
 import { permission } from '../../../src/resources/accounts/permission';
 import { group } from '../../../src/resources/accounts/group';
 import { user } from '../../../src/resources/accounts/user';
-import { hasPermissions } from '../../../src/authProvider/permissions';
+import { hasPermissions, isPlatformStaff } from '../../../src/authProvider/permissions';
 import { badRequest, forbidden } from '../../engine/errors';
 import { assertMayActOn } from '../../auth/account-guard';
 import { endResetLinks } from '../../auth/password-store';
@@ -69,6 +69,25 @@ async function assertHoldsGroup(db: Db, ctx: Ctx, groupId: unknown) {
   if (ctx.user.isSuperuser) return;
   const lacking = await notHeld(db, ctx, await groupPermissionIds(db, [groupId]));
   if (lacking.length) throw forbidden(`This group gives permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`);
+  await assertGroupIsOwn(db, ctx, groupId);
+}
+
+/**
+ * Groups are the platform's, not a company's: a group that accounts of a company the caller does
+ * not act for hold is changed or deleted by platform staff only, or one company's administrator
+ * would change what another company's people may do (docs/security.md, Groups).
+ */
+async function assertGroupIsOwn(db: Db, ctx: Ctx, groupId: unknown) {
+  if (isPlatformStaff(ctx.user.profile)) return;
+  const ug = joinTableOf(user, 'groups');
+  const uc = joinTableOf(user, 'companies');
+  const u = tableOf(user);
+  const members = db.select({ id: ug.owner_id }).from(ug).where(eq(ug.target_id, groupId as number));
+  const mine = ctx.user.companyIds.length ? ctx.user.companyIds : [-1];
+  const [foreign] = await db.select({ id: u.id }).from(u)
+    .where(and(inArray(u.id, members), or(notInArray(u.company, mine), inArray(u.id, db.select({ id: uc.owner_id }).from(uc).where(notInArray(uc.target_id, mine))))))
+    .limit(1);
+  if (foreign) throw forbidden('Accounts of other companies hold this group: only platform staff change it. Make a group of your own for your company\'s people.');
 }
 
 export const groupHooks: ResourceHooks = {
