@@ -11,7 +11,6 @@ import { HELD_CERTIFICATES } from '../../src/resources/terminal/held-certificate
 import { certification } from '../../src/resources/terminal/certification';
 import { certificateType } from '../../src/resources/terminal/certificate-type';
 import { codename } from '../../src/resources/define';
-import { recordPathOf } from '../../src/generic/home-paths';
 import { type Db, rawRows } from '../db/connection';
 import { DEFAULT_REMINDER_DAYS } from '../actions/terminal/certificates';
 import { notify } from './raise';
@@ -41,7 +40,7 @@ export async function sweepCertificates(db: Db): Promise<number> {
         kind: 'certificate', level: d.expired ? 'alert' : 'warning',
         title: d.expired ? `${r.label} expired: ${what}, on ${d.expiry}` : `${r.label} expires soon: ${what}, on ${d.expiry}`,
         body: `${what} ${d.expired ? 'expired' : 'expires'} on ${d.expiry}. Record the renewed certificate and its new expiry date.`,
-        link: recordPathOf(certification.name, d.certification),
+        link: `/${certification.screen!.at}/${certification.screen!.slug}/${d.certification}/`,
         key: `${r.perms.model}:${d.id}:${d.expiry}:${d.expired ? 'expired' : 'expiring'}`,
       });
     }
