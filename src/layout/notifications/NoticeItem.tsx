@@ -3,7 +3,7 @@
  * while unread), the message, and when, in the company's time zone ("12 min ago", the exact time
  * on hover). Choosing it marks it read and opens the page it is about.
  */
-import { ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -31,25 +31,28 @@ export function ago(iso: string, now = Date.now()): string {
 export function NoticeItem({ n, zone, onOpen, lines = 2 }: { n: Notice; zone: string; onOpen: (n: Notice) => void; lines?: number }) {
   const unread = !n.read_at;
   return (
-    <ListItemButton alignItems="flex-start" onClick={() => onOpen(n)} data-testid="notice" data-unread={unread ? 'true' : 'false'} sx={{ gap: 0.5 }}>
-      <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }} aria-label={LEVEL_WORDS[n.level]}>{ICONS[n.level]}</ListItemIcon>
-      <ListItemText
-        primary={n.title}
-        secondary={
-          <>
-            {n.body && (
-              <Typography component="span" variant="body2" color="text.secondary"
-                sx={{ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line' }}>
-                {n.body}
+    // A list item around the button: a list holds list items only (WCAG: the list is read as one).
+    <ListItem disablePadding data-testid="notice" data-unread={unread ? 'true' : 'false'}>
+      <ListItemButton alignItems="flex-start" onClick={() => onOpen(n)} sx={{ gap: 0.5 }}>
+        <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }} role="img" aria-label={LEVEL_WORDS[n.level]}>{ICONS[n.level]}</ListItemIcon>
+        <ListItemText
+          primary={n.title}
+          secondary={
+            <>
+              {n.body && (
+                <Typography component="span" variant="body2" color="text.secondary"
+                  sx={{ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line' }}>
+                  {n.body}
+                </Typography>
+              )}
+              <Typography component="span" variant="caption" color="text.secondary" title={formatInZone(n.created_at, zone)} sx={{ display: 'block' }}>
+                {ago(n.created_at)}{unread ? ' · unread' : ''}
               </Typography>
-            )}
-            <Typography component="span" variant="caption" color="text.secondary" title={formatInZone(n.created_at, zone)} sx={{ display: 'block' }}>
-              {ago(n.created_at)}{unread ? ' · unread' : ''}
-            </Typography>
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' } } }}
-      />
-    </ListItemButton>
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
