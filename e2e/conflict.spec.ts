@@ -16,7 +16,11 @@ test('a save refused because someone else changed the record offers Reload and k
   await field(page, 'phone').fill('+1 555 0100');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('conflict')).toContainText('Someone else changed this record');
+  // The reload reads the record as the other user left it; the form then shows it (two steps, so a
+  // failure says which one went wrong).
+  const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/party/1/');
   await page.getByTestId('conflict').getByRole('button', { name: 'Reload' }).click();
+  expect(((await (await reloaded).json()) as { city: string }).city).toBe('Elsewhere');
   await expect(field(page, 'city')).toHaveValue('Elsewhere');
   await expect(field(page, 'phone')).toHaveValue('+1 555 0100');
 
