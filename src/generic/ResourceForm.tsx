@@ -46,6 +46,13 @@ function FormToolbar({ resource, mode, allowDelete, inFlow, saveAndNext }: Toolb
   );
 }
 
+/**
+ * After a conflict reload, the fresh record becomes the baseline but typed values stay. One object
+ * for every render: the form resets whenever this changes identity, so a new one each render would
+ * reset the form on every render, not only when the record changes.
+ */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true, sectionExtras, leadSection, folding = false, saveAndNext }: Props) {
   const { permissions: profile } = useProfile();
   const all = formSections(resource, profile ?? null);
@@ -55,8 +62,7 @@ export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = t
       onSubmit={onSubmit}
       toolbar={<FormToolbar resource={resource} mode={mode} allowDelete={allowDelete} inFlow={folding} saveAndNext={saveAndNext} />}
       defaultValues={mode === 'create' ? createDefaults(resource) : undefined}
-      // After a conflict reload, the fresh record becomes the baseline but typed values stay.
-      resetOptions={{ keepDirtyValues: true }}
+      resetOptions={KEEP_TYPED}
       // Without a fixed toolbar to keep clear of, a folding form needs no room at its foot.
       sx={{ maxWidth: 720, ...(folding ? { pb: { xs: 2 } } : {}) }}
     >
