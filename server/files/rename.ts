@@ -5,29 +5,16 @@
  * refused (403); one he may not read is not found (404), as everywhere. The file's type stays:
  * a new name without the old extension gets it back, so a PDF never downloads as something else.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { storedFile } from '../db/internal-tables';
-import type { Ctx } from '../engine/context';
 import { ErrorBag, fieldError, forbidden, notFound } from '../engine/errors';
-import { can, scopeOf } from '../engine/operations';
-import { fileColumns, fileScope, unreferenced } from './scope';
+import { fileScope } from './scope';
 import { storedFileMeta } from './store';
 
 const NAME_MAX = 255;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The files this user may rename: held by a record he may change, or his own pending upload. */
-function renameScope(ctx: Ctx) {
-  if (ctx.user.isSuperuser) return undefined;
-  const held = fileColumns()
-    .filter((c) => can(ctx, c.resource, 'change'))
-    .map((c) => sql`exists (select 1 from ${c.table} where ${c.column} = ${storedFile.id} and ${scopeOf(ctx, c.resource) ?? sql`true`})`);
-  const pending = ctx.user.companyId === null ? undefined
-    : and(eq(storedFile.uploaded_by, ctx.user.id), eq(storedFile.company_id, ctx.user.companyId), ...unreferenced());
-  return or(...held, pending) ?? sql`false`;
-}
 
 const extensionOf = (name: string) => /(\.[A-Za-z0-9]{1,8})$/.exec(name)?.[1] ?? '';
 
@@ -53,7 +40,7 @@ export function mountFileRename(app: FastifyInstance, db: Db) {
     const [file] = await db.select({ name: storedFile.name }).from(storedFile).where(and(eq(storedFile.id, id), fileScope(ctx)));
     if (!file) throw notFound();
     const name = cleanName(req.query.new_name, file.name);
-    const [renamed] = await db.update(storedFile).set({ name }).where(and(eq(storedFile.id, id), renameScope(ctx))).returning(storedFileMeta);
+    const [renamed] = await db.update(storedFile).set({ name }).where(and(eq(storedFile.id, id), fileScope(ctx, 'change'))).returning(storedFileMeta);
     if (!renamed) throw forbidden('You may read this file but not change the records that hold it.');
     return renamed;
   });

@@ -46,11 +46,12 @@ export const unreferenced = (): SQL[] => fileColumns().map((c) => sql`not ${refe
 /**
  * The condition on `stored_file` of the files this user may read (undefined: all, for superusers).
  * One statement: an EXISTS per file column of a resource he may read, or his own pending upload.
+ * With `change`: the files he may change (rename), held by a record he may change, or pending.
  */
-export function fileScope(ctx: Ctx): SQL | undefined {
+export function fileScope(ctx: Ctx, verb: 'view' | 'change' = 'view'): SQL | undefined {
   if (ctx.user.isSuperuser) return undefined;
   const referenced = fileColumns()
-    .filter((c) => can(ctx, c.resource, 'view'))
+    .filter((c) => can(ctx, c.resource, verb))
     .map((c) => refersTo(c, scopeOf(ctx, c.resource)));
   const pending = ctx.user.companyId === null ? undefined
     : and(eq(storedFile.uploaded_by, ctx.user.id), eq(storedFile.company_id, ctx.user.companyId), ...unreferenced());
