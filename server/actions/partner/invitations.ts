@@ -124,15 +124,15 @@ async function answerable(db: Db, ctx: Ctx, id: unknown): Promise<Row> {
 /** Writes the answer on the inviter's record as the system, with its transition logged under the caller's name. */
 async function answer(db: Db, ctx: Ctx, inv: Row, status: 'accepted' | 'declined', partnerCompany: number) {
   const i = tableOf(invitation);
+  const who = await companyName(db, partnerCompany);
   const values = {
     status, responded_at: new Date(), responded_by: userLabel(ctx), version: sql`${i.version} + 1`, updated_at: new Date(),
-    ...(status === 'accepted' ? { partner_company: partnerCompany, partner_company_name: await companyName(db, partnerCompany) } : {}),
+    ...(status === 'accepted' ? { partner_company: partnerCompany, partner_company_name: who } : {}),
   };
   const [after] = await db.update(i).set(values as never).where(and(eq(i.id, inv.id as number), eq(i.status, 'sent'))).returning();
   // Revoked or answered since it was read (a sign-up checks its link before its transaction): refused, and the transaction undone.
   if (!after) throw conflict('This invitation was revoked or answered meanwhile: there is nothing to answer.');
   await logTransitions(db, ctx, invitation, inv, after as unknown as Row);
-  const who = await companyName(db, partnerCompany);
   // The inviter's people who invite hear the answer (docs/notifications.md, Kinds).
   await notify(db, inv.company as number, { holding: codename(invitation, 'change') }, {
     kind: 'invitation', level: status === 'accepted' ? 'info' : 'warning',
