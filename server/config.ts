@@ -1,7 +1,6 @@
 /** Configuration from the environment (documented in README.md). */
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import type { FetchRules } from './http/outbound-fetch';
+import { type FetchRules, parseCidr } from './http/outbound-fetch';
 
 export interface OidcProvider {
   /** The issuer URL; `{issuer}/.well-known/openid-configuration` gives the JWKS location. */
@@ -112,12 +111,7 @@ function parseHosts(raw: string | undefined): string[] | null {
 /** `10.20.0.0/16, 192.168.5.7` -> CIDR networks; a wrong one stops the start with its reason. */
 function parseNetworks(raw: string | undefined): string[] {
   const nets = (raw ?? '').split(',').map((n) => n.trim()).filter(Boolean);
-  for (const n of nets) {
-    const [address, bits] = n.split('/');
-    const family = isIP(address);
-    const max = family === 6 ? 128 : 32;
-    if (!family || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) throw new Error(`FETCH_ALLOWED_NETWORKS: "${n}" is not an address or a network (10.20.0.0/16).`);
-  }
+  for (const n of nets) if (!parseCidr(n)) throw new Error(`FETCH_ALLOWED_NETWORKS: "${n}" is not an address or a network (10.20.0.0/16).`);
   return nets;
 }
 

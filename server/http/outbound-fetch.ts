@@ -52,12 +52,24 @@ const BLOCKED = (() => {
   return b;
 })();
 
+/** `10.20.0.0/16` or `192.168.5.7` (one address): its parts, or null when it is neither. */
+export function parseCidr(text: string): { address: string; bits: number; family: 'ipv4' | 'ipv6' } | null {
+  const [address, bits] = text.split('/');
+  const v = isIP(address);
+  if (!v) return null;
+  const max = v === 6 ? 128 : 32;
+  if (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max)) return null;
+  return { address, bits: bits === undefined ? max : Number(bits), family: v === 6 ? 'ipv6' : 'ipv4' };
+}
+
+/** The listed networks as one BlockList, made once per list (the configuration's list lives as long as the process). */
+const allowedLists = new WeakMap<readonly string[], BlockList>();
 function allowedNetworks(cidrs: readonly string[]): BlockList {
-  const b = new BlockList();
-  for (const cidr of cidrs) {
-    const [net, bits] = cidr.split('/');
-    const family = isIP(net) === 6 ? 'ipv6' : 'ipv4';
-    b.addSubnet(net, Number(bits ?? (family === 'ipv6' ? 128 : 32)), family);
+  let b = allowedLists.get(cidrs);
+  if (!b) {
+    b = new BlockList();
+    for (const n of cidrs.map(parseCidr)) if (n) b.addSubnet(n.address, n.bits, n.family);
+    allowedLists.set(cidrs, b);
   }
   return b;
 }
@@ -114,7 +126,6 @@ function get(url: URL, to: { address: string; family: number }, rules: FetchRule
         else done(null, to.address, to.family);
       },
       headers: { accept: '*/*', 'user-agent': 'bulk-logistics-fetch/1' },
-      timeout: left,
     }, (res) => {
       const status = res.statusCode ?? 502;
       const chunks: Buffer[] = [];
@@ -131,8 +142,8 @@ function get(url: URL, to: { address: string; family: number }, rules: FetchRule
       res.on('end', () => resolve({ status, location: res.headers.location, contentType: String(res.headers['content-type'] ?? 'application/octet-stream'), body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
+    // One deadline for the whole fetch, redirects included: it also ends a connection that stalls.
     const timer = setTimeout(() => { req.destroy(); reject(new FetchRefused(504, `No answer within ${Math.round(rules.timeoutMs / 1000)} s.`)); }, left);
-    req.on('timeout', () => { req.destroy(); reject(new FetchRefused(504, `No answer within ${Math.round(rules.timeoutMs / 1000)} s.`)); });
     req.on('error', (e) => reject(e instanceof FetchRefused ? e : new FetchRefused(502, `The remote server could not be reached: ${e.message}`)));
     req.on('close', () => clearTimeout(timer));
     req.end();
