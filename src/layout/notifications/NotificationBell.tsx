@@ -11,7 +11,7 @@ import { useCompanyTimeZone } from '../../hooks/useCompanyTimeZone';
 import { buildPath } from '../../routes/params';
 import { ROUTES } from '../../routes/table';
 import { NoticeItem } from './NoticeItem';
-import { type Notice, useMarkRead, useNotices, useUnreadCount } from './notification-api';
+import { type Notice, useMarkRead, useNotices, useOpenNotice, useUnreadCount } from './notification-api';
 
 const SHOWN = 8;
 
@@ -23,10 +23,10 @@ export function NotificationBell() {
   const zone = useCompanyTimeZone();
   const navigate = useNavigate();
   const close = () => setAnchor(null);
-  const open = async (n: Notice) => {
+  const openNotice = useOpenNotice();
+  const open = (n: Notice) => {
     close();
-    if (!n.read_at) await mark.one(n.id);
-    if (n.link) navigate(n.link);
+    return openNotice(n);
   };
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
   return (

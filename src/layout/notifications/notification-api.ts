@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { notification } from '../../resources/notifications/notification';
 
@@ -48,4 +49,14 @@ export function useMarkRead() {
   const one = useMutation({ mutationFn: (id: number) => dp.callAction(R, { id, action: 'mark_read', method: 'POST' }), onSuccess: done });
   const all = useMutation({ mutationFn: () => dp.callAction(R, { action: 'mark_all_read', method: 'POST' }), onSuccess: done });
   return { one: one.mutateAsync, all: all.mutateAsync, busy: all.isPending };
+}
+
+/** Choosing a notice: it is marked read (once) and its page opens. */
+export function useOpenNotice(): (n: Notice) => Promise<void> {
+  const { one } = useMarkRead();
+  const navigate = useNavigate();
+  return async (n) => {
+    if (!n.read_at) await one(n.id);
+    if (n.link) navigate(n.link);
+  };
 }

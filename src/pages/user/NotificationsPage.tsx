@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, List, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { useCompanyTimeZone } from '../../hooks/useCompanyTimeZone';
 import { NoticeItem } from '../../layout/notifications/NoticeItem';
-import { type Notice, useMarkRead, useNotices, useUnreadCount } from '../../layout/notifications/notification-api';
+import { useMarkRead, useNotices, useOpenNotice, useUnreadCount } from '../../layout/notifications/notification-api';
 
 const PAGE = 25;
 
@@ -19,11 +18,7 @@ export default function NotificationsPage() {
   const count = useUnreadCount();
   const mark = useMarkRead();
   const zone = useCompanyTimeZone();
-  const navigate = useNavigate();
-  const open = async (n: Notice) => {
-    if (!n.read_at) await mark.one(n.id);
-    if (n.link) navigate(n.link);
-  };
+  const open = useOpenNotice();
   return (
     <Box sx={{ maxWidth: 760, p: { xs: 1, sm: 2 } }}>
       <Title title="Notifications" />
