@@ -16,6 +16,7 @@ import { mountResourceRoutes } from './engine/routes';
 import { mountAuthRoutes } from './auth/routes';
 import { actionHandlers } from './actions/index';
 import { startCertificateSweep } from './notify/certificate-sweep';
+import { startReportMailing } from './reports/mailing';
 import { createMailer } from './mail/mailer';
 import { mountOps } from './ops/routes';
 import { mountSpa } from './spa';
@@ -106,6 +107,10 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   mountResourceRoutes(app, services, actionHandlers);
   if (o.config.certificateSweepMinutes) {
     const stop = startCertificateSweep(services.database.db, o.config.certificateSweepMinutes * 60_000, app.log);
+    app.addHook('onClose', async () => stop());
+  }
+  if (o.config.reportMailSeconds) {
+    const stop = startReportMailing(services, o.config.reportMailSeconds * 1000, app.log);
     app.addHook('onClose', async () => stop());
   }
   return app;

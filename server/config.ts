@@ -43,6 +43,8 @@ export interface Config {
   fetch: FetchRules;
   /** CERTIFICATE_SWEEP_MINUTES: how often certificates due to expire are announced (default 60; 0 = never, as the API tests run). */
   certificateSweepMinutes: number;
+  /** REPORT_MAIL_SECONDS: how often scheduled reports due are mailed (default 60; 0 = never, as the API tests run). */
+  reportMailSeconds: number;
   /** COMPRESSION=0 turns off answer compression (e.g. when the proxy in front compresses). */
   compression: boolean;
   mail: { smtpUrl?: string; from: string };
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: Math.max(100, Number(env.FETCH_TIMEOUT_MS ?? 10_000) || 0),
     },
     certificateSweepMinutes: Math.max(0, Math.floor(Number(env.CERTIFICATE_SWEEP_MINUTES ?? 60)) || 0),
+    reportMailSeconds: Math.max(0, Math.floor(Number(env.REPORT_MAIL_SECONDS ?? 60)) || 0),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Bulk Logistics <no-reply@localhost>' },
     oidc: parseProviders(env.OIDC_PROVIDERS),
     throttle: {

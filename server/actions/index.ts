@@ -20,7 +20,8 @@ import { billOfLadingAttachmentBehaviour, billOfLadingBehaviour } from './docume
 import { scheduleBehaviours } from './schedule/behaviours';
 import { auditBehaviours } from './audit/behaviours';
 import { notificationBehaviour } from './notifications/behaviours';
+import { reportBehaviour } from './reports/reports';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours, notificationBehaviour];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours, notificationBehaviour, reportBehaviour];
 
 export const actionHandlers = installBehaviours(behaviours);

@@ -72,7 +72,7 @@ export function exportInput(r: Resource): Record<string, Field> {
  * The body's `filters` as query parameters: a number or boolean is its text, a list is the
  * include list (`{"class": ["3", "8"]}` is `class=3,8`); null and objects are refused per filter.
  */
-function bodyFilters(filters: Record<string, unknown> | undefined): Query {
+export function bodyFilters(filters: Record<string, unknown> | undefined): Query {
   if (!filters) return {};
   const out: Query = {};
   const errors = new ErrorBag();
@@ -207,7 +207,7 @@ function startedStream(header: string, data: AsyncIterable<string | Buffer>): Re
 }
 
 /** One CSV record, every value quoted (quotes doubled), CRLF-terminated: what Papa.unparse with quotes: true writes. */
-function csvLine(cells: string[]): string {
+export function csvLine(cells: string[]): string {
   let line = '';
   for (let i = 0; i < cells.length; i++) line += (i ? ',"' : '"') + (cells[i].includes('"') ? cells[i].replace(/"/g, '""') : cells[i]) + '"';
   return line + '\r\n';

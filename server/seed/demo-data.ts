@@ -61,6 +61,8 @@ export const RAIL_REFERENCE_MODELS = ['trace.railstation', 'trace.railrate', 'tr
  */
 export const SCHEDULE_BOOKINGS = ['schedule.booking', 'schedule.slot'];
 export const SCHEDULE_SETUP = ['schedule.schedulelocation', 'schedule.slottemplate', 'schedule.schedulecompany', 'schedule.bookinglink'];
+/** Reports (docs/reports.md): dispatchers and operators build, run and schedule their own over what they may read. */
+export const REPORT_MODELS = ['reports.report'];
 export const SCHEDULE_CODES = ['access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations'];
 
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[]; more?: { models: string[]; verbs: string[] }[] }> = {
@@ -70,10 +72,10 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
     models: DISPATCH_RAIL_PLANS, verbs: ['view', 'add', 'change', 'delete'],
     more: [
       { models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }, { models: TRACE_MODELS, verbs: ['view', 'change'] }, { models: DOCUMENT_MODELS, verbs: ['view', 'add', 'change', 'delete'] },
-      { models: SCHEDULE_BOOKINGS, verbs: ['view', 'add', 'change'] },
+      { models: SCHEDULE_BOOKINGS, verbs: ['view', 'add', 'change'] }, { models: REPORT_MODELS, verbs: ['view', 'add', 'change', 'delete'] },
     ],
     viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP],
-    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', ...SCHEDULE_CODES, 'send_booking_links', 'access_menu__dashboard', 'configuration__parties',
+    codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', ...SCHEDULE_CODES, 'send_booking_links', 'access_menu__dashboard', 'access_menu__reports', 'configuration__parties',
       ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES, 'can_view_record_history'],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
@@ -85,9 +87,9 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   },
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS, ...OPERATOR_RAIL_LOADS], verbs: ['view', 'add', 'change'],
-    more: [{ models: ['schedule.booking'], verbs: ['view', 'change'] }],
+    more: [{ models: ['schedule.booking'], verbs: ['view', 'change'] }, { models: REPORT_MODELS, verbs: ['view', 'add', 'change', 'delete'] }],
     viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DOCUMENT_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, 'schedule.slot', 'schedule.schedulelocation'],
-    codes: [...OPERATOR_RAIL_CODES, ...SCHEDULE_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__v3__overview', 'access_menu__v2__overview',
+    codes: [...OPERATOR_RAIL_CODES, ...SCHEDULE_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__reports', 'access_menu__v3__overview', 'access_menu__v2__overview',
       'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button', 'can_view_record_history'],
   },
 };

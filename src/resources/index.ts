@@ -28,6 +28,7 @@ import { billOfLadingAttachment } from './documents/bill-of-lading-attachment';
 import { scheduleResources } from './schedule/index';
 import { auditResources } from './audit/index';
 import { notification } from './notifications/notification';
+import { report } from './reports/report';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup,
@@ -41,6 +42,7 @@ export const resources: Resource[] = [
   ...scheduleResources,
   ...auditResources,
   notification,
+  report,
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));

@@ -43,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}, o: { seed?: 
   // The run's prepared template when the test runner made one (db-templates.ts); otherwise built here.
   const template = process.env[templateEnv(kind, seeding)];
   const pgDb = kind === 'postgres' ? await createPgDatabase(template) : null;
-  const config = loadConfig({ LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_EMAIL: '1000', PUBLIC_URL: 'http://app.test', CERTIFICATE_SWEEP_MINUTES: '0', ...env });
+  const config = loadConfig({ LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_EMAIL: '1000', PUBLIC_URL: 'http://app.test', CERTIFICATE_SWEEP_MINUTES: '0', REPORT_MAIL_SECONDS: '0', ...env });
   const loadDataDir = kind === 'pglite' && template ? new Blob([readFileSync(template)]) : undefined;
   const database = await openDatabase({ url: pgDb?.url, loadDataDir, statementTimeoutMs: config.statementTimeoutMs });
   if (!template) await prepareDatabase(database, seeding);
