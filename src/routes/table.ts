@@ -34,7 +34,6 @@ const DASHBOARD = code('access_menu__dashboard');
 const TRACE = code('access_menu__track_and_trace');
 const TRIPS = featured(RAIL_FEATURE, both('trace.trip', 'view_trip', 'access_menu__track_and_trace'));
 const FLEET = code('access_menu__fleet');
-const REPORTS = code('access_menu__reports');
 const CONTRACT_SCREENS = screenAccess(contract);
 // The facility pages list shipments and their cars (docs/rail.md §11.7, §11.8): the shipment's guard (rail, view_railshipment, the menu code).
 const FACILITY_SCREENS = screenAccess(railShipment);
@@ -125,8 +124,9 @@ export const ROUTES = {
   fleet: route('company/fleet/', { label: 'Fleet', access: featured(car.feature, both('fleet.car', 'view_car', 'access_menu__fleet')) }),
   fleetCarsTable: route('company/fleet/cars/table/', { label: 'Cars', access: featured(car.feature, both('fleet.car', 'view_car', 'access_menu__fleet')) }),
   fleetCarsMap: route('company/fleet/cars/map/', { label: 'Cars map', access: FLEET }),
-  reports: route('company/reports/', { label: 'Reports', access: REPORTS }),
-  report: route('company/reports/:reportId/', { label: 'Report', access: REPORTS }),
+  reports: declaredRoute('company/reports/', 'Reports'),
+  reportNew: declaredRoute('company/reports/new/', 'New report'),
+  report: declaredRoute('company/reports/:reportId/', 'Report'),
   bolList: route('company/documents/billoflading/list/', { label: 'Bills of lading', access: BOL }),
   bolUpload: route('company/documents/billoflading/upload/', { label: 'Upload bills of lading', access: BOL }),
   bolDetail: route('company/documents/billoflading/detail/', { label: 'Bill of lading', access: BOL }),

@@ -28,7 +28,7 @@ export const report = defineResource({
   label: 'Report',
   perms: { app: 'reports', model: 'report' },
   tenant: 'company',
-  screen: { at: 'company', slug: 'reports', codes: ['access_menu__reports'], paths: { record: 'company/reports/:reportId/' } },
+  screen: { at: 'company', slug: 'reports', codes: ['access_menu__reports'], paths: { record: 'company/reports/:reportId/', create: 'company/reports/new/' } },
   fields: {
     name: text({ max: 120, required: true, label: 'Name' }),
     description: longText({ label: 'Description' }),
