@@ -1,5 +1,5 @@
 /**
- * A report's periods (`ticket_date__period=last_month`, docs/reports.md, Filters) as bounds,
+ * A report's periods (`ticket_date__period=last_month`, docs/reports.md, The definition) as bounds,
  * reckoned at the moment the report runs in the company's time zone: the days a period covers are
  * calendar days there, and a time is in the period from its first local midnight to the midnight
  * after its last day (so a day of 23 or 25 hours is covered whole).

@@ -82,6 +82,10 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     why: "a booking names its carrier: one of the company's parties, or its name (server/actions/schedule/booking-rules.ts)",
     also: ['carrier_name'],
   },
+  reports: {
+    why: 'a report reads a source its writer may read, and its columns, groups and totals are column keys of it (server/reports/plan.ts); reports themselves are a source whoever writes them may read',
+    values: { source: 'reports', columns: ['name'], group_by: [], totals: [] },
+  },
 };
 
 /**
