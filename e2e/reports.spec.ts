@@ -112,3 +112,32 @@ test('on a phone the operator reads a report\'s sample within the screen; the di
   await page.goto(`/company/reports/${rep.id}/`);
   await expect(page.getByTestId('sample-error')).toContainText('no source you may read');
 });
+
+test('the dashboard shows each user the figures of what he may read, and a figure opens the table behind it', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'siteadmin@demo.test');
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/company\/dashboard\/$/);
+  const month = page.getByTestId('figure-tickets_month');
+  await expect(month).toContainText(/Tickets this month by product/);
+  const summary = await month.getByText(/^\d[\d,]* tickets, /).textContent();
+  const tickets = Number(summary!.match(/^([\d,]+) tickets/)![1].replace(/,/g, ''));
+  await expect(page.getByTestId('figure-cars_on_trip')).toContainText('Loaded');
+  await page.screenshot({ path: `${SHOTS}/dashboard-1400.png`, fullPage: true });
+  await month.getByRole('link', { name: 'Open the table: Tickets this month by product' }).click();
+  await expect(page).toHaveURL(/ticket_date__gte=\d{4}-\d{2}-01/);
+  await expect(page.getByText(new RegExp(`of ${tickets.toLocaleString('en-US')}$`))).toBeVisible();
+
+  // The dispatcher reads no terminal tickets: no ticket figures; the driver's are his own loads, on a phone.
+  await signIn(page, 'dispatcher@demo.test');
+  await page.goto('/company/dashboard/');
+  await expect(page.getByTestId('figure-cars_on_trip')).toBeVisible();
+  await expect(page.getByTestId('figure-tickets_month')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'driver@demo.test');
+  await page.goto('/company/dashboard/');
+  await expect(page.getByTestId('figure-tickets_month')).toBeVisible();
+  await expect(page.getByTestId('figure-shipments_month')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/dashboard-driver-390.png`, fullPage: true });
+});

@@ -74,6 +74,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   traceWaybillNew: () => import('./custom/trace/WaybillPage'),
   traceWaybill: () => import('./custom/trace/WaybillPage'),
   profile: () => import('./pages/user/UserProfile'),
+  dashboard: () => import('./custom/reports/DashboardPage'),
   reports: () => import('./custom/reports/ReportsPage'),
   reportNew: () => import('./custom/reports/ReportPage'),
   report: () => import('./custom/reports/ReportPage'),

@@ -83,7 +83,7 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   Driver: {
     models: ['logistics.product', 'logistics.facility', 'accounts.applicationconfiguration', 'schedule.slot', 'schedule.schedulelocation'], verbs: ['view'],
     viewModels: tb('product'),
-    codes: ['access_menu__truck_scheduler_slots', 'access_menu__v3__overview', 'access_menu__v2__overview', ...DRIVER_OWN_ROWS],
+    codes: ['access_menu__truck_scheduler_slots', 'access_menu__v3__overview', 'access_menu__v2__overview', 'access_menu__dashboard', ...DRIVER_OWN_ROWS],
   },
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS, ...OPERATOR_RAIL_LOADS], verbs: ['view', 'add', 'change'],

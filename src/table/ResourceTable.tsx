@@ -14,6 +14,7 @@ import { getResource } from '../resources/index';
 import { recordPathOf } from '../generic/home-paths';
 import { fieldLabel } from '../resources/define';
 import { type SelectedFilters, importValues, includeOnly, removeColumnFilter, toQuery, toggleValue } from './filter-state';
+import { addressable, filtersOfSearch } from './search-filters';
 import { type TableQueryState, getListKey, listParams } from './list-params';
 import { type Row, cellText, filterValue, gridColumns, showsTime, withRowZone } from './grid-columns';
 import { saveFilter, withRowsPerPage } from './table-config';
@@ -110,7 +111,8 @@ function Table(p: ResourceTableProps) {
     const field = first.replace(/^-/, '');
     return visible.includes(field) ? [{ field, sort: first.startsWith('-') ? 'desc' : 'asc' }] : [];
   });
-  const [filters, setFilters] = useState<SelectedFilters>(() => p.initialFilters ?? {});
+  // A table opened from a link takes the filters its address names (a dashboard figure's table), unless the page gives its own.
+  const [filters, setFilters] = useState<SelectedFilters>(() => p.initialFilters ?? filtersOfSearch(window.location.search, addressable(r)));
   const { onFiltersChange } = p;
   const [filterName, setFilterName] = useState<string | null>(null);
   const [searchInput, setSearchInput] = useState('');

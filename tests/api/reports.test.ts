@@ -234,3 +234,29 @@ describe('reports: saved, downloaded, tenancy', () => {
     await suite.rows(sql`delete from party where code like 'RP%' and name like 'Report party %'`);
   });
 });
+
+describe('reports: the dashboard', () => {
+  it('gives each user the figures of what he may read, counted as his lists count them', async () => {
+    const keys = async (token: string) => (ok(await call('GET', 'reports/dashboard/', undefined, token)) as unknown as { key: string }[]).map((f) => f.key);
+    expect(await keys(t.siteadmin)).toEqual(['tickets_today', 'tickets_month', 'shipments_month', 'cars_on_trip', 'bookings_today']);
+    // The dispatcher reads no terminal tickets; the partner company has no terminal, rail trips or bookings of its own to read.
+    expect(await keys(t.dispatcher)).not.toContain('tickets_month');
+    expect(await keys(t.dispatcher)).toContain('cars_on_trip');
+    const figures = ok(await call('GET', 'reports/dashboard/', undefined, t.siteadmin)) as unknown as { key: string; rows: unknown[][]; totals: unknown[][]; link_filters: Record<string, string> }[];
+    const month = figures.find((f) => f.key === 'tickets_month')!;
+    const listed = ok(await call('GET', `${TICKETS}/count/?${new URLSearchParams(month.link_filters)}`)) as unknown as { count: number };
+    expect(month.totals.reduce((n, line) => n + Number(line[2]), 0)).toBe(listed.count);
+    expect(month.link_filters.ticket_date__gte).toMatch(/^\d{4}-\d{2}-01$/);
+    const trips = figures.find((f) => f.key === 'cars_on_trip')!;
+    const onTrip = ok(await call('GET', `trip/count/?${new URLSearchParams(trips.link_filters)}`)) as unknown as { count: number };
+    expect(trips.rows.reduce((n, r) => n + Number(r[1]), 0)).toBe(onTrip.count);
+    // The driver's tickets are his own loads: the figure counts those only.
+    const driverFigures = ok(await call('GET', 'reports/dashboard/', undefined, t.driver)) as unknown as { key: string; totals: unknown[][]; link_filters: Record<string, string> }[];
+    const his = driverFigures.find((f) => f.key === 'tickets_month')!;
+    expect(driverFigures.map((f) => f.key)).not.toContain('shipments_month');
+    const own = ok(await call('GET', `${TICKETS}/count/?${new URLSearchParams(his.link_filters)}`, undefined, t.driver)) as unknown as { count: number };
+    expect(his.totals.reduce((n, line) => n + Number(line[2]), 0)).toBe(own.count);
+    expect(own.count).toBeLessThanOrEqual(listed.count);
+    expect((await suite.s.call('GET', '/api/reports/dashboard/')).status).toBe(401);
+  });
+});

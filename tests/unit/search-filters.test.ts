@@ -1,6 +1,7 @@
 /** Table filters from a link's address (src/table/search-filters.ts). */
 import { describe, expect, it } from 'vitest';
-import { filtersOfSearch, searchOfFilters } from '../../src/table/search-filters';
+import { addressable, filtersOfSearch, searchOfFilters } from '../../src/table/search-filters';
+import { choice, longText, text } from '../../src/resources/fields';
 
 describe('filters from the address', () => {
   it("turns the table's columns into include lists and leaves other parameters alone", () => {
@@ -22,5 +23,17 @@ describe('filters from the address', () => {
     });
     expect(searchOfFilters('?eta__lte=2026-11-27&x=1', { eta: { from: '2026-11-01', include: ['a'] } }, ['eta'])).toBe('?x=1&eta=a&eta__gte=2026-11-01');
     expect(searchOfFilters('?eta__lte=2026-11-27', {}, ['eta'])).toBe('');
+  });
+
+  it('reads and writes an exclude list as the list API spells it; an include list of the same column wins', () => {
+    expect(filtersOfSearch('?status__not_in=void,draft&kind=loaded&kind__not_in=empty', ['status', 'kind'])).toEqual({
+      status: { exclude: ['void', 'draft'] }, kind: { include: ['loaded'] },
+    });
+    expect(searchOfFilters('', { status: { exclude: ['void'] } }, ['status'])).toBe('?status__not_in=void');
+    expect(searchOfFilters('?status__not_in=void', {}, ['status'])).toBe('');
+  });
+
+  it('names the columns a link may filter a table by: its filterable fields and its times of record', () => {
+    expect(addressable({ fields: { code: text(), notes: longText(), status: choice([['a', 'A']]) } })).toEqual(['code', 'status', 'created_at', 'updated_at']);
   });
 });

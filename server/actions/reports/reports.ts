@@ -19,6 +19,7 @@ import type { Row } from '../../engine/serialize';
 import { jobAccepted, startJob } from '../../jobs/jobs';
 import { XLSX_MAX_ROWS } from '../../reports/files';
 import { deliveriesOf } from '../../reports/mailing';
+import { dashboardFigures } from '../../reports/dashboard';
 import { type Definition, planReport } from '../../reports/plan';
 import { lineCount, reportAsFile, sampleReport } from '../../reports/report-data';
 import { nextRun } from '../../reports/schedule';
@@ -84,6 +85,8 @@ const sample: ActionHandler = async (a) => {
   };
   return sampleReport(a.services.database, a.ctx, def, { zone: await zoneOf(a), now: new Date(), rows: i.rows as number | undefined });
 };
+
+const dashboard: ActionHandler = async (a) => dashboardFigures(a.services.database, a.ctx, { zone: await zoneOf(a), now: new Date() });
 
 /** The whole report: at once when small, else a job whose progress counts the lines written. */
 const downloadReport: ActionHandler = async (a) => {
@@ -155,7 +158,7 @@ async function checkDefinition({ db, ctx, input, current }: { db: ActionArgs['db
 export const reportBehaviour = defineBehaviour(report, {
   hooks: { beforeWrite: checkDefinition },
   actions: {
-    sources, additional_filters: additionalFilters, column_choices: columnChoices, sample,
+    sources, additional_filters: additionalFilters, column_choices: columnChoices, sample, dashboard,
     download: downloadReport, email, get_emails: getEmails,
   },
 });

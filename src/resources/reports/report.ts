@@ -7,7 +7,7 @@
  */
 import { defineResource } from '../define';
 import { choice, datetime, integer, json, longText, ref, tags, text } from '../fields';
-import { anything, bool as boolAnswer, instant, int, listOf, maybe, obj, oneOf, oneOfChoices, str } from '../answers';
+import { anything, bool as boolAnswer, instant, int, listOf, mapOf, maybe, obj, oneOf, oneOfChoices, str } from '../answers';
 import {
   DELIVERY_STATUSES, FILE_FORMATS, FREQUENCIES, MAX_COLUMNS, MAX_GROUPS, MAX_TOTALS, WEEKDAYS,
 } from './report-terms';
@@ -99,6 +99,16 @@ export const report = defineResource({
         totals: listOf(listOf(anything()), 'The totals over every row: one line, or one per unit where a quantity\'s unit is each row\'s own.'),
         count: int('Rows the report has (groups when grouped).'),
         rows_read: int('Records the filters select.'),
+      }),
+    },
+    // The dashboard's figures (docs/reports.md, Dashboard): to every signed-in user, each figure of records he may read.
+    dashboard: {
+      on: 'collection', method: 'GET', permission: 'authenticated', label: 'Dashboard', result: 'list',
+      answer: obj({
+        key: str(), title: str(), chart: oneOf(['bars', 'tiles']), source: str('The resource whose table the figure opens.'), noun: str('What it counts, one of them: ticket.'), nouns: str('What it counts: tickets.'), group: str('The column it groups by.'),
+        columns: listOf(obj({ key: str(), label: str(), kind: str(), unit: maybe(str()), role: oneOf(['column', 'group', 'unit', 'count', 'total']) })),
+        rows: listOf(listOf(anything())), totals: listOf(listOf(anything())),
+        link_filters: mapOf(str(), 'The filters of the table it opens, as the table\'s address takes them.'),
       }),
     },
     download: {
