@@ -2,6 +2,7 @@
 import { defineBehaviour } from '../../engine/behaviour';
 import { barcode } from '../../../src/resources/terminal/barcode';
 import { location } from '../../../src/resources/terminal/location';
+import { site } from '../../../src/resources/terminal/site';
 import { terminalCompany } from '../../../src/resources/terminal/terminal-company';
 import { terminalUser } from '../../../src/resources/terminal/terminal-user';
 import { ticket } from '../../../src/resources/terminal/ticket';
@@ -14,6 +15,7 @@ import { companyHierarchyBehaviour } from './company-hierarchy';
 import { gcAnalysisBehaviour } from './gc-analysis';
 import { asValueLabels, containerVolumes, locationTypes } from './location-actions';
 import { locationHooks } from './location-land';
+import { massBalance } from './mass-balance';
 import { terminalCompanyHooks } from './terminal-company';
 import { availableNumericUsername, generatePassword, setTerminalUserPassword } from './terminal-user-actions';
 import { addCustomsInvoice, uploadAttachment } from './ticket-attachments';
@@ -35,6 +37,7 @@ export const terminalBehaviours = [
   defineBehaviour(unattachedFile, { actions: { attach_to_ticket: attachToTicket, get_by_server_id: getByServerId } }),
   defineBehaviour(barcode, { actions: { generate_barcodes: generateBarcodes } }),
   defineBehaviour(location, { hooks: locationHooks, actions: { types: locationTypes, container_volumes: containerVolumes } }),
+  defineBehaviour(site, { actions: { mass_balance: massBalance } }),
   defineBehaviour(vehicle, { actions: { types: async () => asValueLabels(VEHICLE_TYPES) } }),
   defineBehaviour(terminalUser, {
     actions: { generate_password: generatePassword, get_available_numeric_username: availableNumericUsername, set_password: setTerminalUserPassword },

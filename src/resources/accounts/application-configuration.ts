@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { choice, json, text } from '../fields';
+import { choice, decimal, json, text } from '../fields';
 import { timeZoneError } from '../../lib/time-zone';
 import { anything, either, int, mapOf, maybe, obj, oneOf, recordOf, str } from '../answers';
 
@@ -30,12 +30,16 @@ export const applicationConfiguration = defineResource({
     quantity_decimals: choice(QUANTITY_DECIMALS.map((d) => [d, d] as const), {
       default: '2', label: 'Decimals for quantities', help: 'Kept for integrations; screens, printed tickets and exports write each quantity with its declared decimals.',
     }),
+    mass_balance_tolerance_percent: decimal({
+      digits: 6, places: 3, min: 0, max: 100, default: '0.500', label: 'Mass balance tolerance (%)',
+      help: 'A loss or gain larger than this share of the volume available (opening inventory plus receipts) is flagged on the mass balance.',
+    }),
     settings: json({ default: {}, help: 'Further settings for integrations, set through the API.' }),
   },
   unique: [['company']],
   labelFields: ['company_universal_timezone'],
   list: { columns: ['company', 'company_universal_timezone', 'application_title'], ordering: ['id'] },
-  form: { sections: [{ label: 'Application configuration', fields: ['company_universal_timezone', 'application_title'] }] },
+  form: { sections: [{ label: 'Application configuration', fields: ['company_universal_timezone', 'application_title', 'mass_balance_tolerance_percent'] }] },
   actions: {
     get_company_config: {
       on: 'collection', method: 'GET', permission: 'authenticated', result: 'object',

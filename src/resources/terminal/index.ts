@@ -27,11 +27,12 @@ import { ticketAttachment, ticketEntry, ticketProperty } from './ticket-parts';
 import { ticketWasteDisposal } from './ticket-waste-disposal';
 import { unattachedFile } from './unattached-file';
 import { barcode } from './barcode';
+import { tankGauging } from './tank-gauging';
 
 export const terminalResources = [
   site, measurementUnit, companyType, terminalCompany, companyTypeTable, companyHierarchy, terminalUser, person, personCompany,
   terminalProduct, gipProduct, location, locationProduct, vehicle, staff, driver, gcAnalysis,
   certification, certificateType, userCertification, companyCertification, vehicleCertification,
   userAccess, tbRoute, tbPermission, tbGroup, companyRole,
-  ticket, ticketEntry, ticketProperty, ticketAttachment, ticketWasteDisposal, unattachedFile, barcode,
+  ticket, ticketEntry, ticketProperty, ticketAttachment, ticketWasteDisposal, unattachedFile, barcode, tankGauging,
 ];

@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
-import { bool, datetime, json, text } from '../fields';
+import { bool, choice, datetime, json, text } from '../fields';
+import { MASS_BALANCE } from './mass-balance-answer';
 import { SITE, terminalRecords, terminalScreen } from './common';
 import { timeZoneError } from '../../lib/time-zone';
 
@@ -26,4 +27,15 @@ export const site = defineResource({
   unique: [['company', 'username']],
   labelFields: ['name'],
   list: { columns: ['name', 'username', 'timezone', 'enabled', 'last_sync_at'], search: ['name', 'username'], ordering: ['name'] },
+  actions: {
+    // The site's mass balance for a day or a month (docs/terminal.md, Mass balance); also needs the right to read tickets and tank gaugings.
+    mass_balance: {
+      on: 'detail', method: 'GET', permission: 'view', label: 'Mass balance', result: 'object',
+      input: {
+        period: text({ required: true, max: 10, label: 'Day or month', pattern: { source: '\\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01]))?', message: 'A day (2026-11-30) or a month (2026-11).' } }),
+        format: choice([['json', 'JSON'], ['csv', 'CSV'], ['xlsx', 'Excel (XLSX)']], { default: 'json', label: 'As' }),
+      },
+      answer: MASS_BALANCE,
+    },
+  },
 });
