@@ -141,3 +141,25 @@ test('the dashboard shows each user the figures of what he may read, and a figur
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/dashboard-driver-390.png`, fullPage: true });
 });
+
+test('the mass balance of yesterday at Fort Saskatchewan shows the demo\'s known loss, and a product opens its tickets', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'siteadmin@demo.test');
+  await page.goto('/company/mass-balance-report/');
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Fort Saskatchewan Terminal');
+  const msw = page.getByTestId('balance-line').filter({ hasText: 'Mixed Sweet Blend' });
+  await expect(msw.getByRole('cell').nth(7)).toHaveText('-1.500');
+  await expect(page.getByTestId('balance-line').filter({ hasNotText: 'Mixed Sweet Blend' }).getByRole('cell', { name: '-1.500' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/mass-balance-1400.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Month' }).click();
+  await expect(page).toHaveURL(/mass-balance-report\/\d{4}-\d{2}\//);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(/\d{4}-\d{2}-01 to \d{4}-\d{2}-(28|29|30|31)$/);
+  await page.getByRole('button', { name: 'Day' }).click();
+  await msw.getByRole('link', { name: 'Tickets of Mixed Sweet Blend' }).click();
+  await expect(page).toHaveURL(/ticket_date__gte=/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goBack();
+  await expect(msw).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/mass-balance-390.png`, fullPage: true });
+});

@@ -75,6 +75,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   traceWaybill: () => import('./custom/trace/WaybillPage'),
   profile: () => import('./pages/user/UserProfile'),
   dashboard: () => import('./custom/reports/DashboardPage'),
+  massBalance: () => import('./custom/terminal/MassBalancePage'),
   reports: () => import('./custom/reports/ReportsPage'),
   reportNew: () => import('./custom/reports/ReportPage'),
   report: () => import('./custom/reports/ReportPage'),

@@ -16,7 +16,8 @@ const TERMINAL_MASTER_DATA = tb(
   'vehicle', 'driver', 'staff', 'gcanalysis', 'certification', 'certificatetype', 'usercertification', 'companycertification', 'vehiclecertification',
   'user', 'person', 'personcompany', 'route',
 );
-const TICKETS = tb('ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'ticketwastedisposal', 'unattachedfile');
+// Tank gaugings go with the tickets: the operators who key loads gauge the tanks (docs/terminal.md, Mass balance).
+const TICKETS = tb('ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'ticketwastedisposal', 'unattachedfile', 'tankgauging');
 /** The own-rows codenames a driver holds: his tickets (and their parts) and his driver record. */
 export const DRIVER_OWN_ROWS = ['view_own_ticket', 'view_own_ticketentry', 'view_own_ticketproperty', 'view_own_ticketattachment', 'view_own_driver'];
 /** The rail models a dispatcher reads, and the rail menu codes he holds (docs/rail.md §5.2). */
@@ -90,7 +91,7 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
     more: [{ models: ['schedule.booking'], verbs: ['view', 'change'] }, { models: REPORT_MODELS, verbs: ['view', 'add', 'change', 'delete'] }],
     viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DOCUMENT_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, 'schedule.slot', 'schedule.schedulelocation'],
     codes: [...OPERATOR_RAIL_CODES, ...SCHEDULE_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__reports', 'access_menu__v3__overview', 'access_menu__v2__overview',
-      'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button', 'can_view_record_history'],
+      'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button', 'can_view_record_history', 'access_menu__gip_mass_balance'],
   },
 };
 

@@ -32,6 +32,7 @@ import { companyCertification, userCertification, vehicleCertification } from '.
 import { gcAnalysis } from '../../src/resources/terminal/gc-analysis';
 import { ticket } from '../../src/resources/terminal/ticket';
 import { ticketEntry, ticketProperty } from '../../src/resources/terminal/ticket-parts';
+import { seedTankGaugings } from './tank-gaugings';
 import { seedTerminalExtras } from './terminal-extras';
 import { linkDemoDriver } from './demo-driver';
 import type { Refs } from './terminal-refs';
@@ -251,6 +252,7 @@ export async function seedTerminalDemo(db: Db, companyId: number, volume: SeedVo
   const refs = { siteOf, unit, locations, products, companies, vehicles, drivers, users };
   await seedTerminalExtras(db, r, today, c, refs, volume === 'full' ? 360 : 6);
   await seedTickets(db, r, today, c, refs, TICKETS[volume]);
+  await seedTankGaugings(db, companyId);
   return true;
 }
 

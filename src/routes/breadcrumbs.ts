@@ -5,6 +5,7 @@ import { ALL_ROUTES, GROUP_LABELS } from './table';
 
 export interface Crumb { label: string; to?: string }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const staticPrefix = (path: string) => path.split('/').filter(Boolean);
 
 /** `recordLabel`: the label of the record the route shows, in place of its id (e.g. a ticket's number). */
@@ -25,7 +26,8 @@ export function breadcrumbs(def: Pick<RouteDef, 'path' | 'label'>, params: AnyPa
       try { crumbs.push({ label: parent.label, to: buildPath(parent.path, params) }); } catch { /* needs params we do not have */ }
     }
   }
-  const named = Object.entries(params).filter(([, v]) => v !== undefined).map(([, v]) => String(v));
+  // A full UUID names nothing a person reads (the page's own title names the record): left out of the trail.
+  const named = Object.entries(params).filter(([, v]) => v !== undefined).map(([, v]) => String(v)).filter((v) => !UUID.test(v));
   // `new` in place of a record id is the create form of that route (terminal entities).
   if (named.length === 1 && named[0] === 'new') crumbs.push({ label: `New ${def.label.toLowerCase()}` });
   else if (recordLabel) crumbs.push({ label: `${def.label} ${recordLabel}` });

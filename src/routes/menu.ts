@@ -52,6 +52,8 @@ export const MENU: MenuSection[] = [
     label: 'Terminal', open: true, entries: [
       { route: R.tbDashboard, icon: 'terminal' },
       ...declared('Terminal'),
+      // A site's tanks balanced against their gaugings (docs/terminal.md, Mass balance).
+      { route: R.massBalance, icon: 'report' },
       { route: R.tbOverview, icon: 'terminal' },
     ],
   },
@@ -75,7 +77,6 @@ export const MENU: MenuSection[] = [
       { route: R.fleetCarsTable, icon: 'fleet', label: 'Fleet cars', count: 'car' },
       { route: R.fleetCarsMap, icon: 'map' },
       { route: R.reports, icon: 'report' },
-      { route: R.massBalance, icon: 'report' },
       { route: R.bolList, icon: 'document', count: 'billoflading' },
       { route: R.bolContractHistory, icon: 'document', label: 'BOL history' },
       { route: R.gaugeTable, icon: 'gauge' },

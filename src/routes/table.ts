@@ -102,7 +102,7 @@ export const ROUTES = {
 
   // Company
   dashboard: route('company/dashboard/', { label: 'Dashboard', access: DASHBOARD }),
-  massBalance: route('company/mass-balance-report/:reportDate?/:facilityUUID?/', { label: 'Mass balance report', access: code('access_menu__gip_mass_balance') }),
+  massBalance: route('company/mass-balance-report/:reportDate?/:facilityUUID?/', { label: 'Mass balance report', access: featured(TERMINAL_FEATURE, code('access_menu__gip_mass_balance')) }),
   contracts: declaredRoute('company/contracts/:contractType?/', 'Contracts'),
   facilities: route('company/facilities/', { label: 'Shipments', access: FACILITY_SCREENS }),
   facilitiesInspection: route('company/facilities-inspection/', { label: 'Facility inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),

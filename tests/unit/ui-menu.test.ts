@@ -85,7 +85,9 @@ describe('the home page', () => {
     expect(new Set(all.map((e) => e.to)).size).toBe(all.length);
     expect(all.every((e) => !e.planned && isBuilt(e.route))).toBe(true);
     expect(all.map((e) => e.to)).not.toContain('/');
-    expect(areas.map((a) => a.label)).toEqual(['Terminal', 'Terminal master data', 'Rail and fleet', 'Truck scheduler', 'Partner', 'Configuration', ACCOUNT_SECTION]);
+    // The unnamed first area holds the dashboard, beside home in the menu.
+    expect(areas.map((a) => a.label)).toEqual([null, 'Terminal', 'Terminal master data', 'Rail and fleet', 'Truck scheduler', 'Partner', 'Configuration', ACCOUNT_SECTION]);
+    expect(areas[0].entries.map((e) => e.label)).toEqual(['Dashboard']);
     // Within an area every name is distinct (the v2 "Tickets" beside the v3 one is gone).
     for (const a of areas) expect(new Set(a.entries.map((e) => e.label)).size, a.label ?? '').toBe(a.entries.length);
   });

@@ -108,6 +108,8 @@ describe('breadcrumbs', () => {
     // A shown record is named by its label, not its id.
     expect(breadcrumbs(ROUTES.tbTicket, { entityUUID: '6f0c1a2b' }, 'T-000012').at(-1)).toEqual({ label: 'Ticket T-000012' });
     expect(breadcrumbs(ROUTES.tbTicket, { entityUUID: '6f0c1a2b' }).at(-1)).toEqual({ label: 'Ticket 6f0c1a2b' });
+    // A full UUID is no label a person reads: the trail names the route and the readable parameters.
+    expect(breadcrumbs(ROUTES.massBalance, { reportDate: '2026-11-30', facilityUUID: 'd78f6314-b480-4d35-8915-7970be4a9009' }).at(-1)).toEqual({ label: 'Mass balance report 2026-11-30' });
   });
 });
 

@@ -102,6 +102,8 @@ export const massBalance: ActionHandler = async ({ db, ctx, record, input }) => 
       case when f.opening + f.receipts = 0 or f.closing is null then null
         else round((f.closing - (f.opening + f.receipts - f.deliveries + f.transfers)) * 100 / (f.opening + f.receipts), 3)::text end as percent
     from figures f join ${p} on ${p.id} = f.product_id
+    -- A product the site's tanks neither held nor moved (waste taken straight to a disposal well) is no line of it.
+    where f.opening <> 0 or f.receipts <> 0 or f.deliveries <> 0 or f.transfers <> 0 or f.closing is not null
     order by ${p.product_name}`);
   const [conf] = await db.select({ tolerance: c.mass_balance_tolerance_percent }).from(c).where(sql`${c.company} = ${record!.company}`);
   const tolerance = String(conf?.tolerance ?? '0.500');

@@ -19,8 +19,8 @@ ALTER TABLE "terminalboss_v3_tank_gauging" ADD CONSTRAINT "terminalboss_v3_tank_
 ALTER TABLE "terminalboss_v3_tank_gauging" ADD CONSTRAINT "terminalboss_v3_tank_gauging_product_id_terminalboss_v3_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."terminalboss_v3_product"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminalboss_v3_tank_gauging" ADD CONSTRAINT "terminalboss_v3_tank_gauging_volume_unit_id_terminalboss_measurementunit_id_fk" FOREIGN KEY ("volume_unit_id") REFERENCES "public"."terminalboss_measurementunit"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminalboss_v3_tank_gauging" ADD CONSTRAINT "terminalboss_v3_tank_gauging_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "terminalboss_v3_tank_gauging_location_idx" ON "terminalboss_v3_tank_gauging" USING btree ("location_id");--> statement-breakpoint
 CREATE INDEX "terminalboss_v3_tank_gauging_product_idx" ON "terminalboss_v3_tank_gauging" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "terminalboss_v3_tank_gauging_gauged_at_idx" ON "terminalboss_v3_tank_gauging" USING btree ("gauged_at");--> statement-breakpoint
 CREATE INDEX "terminalboss_v3_tank_gauging_volume_unit_idx" ON "terminalboss_v3_tank_gauging" USING btree ("volume_unit_id");--> statement-breakpoint
-CREATE INDEX "terminalboss_v3_tank_gauging_company_location_gauged_at_idx" ON "terminalboss_v3_tank_gauging" USING btree ("company_id","location_id","gauged_at");
+CREATE INDEX "terminalboss_v3_tank_gauging_company_idx" ON "terminalboss_v3_tank_gauging" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "terminalboss_v3_tank_gauging_location_gauged_at_uniq" ON "terminalboss_v3_tank_gauging" USING btree ("location_id","gauged_at");

@@ -29,5 +29,6 @@ export const tankGauging = defineResource({
   },
   labelFields: [['location', 'gauged_at']],
   list: { columns: ['gauged_at', 'location', 'product', 'volume_unit', 'net_volume', 'temperature', 'method'], search: [], ordering: ['-gauged_at'], compact: ['gauged_at', 'location', 'net_volume'] },
-  indexes: [['company', 'location', 'gauged_at']],
+  // A tank is gauged once at a moment: two readings at one instant would make either the inventory.
+  unique: [['location', 'gauged_at']],
 });
