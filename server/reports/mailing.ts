@@ -52,7 +52,8 @@ class Permanent extends Error {}
 export async function claimDue(db: Db, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
     const due = await rawRows<{ id: number; company: number; frequency: string; send_time: string | null; weekday: string | null; day_of_month: number | null; next_run_at: string }>(tx, sql`
-      select id, company_id as company, frequency, send_time, weekday, day_of_month, next_run_at::text as next_run_at
+      select id, company_id as company, frequency, send_time, weekday, day_of_month,
+        to_char(next_run_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as next_run_at
       from ${t} where ${t.frequency} <> 'none' and ${t.next_run_at} <= ${now.toISOString()}::timestamptz
       order by ${t.next_run_at} limit ${CLAIM} for update skip locked`);
     const claimed: number[] = [];

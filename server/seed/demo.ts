@@ -13,6 +13,7 @@ import { facility } from '../../src/resources/logistics/facility';
 import { product } from '../../src/resources/logistics/product';
 import { hashPassword } from '../auth/passwords';
 import { seedTerminalDemo } from './terminal';
+import { seedReports } from './reports';
 import type { SeedVolume } from './seed-kit';
 import { seedFleetDemo } from './fleet';
 import { seedRailDemo } from './rail';
@@ -63,6 +64,7 @@ async function seedDemoRows(db: Db, opts: SeedOptions): Promise<boolean> {
     // Trips came after the shipments they are matched to (docs/trace.md).
     if (await db.transaction((tx) => seedTrips(tx, own.id))) seeded = true;
     if (await db.transaction((tx) => seedSchedule(tx, own.id))) seeded = true;
+    if (await db.transaction((tx) => seedReports(tx, own.id))) seeded = true;
     await grantDocumentsOnce(db);
     // In a scope of its own (the seed records nothing): recorded as a user's changes are.
     await seedAuditSample(db, own.id);

@@ -81,7 +81,7 @@ export default function DashboardPage() {
         {data?.map((f) => (
           <Card key={f.key} variant="outlined" data-testid={`figure-${f.key}`}>
             <CardHeader title={f.title} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-              action={<Button component={RouterLink} to={tableOf(f)} size="small" aria-label={`Open the table: ${f.title}`}>Open table</Button>} />
+              action={<Button component={RouterLink} to={tableOf(f)} size="small" aria-label={`Open table: ${f.title}`}>Open table</Button>} />
             <CardContent>
               {f.rows.length === 0 ? <Typography color="text.secondary">None.</Typography> : f.chart === 'bars' ? <Bars f={f} /> : <Tiles f={f} />}
             </CardContent>

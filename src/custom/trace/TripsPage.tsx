@@ -11,12 +11,15 @@ import { Title } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { trip } from '../../resources/trace/trip';
 import { ResourceTable } from '../../table/ResourceTable';
-import { filtersOfSearch, searchOfFilters } from '../../table/search-filters';
+import { addressable, filtersOfSearch, searchOfFilters } from '../../table/search-filters';
 import type { SelectedFilters } from '../../table/filter-state';
 
 const FILTER_BAR = ['released_at', 'status', 'kind', 'match'] as const;
-/** The filters a link may name in the address (the fleet overview's counts), shown columns or not. */
-const BY_ADDRESS = [...trip.list.columns, 'kind', 'match', 'destination_station', 'placed_at', 'last_loaded', 'at_facility', 'bad_ordered', 'held'];
+/**
+ * The filters a link may name in the address (the fleet overview's counts), shown columns or not:
+ * every filterable field, so a link's filter is never dropped (the overview's `car_fleet_status`).
+ */
+const BY_ADDRESS = addressable(trip);
 
 export default function TripsPage() {
   const { search } = useLocation();
