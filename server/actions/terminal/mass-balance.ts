@@ -29,6 +29,9 @@ import { authorize, scopeOf } from '../../engine/operations';
 import { fieldError } from '../../engine/errors';
 import { zoneOr } from '../../../src/lib/time-zone';
 import { massBalanceFile } from './mass-balance-file';
+import * as dec from '../../../src/lib/pg-decimal';
+
+const ZERO: dec.Dec = { units: 0n, scale: 3 };
 
 export const FIGURES = ['opening', 'receipts', 'deliveries', 'transfers', 'book_closing', 'closing', 'difference', 'percent'] as const;
 type Figures = Record<(typeof FIGURES)[number], string | null>;
@@ -119,34 +122,21 @@ export const massBalance: ActionHandler = async ({ db, ctx, record, input }) => 
   return answer;
 };
 
-/** The site's total: the products' figures added exactly (scaled integers of their 3 places); the percent of the totals. */
+/**
+ * The site's total: the products' written figures added exactly; the percent of the totals as the
+ * products' is reckoned, by PostgreSQL's numeric rules (src/lib/pg-decimal.ts).
+ */
 function totalOf(products: Figures[]): Figures {
-  const add = (k: keyof Figures) => {
+  const add = (k: keyof Figures): string | null => {
     const known = products.map((x) => x[k]).filter((v): v is string => v !== null);
     if (k === 'closing' && known.length < products.length) return null;
-    return fromMilli(known.reduce((n, v) => n + toMilli(v), 0n));
+    return dec.text(dec.round(known.reduce((n, v) => dec.add(n, dec.parse(v)!), ZERO), 3));
   };
   const out = Object.fromEntries(FIGURES.filter((k) => k !== 'percent' && k !== 'difference').map((k) => [k, add(k)])) as Figures;
-  out.difference = out.closing === null ? null : fromMilli(toMilli(out.closing) - toMilli(out.book_closing!));
-  const base = toMilli(out.opening!) + toMilli(out.receipts!);
-  // Half away from zero at the third place, as PostgreSQL's round() does for the products' percents.
-  out.percent = out.difference === null || base === 0n ? null : fromMilli(roundDiv(toMilli(out.difference) * 100_000n, base));
+  const of = (k: keyof Figures) => dec.parse(out[k]!)!;
+  out.difference = out.closing === null ? null : dec.text(dec.sub(of('closing'), of('book_closing')));
+  const base = dec.add(of('opening'), of('receipts'));
+  out.percent = out.difference === null || base.units === 0n ? null
+    : dec.text(dec.round(dec.div(dec.mul(dec.parse(out.difference)!, dec.parse('100')!), base), 3));
   return out;
 }
-
-const toMilli = (v: string) => {
-  const neg = v.startsWith('-');
-  const [i, f = ''] = v.replace('-', '').split('.');
-  const n = BigInt(i) * 1000n + BigInt((f + '000').slice(0, 3));
-  return neg ? -n : n;
-};
-const fromMilli = (n: bigint) => {
-  const a = n < 0n ? -n : n;
-  return `${n < 0n ? '-' : ''}${a / 1000n}.${String(a % 1000n).padStart(3, '0')}`;
-};
-const roundDiv = (a: bigint, b: bigint) => {
-  const neg = (a < 0n) !== (b < 0n);
-  const [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
-  const q = (x * 2n + y) / (y * 2n);
-  return neg ? -q : q;
-};
