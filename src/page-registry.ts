@@ -80,6 +80,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   reportNew: () => import('./custom/reports/ReportPage'),
   report: () => import('./custom/reports/ReportPage'),
   applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
+  configRoles: () => import('./custom/config/roles/RolesPage'),
 };
 
 const byPath = new Map<string, PageLoader>(

@@ -33,6 +33,7 @@ import { columnOf } from './computed';
 import { ownRowsOf } from './own-rows';
 import { partnerScope, sharedRows } from './partner-scope';
 import { stampCondition } from '../audit/audit-scope';
+import { assertMayWriteRow, ownOrPlatform } from './platform-rows';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
   if (verb === 'view') return canView(ctx.user.profile, r);
@@ -70,7 +71,8 @@ export function tenantScopeOf(ctx: Ctx, r: Resource): SQL | undefined {
   const t = tableOf(r);
   if (r.tenant === 'self') return ctx.user.companyIds.length ? inArray(t.id, ctx.user.companyIds) : sql`false`;
   if (ctx.user.companyId === null) return sql`false`;
-  return r.partner ? partnerScope(r as Resource & { partner: PartnerDecl }, ctx.user.companyId) : eq(t.company, ctx.user.companyId);
+  if (r.partner) return partnerScope(r as Resource & { partner: PartnerDecl }, ctx.user.companyId);
+  return r.platformRows ? ownOrPlatform(t, ctx.user.companyId) : eq(t.company, ctx.user.companyId);
 }
 
 const selections = new WeakMap<Resource, Record<string, PgColumn>>();
@@ -320,7 +322,7 @@ export async function get(db: Db, ctx: Ctx, r: Resource, rawId: string): Promise
   // The same rows scopeOf allows: no restriction, or the user's company (own rows take the general path).
   if (readsOwnOnly(ctx, r)) row = await fetchRow(db, ctx, r, id);
   else if ((ctx.user.isSuperuser && !r.partner?.sharedOnly) || !r.tenant) [row] = await lookupById(db, r, false).execute({ id });
-  else if (r.tenant === 'company' && !r.partner && ctx.user.companyId !== null) [row] = await lookupById(db, r, true).execute({ id, company: ctx.user.companyId });
+  else if (r.tenant === 'company' && !r.partner && !r.platformRows && ctx.user.companyId !== null) [row] = await lookupById(db, r, true).execute({ id, company: ctx.user.companyId });
   else row = await fetchRow(db, ctx, r, id);
   if (!row) throw notFound();
   return (await serializeRows(db, r, [row]))[0];
@@ -361,7 +363,8 @@ async function prepareValues(ctx: Ctx, r: Resource, values: Record<string, unkno
   for (const [name, f] of Object.entries(r.fields)) {
     if (f.kind === 'password' && typeof values[name] === 'string') values[name] = await hashPassword(values[name] as string);
   }
-  if (r.tenant === 'company' && !ctx.user.isSuperuser && values.company !== undefined && !ctx.user.companyIds.includes(values.company as number)) {
+  assertMayWriteRow(ctx, r, values.company);
+  if (r.tenant === 'company' && !ctx.user.isSuperuser && values.company !== undefined && !(r.platformRows && values.company === null) && !ctx.user.companyIds.includes(values.company as number)) {
     throw badRequest({ company: [`Invalid pk "${values.company}" - object does not exist.`] });
   }
 }
@@ -454,6 +457,7 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
     }
     const row = await db.transaction(async (tx) => {
       const current = await fetchRow(tx, ctx, r, id, true);
+      assertMayWriteRow(ctx, r, current.company);
       checkVersion(current.version as number, expected, ifMatch !== undefined);
       await checkReferences(tx, ctx, r, input);
       checkTransitions(ctx, r, current, input.values);
@@ -476,14 +480,15 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
 function plainUpdateOf(ctx: Ctx, r: Resource, id: number | string, values: Record<string, unknown>, version: number | undefined): PlainUpdate | undefined {
   if (readsOwnOnly(ctx, r)) return undefined;
   if (ctx.user.isSuperuser || !r.tenant) return { id, values, version };
-  if (r.tenant === 'company' && !r.partner && ctx.user.companyId !== null) return { id, values, version, company: ctx.user.companyId };
+  if (r.tenant === 'company' && !r.partner && !r.platformRows && ctx.user.companyId !== null) return { id, values, version, company: ctx.user.companyId };
   return undefined;
 }
 
 /** An update that touches no references, files or links, on a resource without hooks. */
 function isPlainUpdate(r: Resource, input: ParsedInput): boolean {
   const h = hooksOf(r);
-  if (h.beforeWrite || h.afterWrite || Object.keys(input.links).length || hasLifecycle(r, input.values)) return false;
+  // A platform row is read by every company but written by platform staff only: the full path checks whose row it is.
+  if (r.platformRows || h.beforeWrite || h.afterWrite || Object.keys(input.links).length || hasLifecycle(r, input.values)) return false;
   return Object.keys(input.values).every((n) => !['ref', 'file'].includes(r.fields[n].kind));
 }
 
@@ -495,6 +500,7 @@ export async function remove(db: Db, ctx: Ctx, r: Resource, rawId: string, expec
   try {
     await db.transaction(async (tx) => {
       const current = await fetchRow(tx, ctx, r, id, true);
+      assertMayWriteRow(ctx, r, current.company);
       checkVersion(current.version as number, expected, fromHeader);
       checkDeletable(r, current);
       await hooks.beforeDelete?.({ db: tx, ctx, resource: r, id, current });

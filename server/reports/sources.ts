@@ -4,6 +4,7 @@
  * references the referenced resource's fields, where he may read that resource too. Decided per
  * call from the user's rights as they are now, so a right taken away takes the columns with it.
  */
+import { areaOf } from '../../src/resources/areas';
 import { type Resource } from '../../src/resources/define';
 import type { RefField } from '../../src/resources/fields';
 import { registry, resources } from '../../src/resources/index';
@@ -33,13 +34,6 @@ export function joinsOf(ctx: Ctx, r: Resource): Join[] {
   }
   return out;
 }
-
-/** The area a source belongs to, as the builder groups them. */
-const areaOf = (r: Resource) => r.screen?.menu?.section ?? AREAS[r.perms.app] ?? r.perms.app;
-const AREAS: Record<string, string> = {
-  accounts: 'Accounts', auth: 'Accounts', logistics: 'Logistics', terminalboss: 'Terminal', fleet: 'Fleet', rail: 'Rail', wheelhouse: 'Partner',
-  trace: 'Track and trace', documents: 'Documents', schedule: 'Truck scheduler', easyaudit: 'Audit', notifications: 'Notifications', reports: 'Reports',
-};
 
 export interface SourceInfo { source: string; label: string; area: string; columns?: ColumnInfo[] }
 

@@ -3,15 +3,19 @@
  * when it creates the groups; a later area's seed (the fleet) grants its own permissions the same
  * way, so a demo database created before that area existed gets them too.
  */
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { joinTableOf, tableOf } from '../db/tables';
 import { group } from '../../src/resources/accounts/group';
 import { permission } from '../../src/resources/accounts/permission';
 import { DRIVER_OWN_ROWS, GROUP_RULES } from './demo-data';
 
-/** Platform-level models that only the platform operator (superusers) changes; others may view them. */
-const PLATFORM_MODELS = ['auth.group', 'auth.permission', 'accounts.company', 'accounts.userpopup', 'trace.stcc'];
+/**
+ * Platform-level models that only the platform operator (superusers) changes; others may view them.
+ * Groups are not among them: a company's administrator makes and changes his company's own roles
+ * (the platform's groups stay the platform's: server/engine/platform-rows.ts).
+ */
+const PLATFORM_MODELS = ['auth.permission', 'accounts.company', 'accounts.userpopup', 'trace.stcc'];
 
 type Perm = { content_type: string; codename: string };
 
@@ -25,7 +29,7 @@ export const ADDED_GRANTS: Record<string, readonly string[]> = {
   Operator: ['add_storedfile', 'can_email_tickets'],
   Driver: ['can_email_tickets', ...DRIVER_OWN_ROWS],
 };
-export const ADDED_CODES = ['add_storedfile', 'can_email_tickets', 'can_email_tickets_to_anyone', ...DRIVER_OWN_ROWS, 'view_crudevent', 'view_requestevent', 'can_view_record_history'];
+export const ADDED_CODES = ['add_group', 'change_group', 'delete_group', 'add_storedfile', 'can_email_tickets', 'can_email_tickets_to_anyone', ...DRIVER_OWN_ROWS, 'view_crudevent', 'view_requestevent', 'can_view_record_history'];
 /**
  * What a group gave up when it got an added code: drivers read every ticket before they read only
  * their own, and read the terminal's products only after.
@@ -67,7 +71,7 @@ export async function grantDemoGroups(db: Db, contentTypes: readonly string[], c
   const perms = await db.select().from(p).where(and(inArray(p.content_type, [...contentTypes]), codenames ? inArray(p.codename, [...codenames]) : undefined));
   const g = tableOf(group);
   for (const [name, rule] of Object.entries(GROUP_RULES)) {
-    const [found] = await db.select({ id: g.id }).from(g).where(eq(g.name, name));
+    const [found] = await db.select({ id: g.id }).from(g).where(and(eq(g.name, name), isNull(g.company)));
     const granted = perms.filter((p) => grants(rule, p as Perm));
     if (found && granted.length) {
       await db.insert(joinTableOf(group, 'permissions')).values(granted.map((p) => ({ owner_id: found.id, target_id: p.id }))).onConflictDoNothing();
@@ -90,7 +94,7 @@ export async function grantAddedCodes(db: Db) {
   if (!fresh.length) return;
   const g = tableOf(group);
   for (const [name, rule] of Object.entries(GROUP_RULES)) {
-    const [found] = await db.select({ id: g.id }).from(g).where(eq(g.name, name));
+    const [found] = await db.select({ id: g.id }).from(g).where(and(eq(g.name, name), isNull(g.company)));
     const granted = fresh.filter((x) => grants(rule, x as Perm));
     if (found && granted.length) await db.insert(gp).values(granted.map((x) => ({ owner_id: found.id, target_id: x.id }))).onConflictDoNothing();
     const replaced = REPLACED[name];

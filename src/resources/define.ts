@@ -125,6 +125,12 @@ export interface ResourceInput {
   /** `company`: rows belong to a company (a `company` column is added); `self`: the row is a company. */
   tenant?: 'company' | 'self';
   /**
+   * With `tenant: 'company'`: a row without a company is the platform's (the role groups every
+   * company starts from). Every company reads it; only platform staff make, change or delete it.
+   * A company's own rows stay its own (docs/security.md, Platform rows).
+   */
+  platformRows?: true;
+  /**
    * Rows that are a user's own (docs/security.md, Own rows): the chain of references from a row to
    * the user's account, e.g. `['driver', 'account']` for a ticket whose driver is the user. A user
    * who holds `view_own_<model>` but not `view_<model>` reads only those rows, in every list,
@@ -242,6 +248,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'name' | 'label' 
   feature?: string;
   screen?: ScreenDecl;
   tenant?: 'company' | 'self';
+  platformRows?: true;
   own?: OwnDecl;
   partner?: PartnerDecl;
   viewOf?: string;
@@ -285,6 +292,7 @@ export function defineResource(input: ResourceInput): Resource {
     pluralLabel: input.pluralLabel ?? `${input.label}s`,
     perms: input.perms,
     tenant: input.tenant,
+    platformRows: input.platformRows,
     own: input.own,
     partner: input.partner,
     viewOf: input.viewOf,
@@ -348,6 +356,7 @@ function validateDeclaration(r: Resource) {
       if (rule && r.fields[rule.field]?.kind !== 'choice') throw new Error(`${r.name}: partner.${key} names "${rule.field}", which is not a choice`);
     }
   }
+  if (r.platformRows && (r.tenant !== 'company' || r.partner || r.own)) throw new Error(`${r.name}: platform rows are rows of no company beside a company's own (tenant: 'company', not shared with a partner, not own rows)`);
   if (r.own) {
     const first = r.fields[r.own.path[0]];
     if (!first || first.kind !== 'ref') throw new Error(`${r.name}: own path must start with a reference field, not "${r.own.path[0]}"`);

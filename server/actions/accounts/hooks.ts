@@ -5,14 +5,15 @@
  * turns an existing account into a service account; a new password ends the account's outstanding
  * reset links; access caches are dropped after any change that affects access.
  */
-import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ResourceHooks } from '../../engine/hooks';
 import { invalidateAccess } from '../../auth/access';
 import { tableOf, joinTableOf } from '../../db/tables';
 import { permission } from '../../../src/resources/accounts/permission';
 import { group } from '../../../src/resources/accounts/group';
 import { user } from '../../../src/resources/accounts/user';
-import { hasPermissions, isPlatformStaff } from '../../../src/authProvider/permissions';
+import { hasPermissions } from '../../../src/authProvider/permissions';
+import { ROLES } from '../../../src/resources/accounts/roles';
 import { badRequest, forbidden } from '../../engine/errors';
 import { assertMayActOn } from '../../auth/account-guard';
 import { endResetLinks } from '../../auth/password-store';
@@ -64,35 +65,33 @@ export const userHooks: ResourceHooks = {
 /**
  * A group is changed or deleted only by someone holding every permission it gives now: otherwise
  * an administrator could strip the access of accounts stronger than itself through their group.
+ * (Whose group it is, the platform's or the company's, the engine decides: server/engine/platform-rows.ts.)
  */
 async function assertHoldsGroup(db: Db, ctx: Ctx, groupId: unknown) {
   if (ctx.user.isSuperuser) return;
   const lacking = await notHeld(db, ctx, await groupPermissionIds(db, [groupId]));
   if (lacking.length) throw forbidden(`This group gives permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`);
-  await assertGroupIsOwn(db, ctx, groupId);
 }
 
 /**
- * Groups are the platform's, not a company's: a group that accounts of a company the caller does
- * not act for hold is changed or deleted by platform staff only, or one company's administrator
- * would change what another company's people may do (docs/security.md, Groups).
+ * Role checks read group names (spec 01 §6: "membership of a named group"), so a company's own
+ * role never takes a role's name or the name of one of the platform's groups: a company's
+ * "Site Administration" would pass the platform's Site Administration checks. Platform groups'
+ * names are unique among themselves (the database's key covers a company's own).
  */
-async function assertGroupIsOwn(db: Db, ctx: Ctx, groupId: unknown) {
-  if (isPlatformStaff(ctx.user.profile)) return;
-  const ug = joinTableOf(user, 'groups');
-  const uc = joinTableOf(user, 'companies');
-  const u = tableOf(user);
-  const members = db.select({ id: ug.owner_id }).from(ug).where(eq(ug.target_id, groupId as number));
-  const mine = ctx.user.companyIds.length ? ctx.user.companyIds : [-1];
-  const [foreign] = await db.select({ id: u.id }).from(u)
-    .where(and(inArray(u.id, members), or(notInArray(u.company, mine), inArray(u.id, db.select({ id: uc.owner_id }).from(uc).where(notInArray(uc.target_id, mine))))))
-    .limit(1);
-  if (foreign) throw forbidden('Accounts of other companies hold this group: only platform staff change it. Make a group of your own for your company\'s people.');
+async function checkGroupName(db: Db, name: unknown, company: unknown, id: unknown) {
+  if (typeof name !== 'string') return;
+  const g = tableOf(group);
+  const taken = (ROLES as readonly string[]).some((r) => r.toLowerCase() === name.trim().toLowerCase() && company !== null)
+    || (await db.select({ id: g.id }).from(g).where(and(isNull(g.company), sql`lower(${g.name}) = lower(${name})`, id === undefined ? undefined : ne(g.id, id as number))).limit(1)).length > 0;
+  if (taken) throw badRequest({ name: [company === null ? 'Another platform group has this name.' : 'This is the name of one of the platform\'s roles: give your company\'s role a name of its own.'] });
 }
 
 export const groupHooks: ResourceHooks = {
-  async beforeWrite({ db, ctx, input, mode, id }) {
+  async beforeWrite({ db, ctx, input, mode, id, current }) {
     if (mode === 'update') await assertHoldsGroup(db, ctx, id);
+    const company = input.values.company !== undefined ? input.values.company : current?.company ?? null;
+    if (input.values.name !== undefined || input.values.company !== undefined) await checkGroupName(db, input.values.name ?? current?.name, company, id);
     if (input.links.permissions) await checkGrantable(db, ctx, input.links.permissions, 'permissions');
   },
   afterWrite: () => invalidateAccess(),
