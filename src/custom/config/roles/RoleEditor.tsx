@@ -61,6 +61,8 @@ export function RoleEditor({ role, matrix, profile, cells }: Props) {
   const removed = role.permissions.filter((id) => !selected.has(id)).length;
   const dirty = added + removed > 0 || name.trim() !== role.name;
   const shown = filterMatrix(matrix, filter);
+  // While a filter is typed every panel that matches stands open (a new key mounts it open).
+  const finding = filter.trim() !== '' ? ':found' : '';
 
   const save = async () => {
     setSaving(true);
@@ -95,7 +97,7 @@ export function RoleEditor({ role, matrix, profile, cells }: Props) {
         const areaCells = cellsOf(a.rows);
         const on = areaCells.filter((c) => selected.has(c.id)).length;
         return (
-          <FoldingPanel key={a.label} label={`${a.label} · ${on} of ${areaCells.length}`} defaultOpen={filter.trim() !== ''}>
+          <FoldingPanel key={a.label + finding} label={`${a.label} · ${on} of ${areaCells.length}`} defaultOpen={!!finding}>
             <Box sx={{ display: 'flex', alignItems: 'center', mb: 0.5 }}>
               <AllTick cells={areaCells} state={state} label={a.label} />
               <Typography variant="body2" color="text.secondary">Every right in {a.label}</Typography>
@@ -105,7 +107,7 @@ export function RoleEditor({ role, matrix, profile, cells }: Props) {
         );
       })}
       {([['Menu entries', shown.menus], ['Configuration pages', shown.configuration], ['Other abilities', shown.other]] as const).map(([label, list]) => list.length > 0 && (
-        <FoldingPanel key={label} label={`${label} · ${list.filter((c) => selected.has(c.id)).length} of ${list.length}`} defaultOpen={filter.trim() !== ''}>
+        <FoldingPanel key={label + finding} label={`${label} · ${list.filter((c) => selected.has(c.id)).length} of ${list.length}`} defaultOpen={!!finding}>
           <CodeList cells={[...list]} state={state} label={label} />
         </FoldingPanel>
       ))}
