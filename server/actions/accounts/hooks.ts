@@ -74,7 +74,7 @@ async function assertHoldsGroup(db: Db, ctx: Ctx, groupId: unknown) {
 }
 
 /**
- * Role checks read group names (spec 01 §6: "membership of a named group"), so a company's own
+ * Role checks pass on membership of a group of the name (docs/shell.md, Permissions), so a company's own
  * role never takes a role's name or the name of one of the platform's groups: a company's
  * "Site Administration" would pass the platform's Site Administration checks. Platform groups'
  * names are unique among themselves (the database's key covers a company's own).
