@@ -31,6 +31,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configFacilities: () => import('./pages/config/ConfigFacilities'),
   configProducts: () => import('./pages/config/ConfigProducts'),
   configRailRates: () => import('./pages/config/ConfigRailRates'),
+  configCertificateTypes: () => import('./pages/config/ConfigCertificateTypes'),
   configAuditChanges: () => import('./pages/config/ConfigAuditChanges'),
   configAuditChange: () => import('./pages/config/AuditEntryPage'),
   configAuditRequests: () => import('./pages/config/ConfigAuditRequests'),

@@ -114,6 +114,7 @@ export const MENU: MenuSection[] = [
       { route: R.configContracts, icon: 'contract' },
       { route: R.configBol, icon: 'document' },
       { route: R.configCodeGenerators, icon: 'settings' },
+      { route: R.configCertificateTypes, icon: 'settings' },
       { route: R.configRisers, icon: 'settings' },
       { route: R.configRailRates, icon: 'settings' },
       { route: R.configForms, icon: 'form' },

@@ -187,7 +187,7 @@ export const ROUTES = {
   configBol: declaredRoute('config/bol/', 'BOL numbers'),
   configCodeGenerators: declaredRoute('config/codeGenerators/', 'Code generators'),
   configCodeGenerator: declaredRoute('config/codeGenerators/:generatorId/', 'Code generator'),
-  configCertificateTypes: route('config/certificateTypes/', { label: 'Certificate types', access: SITE_ADMIN }),
+  configCertificateTypes: declaredRoute('config/certificateTypes/', 'Certificate types'),
   configRisers: route('config/risers/', { label: 'Risers', access: code('configuration__risers') }),
   configRailRates: declaredRoute('config/railRates/', 'Rail rates'),
   configAuditChanges: declaredRoute('config/audit/changes/', 'Record changes'),

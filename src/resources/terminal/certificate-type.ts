@@ -10,6 +10,8 @@ export const certificateType = defineResource({
   perms: { app: 'terminalboss', model: 'certificatetype' },
   feature: TERMINAL_FEATURE,
   tenant: 'company',
+  // The configuration page is the company's administrators': they hold the type's view permission, drivers and operators do not.
+  screen: { at: 'config', slug: 'certificateTypes', label: 'Certificate types' },
   fields: {
     code: choice(CERTIFICATE_TYPES, { required: true }),
     name: text({ required: true, max: 60 }),
