@@ -82,6 +82,8 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   report: () => import('./custom/reports/ReportPage'),
   applicationConfiguration: () => import('./pages/user/ApplicationConfigurationPage'),
   configRoles: () => import('./custom/config/roles/RolesPage'),
+  configAdmin: () => import('./custom/config/AdminPage'),
+  configErp: () => import('./custom/config/ErpPage'),
 };
 
 const byPath = new Map<string, PageLoader>(

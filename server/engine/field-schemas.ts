@@ -112,6 +112,7 @@ export function fieldSchema(f: Field, uuidTarget = false): z.ZodType {
     case 'longtext':
       return storable(z.string({ error: 'Not a valid string.' }).max(1_000_000, 'Ensure this field has no more than 1000000 characters.'));
     case 'password':
+      if (f.secret) return storable(z.string({ error: 'Not a valid string.' }).min(1, 'This field may not be blank.').max(1000, 'Ensure this field has no more than 1000 characters.'));
       return z.string({ error: 'Not a valid string.' }).superRefine((v, ctx) => {
         const m = textProblem(v);
         if (m) { ctx.addIssue({ code: 'custom', message: m }); return; }

@@ -111,7 +111,7 @@ function jsonSchemaOf(r: Resource, name: string, f: Field): Record<string, unkno
   switch (f.kind) {
     case 'text': return { ...base, ...nullable({ type: 'string', maxLength: f.max, ...(f.required ? { minLength: 1 } : {}), ...(f.format === 'email' ? { format: 'email' } : {}), ...(f.pattern ? { pattern: `^(?:${f.pattern.source})$` } : {}) }) };
     case 'longtext': return { ...base, ...nullable({ type: 'string' }) };
-    case 'password': return { ...base, type: 'string', writeOnly: true, minLength: 8 };
+    case 'password': return { ...base, type: 'string', writeOnly: true, ...(f.secret ? { minLength: 1, maxLength: 1000 } : { minLength: 8 }) };
     case 'integer': return { ...base, ...nullable({ type: 'integer', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) }) };
     case 'decimal': return { ...base, ...nullable({ type: 'string', pattern: `^-?\\d{1,${f.digits - f.places}}(\\.\\d{1,${f.places}})?$` }), 'x-unit': f.unit, 'x-unit-field': f.unitField };
     case 'boolean': return { ...base, ...nullable({ type: 'boolean' }) };

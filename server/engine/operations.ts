@@ -361,7 +361,7 @@ export async function checkReferences(db: Db, ctx: Ctx, r: Resource, input: Pars
 
 async function prepareValues(ctx: Ctx, r: Resource, values: Record<string, unknown>) {
   for (const [name, f] of Object.entries(r.fields)) {
-    if (f.kind === 'password' && typeof values[name] === 'string') values[name] = await hashPassword(values[name] as string);
+    if (f.kind === 'password' && !f.secret && typeof values[name] === 'string') values[name] = await hashPassword(values[name] as string);
   }
   assertMayWriteRow(ctx, r, values.company);
   if (r.tenant === 'company' && !ctx.user.isSuperuser && values.company !== undefined && !(r.platformRows && values.company === null) && !ctx.user.companyIds.includes(values.company as number)) {

@@ -113,19 +113,25 @@ async function vettedAddress(url: URL, rules: FetchRules, resolve: Resolve): Pro
   return found[0];
 }
 
-function get(url: URL, to: { address: string; family: number }, rules: FetchRules, deadline: number): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
+/** A body the server posts (an export to an ERP endpoint) instead of a GET. */
+export interface Outgoing { contentType: string; body: Buffer; headers?: Record<string, string> }
+
+function get(url: URL, to: { address: string; family: number }, rules: FetchRules, deadline: number, out?: Outgoing): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const lib = url.protocol === 'https:' ? https : http;
     const left = Math.max(1, deadline - Date.now());
     const req = lib.request(url, {
-      method: 'GET',
+      method: out ? 'POST' : 'GET',
       // Connect to the vetted address whatever the name resolves to now (TLS still checks the name).
       lookup: (_host, opts, cb) => {
         const done = cb as (e: null, a: string | { address: string; family: number }[], f?: number) => void;
         if ((opts as { all?: boolean }).all) done(null, [to]);
         else done(null, to.address, to.family);
       },
-      headers: { accept: '*/*', 'user-agent': 'bulk-logistics-fetch/1' },
+      headers: {
+        accept: '*/*', 'user-agent': 'bulk-logistics-fetch/1',
+        ...(out ? { ...out.headers, 'content-type': out.contentType, 'content-length': String(out.body.length) } : {}),
+      },
     }, (res) => {
       const status = res.statusCode ?? 502;
       const chunks: Buffer[] = [];
@@ -146,7 +152,7 @@ function get(url: URL, to: { address: string; family: number }, rules: FetchRule
     const timer = setTimeout(() => { req.destroy(); reject(new FetchRefused(504, `No answer within ${Math.round(rules.timeoutMs / 1000)} s.`)); }, left);
     req.on('error', (e) => reject(e instanceof FetchRefused ? e : new FetchRefused(502, `The remote server could not be reached: ${e.message}`)));
     req.on('close', () => clearTimeout(timer));
-    req.end();
+    req.end(out?.body);
   });
 }
 
@@ -172,4 +178,14 @@ export async function guardedFetch(raw: string, rules: FetchRules, resolve: Reso
     }
     return { status: answer.status, contentType: answer.contentType, body: answer.body };
   }
+}
+
+/**
+ * Posts a body to the URL under the same rules (the host listed, every address vetted, the same
+ * caps). A redirect is not followed: a post is not replayed elsewhere, and its 3xx is the answer.
+ */
+export async function guardedPost(raw: string, rules: FetchRules, out: Outgoing, resolve: Resolve = systemResolve): Promise<Fetched> {
+  const url = checkUrl(raw, rules);
+  const answer = await get(url, await vettedAddress(url, rules, resolve), rules, Date.now() + rules.timeoutMs, out);
+  return { status: answer.status, contentType: answer.contentType, body: answer.body };
 }

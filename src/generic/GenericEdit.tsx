@@ -9,10 +9,11 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 import { RecordHistory } from './RecordHistory';
 
-export function EditForm({ allowDelete = true, sectionExtras, leadSection }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode>; leadSection?: string }) {
+/** The record's form; after a save it goes back to the resource's list, or does `onSaved` (a page that stays). */
+export function EditForm({ allowDelete = true, sectionExtras, leadSection, onSaved }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode>; leadSection?: string; onSaved?(): void }) {
   const r = useDeclaration();
   const { record, refetch } = useEditContext();
-  const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record);
+  const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record, onSaved ? { onSaved: () => { onSaved(); void refetch(); } } : {});
   return (
     <ResourceForm
       resource={r}

@@ -153,8 +153,11 @@ export interface JsonField extends Common {
 /** A JSON value is a setting or a small document, not a store: 64 KB unless the field says otherwise. */
 export const JSON_MAX_BYTES = 64 * 1024;
 export interface FileField extends Common { kind: 'file'; accept: readonly string[]; maxBytes: number }
-/** Write-only secret (a password): stored hashed, never returned. */
-export interface PasswordField extends Common { kind: 'password' }
+/**
+ * Write-only secret, never returned: a person's password, stored hashed; or with `secret` a
+ * credential the server itself presents elsewhere (an ERP endpoint's authorization), stored as given.
+ */
+export interface PasswordField extends Common { kind: 'password'; secret?: true }
 /** A list of short strings (roles, tags). */
 export interface TagsField extends Common {
   kind: 'tags'; choices?: readonly Choice[];

@@ -6,6 +6,7 @@ import { permission } from './accounts/permission';
 import { user } from './accounts/user';
 import { applicationConfiguration } from './accounts/application-configuration';
 import { userPopup } from './accounts/user-popup';
+import { erpExport } from './accounts/erp-export';
 import { party } from './logistics/party';
 import { facility } from './logistics/facility';
 import { product } from './logistics/product';
@@ -31,7 +32,7 @@ import { notification } from './notifications/notification';
 import { report } from './reports/report';
 
 export const resources: Resource[] = [
-  company, group, permission, user, applicationConfiguration, userPopup,
+  company, group, permission, user, applicationConfiguration, userPopup, erpExport,
   party, facility, product,
   ...terminalResources,
   car, carEvent,

@@ -119,6 +119,8 @@ export const MENU: MenuSection[] = [
       { route: R.configRailRates, icon: 'settings' },
       { route: R.configForms, icon: 'form' },
       { route: R.configRoles, icon: 'user' },
+      { route: R.configAdmin, icon: 'settings' },
+      { route: R.configErp, icon: 'settings' },
       { route: R.configAuditChanges, icon: 'document' },
       { route: R.configAuditRequests, icon: 'document' },
       { route: R.applicationConfiguration, icon: 'settings' },

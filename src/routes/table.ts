@@ -183,7 +183,7 @@ export const ROUTES = {
   configContracts: route('config/contracts/', { label: 'Contracts', access: code('configuration__contracts') }),
   configAdmin: route('config/admin/', { label: 'Administration', access: SITE_ADMIN }),
   configRoles: route('config/roles/', { label: 'Roles', access: code('configuration__user_administration') }),
-  configErp: route('config/erp/', { label: 'ERP', access: SITE_ADMIN }),
+  configErp: declaredRoute('config/erp/', 'ERP'),
   configBol: declaredRoute('config/bol/', 'BOL numbers'),
   configCodeGenerators: declaredRoute('config/codeGenerators/', 'Code generators'),
   configCodeGenerator: declaredRoute('config/codeGenerators/:generatorId/', 'Code generator'),

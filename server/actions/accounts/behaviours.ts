@@ -9,6 +9,8 @@ import { userPopup } from '../../../src/resources/accounts/user-popup';
 import { getCompanyConfig } from './company-config';
 import { corsAnywhere } from './cors-anywhere';
 import { companyHooks, groupHooks, permissionHooks, userHooks } from './hooks';
+import { erpExportHooks, testSend } from './erp-export';
+import { erpExport } from '../../../src/resources/accounts/erp-export';
 import { getUserPopups, viewUserPopup } from './popups';
 import { me, updateMe } from './profile';
 import { backendVersion, changeCompany, regenerateToken, setPassword, userTokens } from './user-actions';
@@ -31,6 +33,7 @@ export const accountBehaviours = [
     actions: { contracts: companyContracts, facilities: companyFacilities, create_related_carrier_company: createRelatedCarrierCompany, wheelhouse },
   }),
   defineBehaviour(permission, { hooks: permissionHooks }),
+  defineBehaviour(erpExport, { hooks: erpExportHooks, actions: { test_send: testSend } }),
   defineBehaviour(applicationConfiguration, { actions: { get_company_config: getCompanyConfig } }),
   defineBehaviour(userPopup, { actions: { get_user_popups: getUserPopups, view_user_popup: viewUserPopup } }),
 ];

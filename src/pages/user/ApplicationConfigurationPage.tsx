@@ -1,40 +1,52 @@
 /**
  * The company's application configuration (one record per company): edited with the generic form,
- * or created when the company has none yet.
+ * or created when the company has none yet. Also a section of the administration page (config/admin/).
  */
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { Create, Edit, ResourceContextProvider, useGetList } from 'react-admin';
+import { CreateBase, EditBase, ResourceContextProvider, Title, useGetList } from 'react-admin';
 import { EditForm } from '../../generic/GenericEdit';
 import { ResourceForm } from '../../generic/ResourceForm';
 import { useSubmit } from '../../generic/useSubmit';
 import { applicationConfiguration } from '../../resources/accounts/application-configuration';
-import { useProfile } from '../../hooks/useProfile';
+import { useProfile, useRefreshProfile } from '../../hooks/useProfile';
 
 const NAME = applicationConfiguration.name;
 
-function CreateConfig() {
-  const { submit } = useSubmit(applicationConfiguration, 'create');
+function CreateConfig({ onSaved }: { onSaved(): void }) {
+  const { submit } = useSubmit(applicationConfiguration, 'create', undefined, { onSaved });
   return <ResourceForm resource={applicationConfiguration} mode="create" onSubmit={submit} />;
 }
 
-export default function ApplicationConfigurationPage() {
+/** The form of the company's configuration; a save re-reads the profile, so the time zone and decimals apply at once. */
+export function ApplicationConfigurationForm() {
   const { permissions } = useProfile();
+  const refreshProfile = useRefreshProfile();
   const companyId = permissions?.company?.id;
-  const { data, isPending, error } = useGetList(NAME, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: companyId ? { company: companyId } : {} });
+  const { data, isPending, error, refetch } = useGetList(NAME, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: companyId ? { company: companyId } : {} });
   if (isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box>;
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
   const record = data?.[0];
+  const saved = () => { void refreshProfile(); void refetch(); };
   return (
     <ResourceContextProvider value={NAME}>
       {record ? (
-        <Edit id={record.id} mutationMode="pessimistic" actions={false} title="Application configuration">
-          <EditForm allowDelete={false} />
-        </Edit>
+        <EditBase id={record.id} mutationMode="pessimistic">
+          <EditForm allowDelete={false} onSaved={saved} />
+        </EditBase>
       ) : (
-        <Create title="Application configuration" actions={false}>
-          <CreateConfig />
-        </Create>
+        <CreateBase>
+          <CreateConfig onSaved={saved} />
+        </CreateBase>
       )}
     </ResourceContextProvider>
+  );
+}
+
+export default function ApplicationConfigurationPage() {
+  return (
+    <>
+      <Title title="Application configuration" />
+      <ApplicationConfigurationForm />
+    </>
   );
 }
