@@ -84,6 +84,8 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configRoles: () => import('./custom/config/roles/RolesPage'),
   configAdmin: () => import('./custom/config/AdminPage'),
   configErp: () => import('./custom/config/ErpPage'),
+  configRisers: () => import('./custom/config/RisersPage'),
+  configForms: () => import('./pages/config/ConfigForms'),
 };
 
 const byPath = new Map<string, PageLoader>(

@@ -14,6 +14,7 @@ import { product } from '../../src/resources/logistics/product';
 import { hashPassword } from '../auth/passwords';
 import { seedTerminalDemo } from './terminal';
 import { seedReports } from './reports';
+import { seedRisers } from './risers';
 import type { SeedVolume } from './seed-kit';
 import { seedFleetDemo } from './fleet';
 import { seedRailDemo } from './rail';
@@ -65,6 +66,7 @@ async function seedDemoRows(db: Db, opts: SeedOptions): Promise<boolean> {
     if (await db.transaction((tx) => seedTrips(tx, own.id))) seeded = true;
     if (await db.transaction((tx) => seedSchedule(tx, own.id))) seeded = true;
     if (await db.transaction((tx) => seedReports(tx, own.id))) seeded = true;
+    if (await db.transaction((tx) => seedRisers(tx, own.id))) seeded = true;
     await grantDocumentsOnce(db);
     // In a scope of its own (the seed records nothing): recorded as a user's changes are.
     await seedAuditSample(db, own.id);

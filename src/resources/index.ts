@@ -10,6 +10,8 @@ import { erpExport } from './accounts/erp-export';
 import { party } from './logistics/party';
 import { facility } from './logistics/facility';
 import { product } from './logistics/product';
+import { riser, riserScheduleConfig } from './logistics/riser';
+import { form } from './forms/form';
 import { terminalResources } from './terminal/index';
 import { car } from './fleet/car';
 import { carEvent } from './fleet/car-event';
@@ -33,7 +35,7 @@ import { report } from './reports/report';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup, erpExport,
-  party, facility, product,
+  party, facility, product, riser, riserScheduleConfig, form,
   ...terminalResources,
   car, carEvent,
   ...railResources,

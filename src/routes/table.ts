@@ -188,12 +188,12 @@ export const ROUTES = {
   configCodeGenerators: declaredRoute('config/codeGenerators/', 'Code generators'),
   configCodeGenerator: declaredRoute('config/codeGenerators/:generatorId/', 'Code generator'),
   configCertificateTypes: declaredRoute('config/certificateTypes/', 'Certificate types'),
-  configRisers: route('config/risers/', { label: 'Risers', access: code('configuration__risers') }),
+  configRisers: declaredRoute('config/risers/', 'Risers'),
   configRailRates: declaredRoute('config/railRates/', 'Rail rates'),
   configAuditChanges: declaredRoute('config/audit/changes/', 'Record changes'),
   configAuditChange: declaredRoute('config/audit/changes/:entryId/', 'Change'),
   configAuditRequests: declaredRoute('config/audit/requests/', 'Requests'),
-  configForms: route('config/list/', { label: 'Forms', access: code('configuration__forms') }),
+  configForms: declaredRoute('config/list/', 'Forms'),
 
   // Facility
   facilitySchedule: route('facility/:facilityId/schedule/', {

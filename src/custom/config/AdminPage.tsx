@@ -32,6 +32,10 @@ export default function AdminPage() {
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title="Administration" />
       <Section title="Company">
+        <Typography variant="body1" sx={{ fontWeight: 500 }}>{own.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {isPlatformStaff(profile) ? 'You change its name below, as platform staff.' : 'Its name is the platform\'s record of your company: ask your platform contact to change it.'}
+        </Typography>
         <ResourceContextProvider value={company.name}>
           <EditBase id={own.id} mutationMode="pessimistic">
             <EditForm allowDelete={false} onSaved={() => void refreshProfile()} />
