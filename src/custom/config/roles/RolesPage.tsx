@@ -5,7 +5,7 @@
  * Delete takes a role of its own away from everyone holding it.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -56,7 +56,7 @@ export default function RolesPage() {
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
         {mayAdd && <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'new' })}>New role</Button>}
         {mayAdd && role && <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => setDialog({ mode: 'copy', from: role })}>Copy {role.name}</Button>}
-        {role && mayDelete(role) && <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(role)}>Delete</Button>}
+        {role && mayDelete(role) && <Button size="small" startIcon={<DeleteIcon />} onClick={() => setDeleting(role)}>Delete</Button>}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         {/* A phone picks the role from a list box; a wide screen keeps the roles beside the matrix. */}
@@ -84,9 +84,11 @@ function RoleList({ title, roles, chosen, onChoose, empty }: { title: string; ro
       {roles.length ? (
         <List dense disablePadding>
           {roles.map((r) => (
-            <ListItemButton key={r.id} selected={r.id === chosen} onClick={() => onChoose(r.id)} aria-current={r.id === chosen ? 'page' : undefined}>
-              <ListItemText primary={r.name} secondary={`${r.permissions.length} permissions`} />
-            </ListItemButton>
+            <ListItem key={r.id} disablePadding>
+              <ListItemButton selected={r.id === chosen} onClick={() => onChoose(r.id)} aria-current={r.id === chosen ? 'page' : undefined}>
+                <ListItemText primary={r.name} secondary={`${r.permissions.length} permissions`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ) : <Typography variant="body2" color="text.secondary">{empty}</Typography>}
