@@ -30,6 +30,7 @@ import type { Services } from './services';
 import { registerInputGuards } from './http/input-guards';
 import { clientErrorAnswer } from './http/client-errors';
 import { securityHeaders } from './http/security-headers';
+import { mountErrorReportingSettings, reportError, reportingOrigin, startErrorReporting } from './ops/error-reporting';
 import { allowedHostsHook } from './http/allowed-hosts';
 import { requireTokens } from './http/public-routes';
 import { registerCompression } from './http/compression';
@@ -44,6 +45,8 @@ declare module 'fastify' {
 export interface AppOptions { config: Config; database: Database; logger?: boolean | object; spaDir?: string | null }
 
 export async function createApp(o: AppOptions): Promise<FastifyInstance> {
+  // Before the server is made, so the reporting service's tracing sees its requests; off without a DSN.
+  startErrorReporting(o.config.errorReporting);
   const app = Fastify({
     // Every logged error goes through loggableError, whoever configures the logger: no SQL parameters.
     logger: o.logger === false ? false : {
@@ -67,7 +70,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   // scheme the client used (server/http/security-headers.ts: HSTS and upgrade-insecure-requests only
   // over HTTPS).
   if (o.config.allowedHosts) app.addHook('onRequest', allowedHostsHook(o.config.allowedHosts));
-  app.addHook('onRequest', securityHeaders);
+  app.addHook('onRequest', securityHeaders([reportingOrigin(o.config.errorReporting.browserDsn)].filter((x): x is string => x !== null)));
   if (o.config.compression) await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: o.config.uploadLimitBytes, files: 10, fields: 50 } });
   registerInputGuards(app); // JSON bodies and parameters the database cannot take answer 400 (server/http/input-guards.ts)
@@ -87,6 +90,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.code(400).send({ detail: 'The JSON body is empty.' });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(err.statusCode).send({ detail: err.message });
     req.log.error({ err }, 'unhandled error');
+    reportError(err, req);
     return reply.code(500).send({ detail: 'Internal server error. The error was logged; quote the request id when you report it.', request_id: req.id });
   });
   app.setNotFoundHandler((req, reply) => {
@@ -97,6 +101,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
 
   const spa = await mountSpa(app, o.spaDir ?? null);
   await mountOps(app, services);
+  mountErrorReportingSettings(app, o.config.errorReporting);
   mountAuthRoutes(app, services);
   mountFiles(app, services);
   mountJobs(app);

@@ -49,6 +49,12 @@ export interface Config {
   compression: boolean;
   mail: { smtpUrl?: string; from: string };
   oidc: Record<string, OidcProvider>;
+  /**
+   * Error reporting to a Sentry-compatible service (server/ops/error-reporting.ts): SENTRY_DSN for the
+   * server, SENTRY_BROWSER_DSN for the browser app (default: the same), SENTRY_ENVIRONMENT
+   * (default `production`). Off when no DSN is set.
+   */
+  errorReporting: { dsn: string | null; browserDsn: string | null; environment: string };
   /** Sign-in throttling (server/auth/login-throttle.ts); counts are per window. */
   throttle: {
     /** One (email, address) pair: the attacker's own address is stopped here. */
@@ -140,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportMailSeconds: Math.max(0, Math.floor(Number(env.REPORT_MAIL_SECONDS ?? 60)) || 0),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Bulk Logistics <no-reply@localhost>' },
     oidc: parseProviders(env.OIDC_PROVIDERS),
+    errorReporting: {
+      dsn: parseDsn('SENTRY_DSN', env.SENTRY_DSN),
+      browserDsn: parseDsn('SENTRY_BROWSER_DSN', env.SENTRY_BROWSER_DSN ?? env.SENTRY_DSN),
+      environment: env.SENTRY_ENVIRONMENT || 'production',
+    },
     throttle: {
       perEmailAddress: Number(env.LOGIN_LIMIT_PER_EMAIL_ADDRESS ?? 10),
       perEmail: Number(env.LOGIN_LIMIT_PER_EMAIL ?? 100),
@@ -160,4 +171,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listWalkMinRows: Math.max(0, Math.floor(Number(env.LIST_WALK_MIN_ROWS ?? 10_000)) || 0),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+/** A DSN is `https://{public key}@{host}/{project}`: a malformed one stops the start, rather than silently reporting nothing. */
+function parseDsn(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try { url = new URL(value); } catch { throw new Error(`${name}: "${value}" is not a DSN (https://key@host/project).`); }
+  if (!/^https?:$/.test(url.protocol) || !url.username || !/\/\d+$/.test(url.pathname)) throw new Error(`${name}: "${value}" is not a DSN (https://key@host/project).`);
+  return value;
 }

@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { reportRenderError, startErrorReporting } from './lib/error-reporting';
 
-createRoot(document.getElementById('root')!).render(
+// Reporting starts beside the app, never before it: a slow or absent service delays nothing.
+void startErrorReporting();
+
+createRoot(document.getElementById('root')!, { onUncaughtError: reportRenderError, onCaughtError: reportRenderError }).render(
   <StrictMode>
     <App />
   </StrictMode>,

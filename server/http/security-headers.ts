@@ -30,13 +30,19 @@ const directives = {
  * Both middlewares are built once. (The Fastify plugin rebuilt helmet, parsing the whole CSP, on
  * every request: about 5% of a retrieve's server CPU.)
  */
-const overHttps = helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
-const overHttp = helmet({
-  // helmet adds upgrade-insecure-requests by default; null leaves it out.
-  contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
-  crossOriginEmbedderPolicy: false,
-  strictTransportSecurity: false,
-});
+function middlewares(connectTo: readonly string[]) {
+  // The browser's error reports go to the reporting service's origin (server/ops/error-reporting.ts), when one is set.
+  const d = { ...directives, connectSrc: [...directives.connectSrc, ...connectTo] };
+  return {
+    overHttps: helmet({ contentSecurityPolicy: { directives: d }, crossOriginEmbedderPolicy: false }),
+    overHttp: helmet({
+      // helmet adds upgrade-insecure-requests by default; null leaves it out.
+      contentSecurityPolicy: { directives: { ...d, upgradeInsecureRequests: null } },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    }),
+  };
+}
 
 /**
  * The browser features a page may use (docs/security.md, Headers): none of the device's sensors or
@@ -51,9 +57,12 @@ export const PERMISSIONS_POLICY = [
  * An onRequest hook. `req.protocol` is `https` for a TLS socket, or, when the app trusts its proxy,
  * what X-Forwarded-Proto says; otherwise a client cannot choose it.
  */
-export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-  reply.header('x-request-id', req.id);
-  reply.header('permissions-policy', PERMISSIONS_POLICY);
-  const apply = req.protocol === 'https' ? overHttps : overHttp;
-  apply(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+export function securityHeaders(connectTo: readonly string[] = []) {
+  const { overHttps, overHttp } = middlewares(connectTo);
+  return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    reply.header('x-request-id', req.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const apply = req.protocol === 'https' ? overHttps : overHttp;
+    apply(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  };
 }
