@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { reportRenderError, startErrorReporting } from './lib/error-reporting';
+import { reportRenderError, startErrorReporting } from './ops/error-reporting';
 
 // Reporting starts beside the app, never before it: a slow or absent service delays nothing.
 void startErrorReporting();

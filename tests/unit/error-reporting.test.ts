@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Sentry from '@sentry/react';
 import { loadConfig } from '../../server/config';
-import { startErrorReporting } from '../../src/lib/error-reporting';
+import { startErrorReporting } from '../../src/ops/error-reporting';
 
 const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -36,7 +36,7 @@ describe('the browser app\'s reporting', () => {
       tracesSampleRate: 0.1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1,
     }));
     expect(on).toBe(true);
-    const options = Sentry.getClient()!.getOptions();
+    const options = Sentry.getClient()!.getOptions() as ReturnType<NonNullable<ReturnType<typeof Sentry.getClient>>['getOptions']> & { replaysSessionSampleRate?: number; replaysOnErrorSampleRate?: number };
     expect(options).toMatchObject({ dsn: 'https://abc123@errors.example.com/42', environment: 'test', release: 'bulk-logistics@1.2.3', tracesSampleRate: 0.1, tracePropagationTargets: [] });
     expect(Sentry.getClient()!.getIntegrationByName('Replay')).toBeTruthy();
     expect(options.replaysSessionSampleRate).toBe(0.1);
