@@ -85,6 +85,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configAdmin: () => import('./custom/config/AdminPage'),
   configErp: () => import('./custom/config/ErpPage'),
   configRisers: () => import('./custom/config/RisersPage'),
+  configContracts: () => import('./custom/config/ContractDefaultsPage'),
   configForms: () => import('./pages/config/ConfigForms'),
 };
 

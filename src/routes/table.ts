@@ -180,7 +180,7 @@ export const ROUTES = {
   configParties: route('config/parties/', { label: 'Parties', access: both('logistics.party', 'view_party', 'configuration__parties') }),
   configFacilities: route('config/facilities/', { label: 'Facilities', access: both('logistics.facility', 'view_facility', 'configuration__facilities') }),
   configProducts: route('config/products/', { label: 'Products', access: both('logistics.product', 'view_product', 'configuration__products') }),
-  configContracts: route('config/contracts/', { label: 'Contracts', access: code('configuration__contracts') }),
+  configContracts: declaredRoute('config/contracts/', 'Contracts'),
   configAdmin: route('config/admin/', { label: 'Administration', access: SITE_ADMIN }),
   configRoles: route('config/roles/', { label: 'Roles', access: code('configuration__user_administration') }),
   configErp: declaredRoute('config/erp/', 'ERP'),

@@ -2,7 +2,8 @@
 import { defineBehaviour } from '../../engine/behaviour';
 import { contract } from '../../../src/resources/rail/contract';
 import { bolNumberBehaviour, codeGeneratorBehaviour } from './numbering-config';
-import { contractComputed, contractHooks } from './contract-rules';
+import { contractComputed, contractDefaultsHooks, contractHooks } from './contract-rules';
+import { contractDefaults } from '../../../src/resources/rail/contract-defaults';
 import { connect, createPurchase, createSale } from './contract-mirror';
 import { cloneMultiple } from './contract-copies';
 import { getDashboardContractList, getShipmentsCount, getShortContractList } from './contract-lists';
@@ -29,6 +30,7 @@ import { railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
 export const railBehaviours = [
   bolNumberBehaviour,
   codeGeneratorBehaviour,
+  defineBehaviour(contractDefaults, { hooks: contractDefaultsHooks }),
   defineBehaviour(contract, {
     hooks: withHistory(contract, withSchedule(contractHooks), LINKS.contract),
     computed: contractComputed,

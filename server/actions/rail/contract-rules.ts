@@ -14,10 +14,12 @@ import { facility } from '../../../src/resources/logistics/facility';
 import { party } from '../../../src/resources/logistics/party';
 import { product } from '../../../src/resources/logistics/product';
 import { contract } from '../../../src/resources/rail/contract';
+import { contractDefaults } from '../../../src/resources/rail/contract-defaults';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import { ErrorBag } from '../../engine/errors';
 import type { ResourceHooks } from '../../engine/hooks';
+import type { ParsedInput } from '../../engine/input';
 import { generatorSettings, giveNumber } from './numbering';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
@@ -65,8 +67,28 @@ async function supplies(db: Db, id: unknown): Promise<boolean> {
   return (await db.select({ id: t.id }).from(t).where(eq(t.supply_contract, id as number)).limit(1)).length > 0;
 }
 
+/**
+ * A new contract takes the company's defaults (docs/rail.md, Contract defaults) for what it was
+ * made without: currency and price unit left to their declared default, and volume per car,
+ * railroad and terms not given. A value sent, even an empty one, stays.
+ */
+async function applyCompanyDefaults(db: Db, input: ParsedInput) {
+  const v = input.values;
+  const d = tableOf(contractDefaults);
+  const [defaults] = await db.select().from(d).where(eq(d.company, Number(v.company)));
+  if (!defaults) return;
+  for (const name of ['currency', 'price_unit'] as const) if (input.defaulted?.has(name) && defaults[name]) v[name] = defaults[name];
+  if (v.volume_per_car === undefined && defaults.volume_per_car !== null) v.volume_per_car = defaults.volume_per_car;
+  if (v.carrier === undefined && defaults.carrier !== null) v.carrier = defaults.carrier;
+  if (v.terms === undefined) {
+    const text = [defaults.payment_terms && `Payment: ${defaults.payment_terms}`, defaults.terms].filter(Boolean).join('\n\n');
+    if (text) v.terms = text;
+  }
+}
+
 export const contractHooks: ResourceHooks = {
   async beforeWrite({ db, input, mode, current }) {
+    if (mode === 'create') await applyCompanyDefaults(db, input);
     const v = input.values;
     const after = { ...current, ...v };
     if ((mode === 'create' || 'facility_role' in v) && blank(v.facility_role)) v.facility_role = roleOfType(after.contract_type);
@@ -97,4 +119,13 @@ const own = (column: string) => sql.raw(`"${contract.table}"."${column}"`);
 export const contractComputed = {
   cars_shipped: () => sql`0`,
   cars_remaining: () => sql`${own('number_of_cars')}`,
+};
+
+/** The default railroad is a railroad, as a contract's must be. */
+export const contractDefaultsHooks: ResourceHooks = {
+  async beforeWrite({ db, input }) {
+    if (!('carrier' in input.values)) return;
+    const wrong = await railroadError(db, input.values.carrier);
+    if (wrong) { const errors = new ErrorBag(); errors.add('carrier', wrong); errors.throwIfAny(); }
+  },
 };
