@@ -5,15 +5,22 @@
  * refused (403); one he may not read is not found (404), as everywhere. The file's type stays:
  * a new name without the old extension gets it back, so a PDF never downloads as something else.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { storedFile } from '../db/internal-tables';
 import { ErrorBag, fieldError, forbidden, notFound } from '../engine/errors';
-import { fileScope } from './scope';
+import { fileColumns, fileScope } from './scope';
+import { scopeOf } from '../engine/operations';
+import { columnOf } from '../engine/computed';
+import type { Ctx } from '../engine/context';
+import { type AuditStamp, currentStamp } from '../audit/audit-scope';
+import { tableOf } from '../db/tables';
+import { crudEvent } from '../../src/resources/audit/crud-event';
 import { storedFileMeta } from './store';
 
 const NAME_MAX = 255;
+const auditCrud = tableOf(crudEvent);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const extensionOf = (name: string) => /(\.[A-Za-z0-9]{1,8})$/.exec(name)?.[1] ?? '';
@@ -32,6 +39,26 @@ export function cleanName(raw: unknown, old: string): string {
   return whole;
 }
 
+/**
+ * A rename is a change of every record holding the file (docs/audit.md): one entry per record,
+ * on its file field, from the old name to the new, with the request's stamp, in the rename's
+ * transaction. A pending upload no record holds yet has no record to change: the request log has it.
+ */
+async function recordRename(tx: Db, ctx: Ctx, id: string, before: string, after: string) {
+  if (before === after) return;
+  const stamp = JSON.parse(currentStamp() || '{}') as AuditStamp;
+  for (const c of fileColumns()) {
+    const t = c.table;
+    const rows = await tx.select({ id: t.id, ...(c.resource.tenant === 'company' ? { company: t.company } : {}) }).from(t).where(and(eq(c.column, id), scopeOf(ctx, c.resource)));
+    const field = Object.entries(c.resource.fields).find(([n]) => columnOf(c.resource, n) === c.column)![0];
+    if (rows.length) await tx.insert(auditCrud).values(rows.map((r) => ({
+      company: (r as { company?: number }).company ?? stamp.c ?? null, event_type: 'update', model: c.resource.name, object_id: String(r.id),
+      changes: { [field]: [before, after] }, user: stamp.u ?? null, user_label: stamp.l ?? null, via: stamp.v ?? 'attachments/rename_file', request_id: stamp.r ?? null, remote_ip: stamp.a ?? null,
+      xact_id: sql`txid_current()::text`,
+    })));
+  }
+}
+
 export function mountFileRename(app: FastifyInstance, db: Db) {
   app.post<{ Querystring: Record<string, unknown> }>('/api/attachments/rename_file/', async (req) => {
     const ctx = req.ctx!;
@@ -40,8 +67,11 @@ export function mountFileRename(app: FastifyInstance, db: Db) {
     const [file] = await db.select({ name: storedFile.name }).from(storedFile).where(and(eq(storedFile.id, id), fileScope(ctx)));
     if (!file) throw notFound();
     const name = cleanName(req.query.new_name, file.name);
-    const [renamed] = await db.update(storedFile).set({ name }).where(and(eq(storedFile.id, id), fileScope(ctx, 'change'))).returning(storedFileMeta);
-    if (!renamed) throw forbidden('You may read this file but not change the records that hold it.');
-    return renamed;
+    return db.transaction(async (tx) => {
+      const [renamed] = await tx.update(storedFile).set({ name }).where(and(eq(storedFile.id, id), fileScope(ctx, 'change'))).returning(storedFileMeta);
+      if (!renamed) throw forbidden('You may read this file but not change the records that hold it.');
+      await recordRename(tx, ctx, id, file.name, name);
+      return renamed;
+    });
   });
 }

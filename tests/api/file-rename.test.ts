@@ -4,6 +4,7 @@
  * not change it refused (403), anyone else not finding it (404); bad input answered per field,
  * with nothing written.
  */
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { railSuite } from './rail-fixtures';
 import { ok } from './rail-shipping-fixtures';
@@ -37,15 +38,22 @@ describe('rename_file', () => {
     const renamed = ok(await rename(t.operator, file.id, '  Run ticket 42  '));
     expect(renamed).toMatchObject({ id: file.id, name: 'Run ticket 42.pdf', content_type: 'application/pdf' });
     expect(await downloadName(t.operator, file.id)).toContain("filename*=UTF-8''Run%20ticket%2042.pdf");
+    const entries = async () => (await suite.rows<{ n: number }>(sql`select count(*)::int as n from audit_crud`))[0].n;
+    const before = await entries();
     expect(ok(await rename(t.operator, file.id, 'Run ticket 42 final.PDF')).name).toBe('Run ticket 42 final.PDF');
+    // No record holds it yet: no record changed (the request log has the call).
+    expect(await entries()).toBe(before);
     // Another user of the company neither reads nor renames someone else's pending upload.
     expect((await refused('POST', `attachments/rename_file/?attachment_id=${file.id}&new_name=x`, undefined, t.dispatcher)).status).toBe(404);
   });
 
   it('a file a record holds: renamed by who may change the record, refused to its reader, unknown to another company', async () => {
     const file = await upload(t.siteadmin, 'bol.pdf');
-    ok(await suite.call('POST', `${TB}/ticketattachment/`, { ticket: driverTicket, attachment: file.id, name: 'BOL', kind: 'bol' }), 201);
+    const held = ok(await suite.call('POST', `${TB}/ticketattachment/`, { ticket: driverTicket, attachment: file.id, name: 'BOL', kind: 'bol' }), 201) as unknown as { id: string };
     expect(ok(await rename(t.operator, file.id, 'BOL 7731')).name).toBe('BOL 7731.pdf');
+    // The rename is a change of the record holding the file, in its history.
+    const entries = ok(await suite.call('GET', `audit/crud/?page_size=0&model=${encodeURIComponent(`${TB}/ticketattachment`)}&object_id=${held.id}&event_type=update`)) as unknown as Record<string, unknown>[];
+    expect(entries).toEqual([expect.objectContaining({ changes: { attachment: ['bol.pdf', 'BOL 7731.pdf'] }, user_label: 'Olivia Operator' })]);
     // The driver reads his own ticket's attachment but changes no ticket.
     expect(ok(await suite.call('GET', `files/${file.id}/`, undefined, t.driver)).name).toBe('BOL 7731.pdf');
     const reader = await refused('POST', `attachments/rename_file/?attachment_id=${file.id}&new_name=mine`, undefined, t.driver);
