@@ -86,6 +86,11 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     why: 'a report reads a source its writer may read, and its columns, groups and totals are column keys of it (server/reports/plan.ts); reports themselves are a source whoever writes them may read',
     values: { source: 'reports', columns: ['name'], group_by: [], totals: [] },
   },
+  erp_export: {
+    why: 'a destination is complete for its kind (docs/erp.md): the generated one is a mailbox with its address',
+    values: { destination: 'email', email_to: 'erp@example.com' },
+    also: ['destination', 'email_to'],
+  },
 };
 
 /**
