@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import {
   Alert, Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useDataProvider } from 'react-admin';
@@ -25,6 +26,9 @@ import { localDateIn } from '../../lib/time-zone';
 import { useBusyAction } from '../../hooks/useBusyAction';
 
 type Figure = 'opening' | 'receipts' | 'deliveries' | 'transfers' | 'book_closing' | 'closing' | 'difference' | 'percent';
+/** A line outside tolerance: a faint tint and a bar at its start, so its figures and links keep their contrast in both themes. */
+const FLAGGED = { bgcolor: (t: Theme) => alpha(t.palette.warning.main, 0.12), boxShadow: (t: Theme) => `inset 4px 0 0 ${t.palette.warning.main}` };
+
 type Line = Record<Figure, string | null> & { product: string; product_name: string; flagged: boolean };
 interface Balance {
   site: string; site_name: string; period: string; first_day: string; last_day: string; time_zone: string; ended: boolean;
@@ -108,7 +112,7 @@ export default function MassBalancePage({ params }: PageProps) {
                 </TableHead>
                 <TableBody>
                   {b.products.map((line) => (
-                    <TableRow key={line.product} data-testid="balance-line" sx={line.flagged ? { bgcolor: 'warning.light' } : undefined}>
+                    <TableRow key={line.product} data-testid="balance-line" sx={line.flagged ? FLAGGED : undefined}>
                       <TableCell><RouterLink to={ticketsOf(line)} aria-label={`Tickets of ${line.product_name}`}>{line.product_name}</RouterLink></TableCell>
                       {COLUMNS.map(([k]) => <TableCell key={k} align="right">{line[k] === null ? '–' : formatDecimal(line[k])}</TableCell>)}
                       <TableCell>{line.flagged && <Chip size="small" color="warning" label="Outside tolerance" />}</TableCell>
