@@ -45,6 +45,6 @@ export function FieldInput({ resource, name, mode }: { resource: Resource; name:
       return <FileUploadInput source={name} label={common.label} validate={common.validate} helperText={helper} accept={f.accept} maxBytes={f.maxBytes} />;
     case 'password':
       return <TextInput {...common} type="password" autoComplete="new-password" parse={(v: string) => (v === '' ? undefined : v)}
-        helperText={mode === 'edit' ? 'Leave blank to keep the current password.' : (helper ?? false)} />;
+        helperText={mode === 'edit' ? (f.secret ? 'Write-only: leave blank to keep the one stored.' : 'Leave blank to keep the current password.') : (helper ?? false)} />;
   }
 }
