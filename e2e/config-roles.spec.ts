@@ -23,6 +23,7 @@ test('a permission ticked in the roles matrix changes its holder\'s menu', async
     await page.goto(`/config/roles/?role=${role.id}`);
     await expect(page.getByLabel('Role name')).toHaveValue(`Yard clerks ${stamp}`);
     await expect(page.getByText('Your company\'s role', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('role-holders')).toHaveText('Held by Casey Clerk in your company.');
     await page.getByLabel('Find a permission').fill('report');
     await page.getByRole('checkbox', { name: 'Reports: View', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Menu entries: Reports', exact: true }).check();

@@ -9,7 +9,7 @@ import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography 
 import SaveIcon from '@mui/icons-material/Save';
 import UndoIcon from '@mui/icons-material/Undo';
 import SearchIcon from '@mui/icons-material/Search';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasPermissions, isPlatformStaff } from '../../../authProvider/permissions';
 import type { SessionProfile } from '../../../lib/session-profile';
@@ -17,6 +17,7 @@ import { useNotifyError } from '../../../hooks/useNotifyError';
 import { useRefreshProfile } from '../../../hooks/useProfile';
 import { FoldingPanel } from '../../../generic/FoldingPanel';
 import { group as groupResource } from '../../../resources/accounts/group';
+import { user as userResource } from '../../../resources/accounts/user';
 import { type Cell, type Matrix, cellsOf, filterMatrix } from './permission-matrix';
 import { AllTick, AreaRows, type CellState, CodeList } from './MatrixSection';
 
@@ -29,6 +30,19 @@ export function lockOf(profile: SessionProfile | undefined, role: Role, matrixCe
   const lacking = role.permissions.map((id) => matrixCells.get(id)).filter((c): c is Cell => !!c && !hasPermissions(profile, { [c.contentType]: [c.codename] }));
   if (lacking.length) return `This role gives permissions you do not hold (${lacking.slice(0, 3).map((c) => c.codename).join(', ')}${lacking.length > 3 ? '…' : ''}), so you cannot change it.`;
   return null;
+}
+
+/** Who holds the role, among the accounts the editor may read (his company's). */
+function Holders({ role }: { role: Role }) {
+  const { canAccess } = useCanAccess({ resource: userResource.name, action: 'list' });
+  const { data, total, isPending } = useGetList(userResource.name, { filter: { groups: role.id }, pagination: { page: 1, perPage: 8 }, sort: { field: 'name', order: 'ASC' } }, { enabled: !!canAccess });
+  if (!canAccess || isPending) return null;
+  const names = (data ?? []).map((u) => String(u.name || u.email));
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="role-holders">
+      {names.length ? `Held by ${names.join(', ')}${(total ?? 0) > names.length ? ` and ${(total ?? 0) - names.length} more` : ''} in your company.` : 'Nobody in your company holds this role yet.'}
+    </Typography>
+  );
 }
 
 interface Props { role: Role; matrix: Matrix; profile: SessionProfile | undefined; cells: Map<number, Cell> }
@@ -90,6 +104,7 @@ export function RoleEditor({ role, matrix, profile, cells }: Props) {
           {total} permission{total === 1 ? '' : 's'}{dirty ? ` · ${added} added, ${removed} removed, not saved` : ''}
         </Typography>
       </Stack>
+      <Holders role={role} />
       {lock && <Alert severity="info">{lock}</Alert>}
       <TextField placeholder="Find a record type, ability or code" value={filter} onChange={(e) => setFilter(e.target.value)} size="small"
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { 'aria-label': 'Find a permission' } }} />
