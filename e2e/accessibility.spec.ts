@@ -115,6 +115,8 @@ async function scanBothThemes(page: Page, path: string, tally: Tally, signedIn: 
   await page.emulateMedia({ colorScheme: 'light' });
   await settle(page, path, signedIn);
   if (signedIn) await expect(page.getByTestId('dark-mode-toggle')).toHaveAttribute('data-mode', 'light');
+  // A page names itself once its lazy part has rendered: the scan waits for the name (an empty h1 left is still found).
+  if (signedIn) await expect(page.locator('#react-admin-title').first()).not.toBeEmpty().catch(() => undefined);
   const layout = path === '/' || !signedIn;
   await scan(page, `${path} (light)`, tally, undefined, layout);
   await scan(page, `${path} (headings)`, tally, HEADING_RULES, true, true);
