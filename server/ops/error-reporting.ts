@@ -11,7 +11,7 @@ import type { Config } from '../config';
 import { PUBLIC } from '../http/public-routes';
 import { BACKEND_VERSION } from '../actions/accounts/user-actions';
 
-/** The sample rates of spec 01 §9 as a Sentry client reads them. */
+/** The sample rates (docs/security.md, Error reporting) as a Sentry client reads them. */
 export const SAMPLE_RATES = { tracesSampleRate: 0.1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 } as const;
 
 /** Headers never sent with a report (the SDK sends few; these never, whatever its defaults). */

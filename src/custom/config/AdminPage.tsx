@@ -1,5 +1,5 @@
 /**
- * `config/admin/` (docs/shell.md, Administration): the company's own settings in one place. The
+ * `config/admin/` (docs/shell.md, Configuration pages): the company's own settings in one place. The
  * company record (its name, subscription and features are the platform's: read-only here unless
  * platform staff), the features the platform granted, and the application configuration (time
  * zone, title, decimals, tolerances).
