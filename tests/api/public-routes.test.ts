@@ -111,7 +111,7 @@ describe('routes flagged public', () => {
 
   it('every other route declared under /api/ answers 401 without a token, whatever its method', async () => {
     // The booking page's routes act as a booking link, not a session (tests/api/scheduler-links.test.ts).
-    const PUBLIC = /^\/api\/(auth\/(login|providers|password\/reset|password\/reset\/confirm|social\/:provider(\/start)?|invitation\/:id\/:token|invitation\/sign-up)|health|openapi\.json|docs.*|user\/backend_version|schedule\/book(\/:id\/(change|cancel))?)\/?$/;
+    const PUBLIC = /^\/api\/(auth\/(login|providers|password\/reset|password\/reset\/confirm|social\/:provider(\/start)?|invitation\/:id\/:token|invitation\/sign-up)|health|error-reporting|openapi\.json|docs.*|user\/backend_version|schedule\/book(\/:id\/(change|cancel))?)\/?$/;
     // printRoutes draws a tree ("│   ├── /count (GET)"): a line's path continues its parent's.
     const routes: [string, string][] = [];
     const stack: string[] = [];
