@@ -12,7 +12,6 @@ import { storedFile } from '../db/internal-tables';
 import { ErrorBag, fieldError, forbidden, notFound } from '../engine/errors';
 import { fileColumns, fileScope } from './scope';
 import { scopeOf } from '../engine/operations';
-import { columnOf } from '../engine/computed';
 import type { Ctx } from '../engine/context';
 import { type AuditStamp, currentStamp } from '../audit/audit-scope';
 import { tableOf } from '../db/tables';
@@ -50,10 +49,9 @@ async function recordRename(tx: Db, ctx: Ctx, id: string, before: string, after:
   for (const c of fileColumns()) {
     const t = c.table;
     const rows = await tx.select({ id: t.id, ...(c.resource.tenant === 'company' ? { company: t.company } : {}) }).from(t).where(and(eq(c.column, id), scopeOf(ctx, c.resource)));
-    const field = Object.entries(c.resource.fields).find(([n]) => columnOf(c.resource, n) === c.column)![0];
     if (rows.length) await tx.insert(auditCrud).values(rows.map((r) => ({
       company: (r as { company?: number }).company ?? stamp.c ?? null, event_type: 'update', model: c.resource.name, object_id: String(r.id),
-      changes: { [field]: [before, after] }, user: stamp.u ?? null, user_label: stamp.l ?? null, via: stamp.v ?? 'attachments/rename_file', request_id: stamp.r ?? null, remote_ip: stamp.a ?? null,
+      changes: { [c.field]: [before, after] }, user: stamp.u ?? null, user_label: stamp.l ?? null, via: stamp.v ?? 'attachments/rename_file', request_id: stamp.r ?? null, remote_ip: stamp.a ?? null,
       xact_id: sql`txid_current()::text`,
     })));
   }

@@ -24,7 +24,7 @@ import { columnOf } from '../engine/computed';
 import type { Ctx } from '../engine/context';
 import { can, scopeOf } from '../engine/operations';
 
-interface FileColumn { resource: Resource; table: AnyTable; column: PgColumn }
+interface FileColumn { resource: Resource; field: string; table: AnyTable; column: PgColumn }
 
 let columns: FileColumn[] | null = null;
 
@@ -32,7 +32,7 @@ let columns: FileColumn[] | null = null;
 export function fileColumns(): FileColumn[] {
   columns ??= resources.flatMap((r) => Object.entries(r.fields)
     .filter(([, f]) => f.kind === 'file' && !f.computed)
-    .map(([name]) => ({ resource: r, table: tableOf(r), column: columnOf(r, name) })));
+    .map(([name]) => ({ resource: r, field: name, table: tableOf(r), column: columnOf(r, name) })));
   return columns;
 }
 

@@ -14,6 +14,8 @@ import { BACKEND_VERSION } from '../actions/accounts/user-actions';
 /** The sample rates (docs/security.md, Error reporting) as a Sentry client reads them. */
 export const SAMPLE_RATES = { tracesSampleRate: 0.1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 } as const;
 
+const RELEASE = `bulk-logistics@${BACKEND_VERSION}`;
+
 /** Headers never sent with a report (the SDK sends few; these never, whatever its defaults). */
 const SECRET_HEADERS = ['authorization', 'cookie', 'x-api-key', 'proxy-authorization'];
 
@@ -22,7 +24,7 @@ export function startErrorReporting(c: Config['errorReporting']): boolean {
   Sentry.init({
     dsn: c.dsn,
     environment: c.environment,
-    release: `bulk-logistics@${BACKEND_VERSION}`,
+    release: RELEASE,
     tracesSampleRate: SAMPLE_RATES.tracesSampleRate,
     // The app's error handler reports what it could not answer, with the request id (reportError);
     // the SDK's own Fastify capture would report first without it, and the copy be dropped as a duplicate.
@@ -55,7 +57,7 @@ export function reportError(err: unknown, req: FastifyRequest) {
 /** What the browser app starts its reporting with; `dsn: null` when reporting is off. */
 export function mountErrorReportingSettings(app: FastifyInstance, c: Config['errorReporting']) {
   app.get('/api/error-reporting/', PUBLIC, async () => ({
-    dsn: c.browserDsn, environment: c.environment, release: `bulk-logistics@${BACKEND_VERSION}`, ...SAMPLE_RATES,
+    dsn: c.browserDsn, environment: c.environment, release: RELEASE, ...SAMPLE_RATES,
   }));
 }
 

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources/index';
 import { permissionCatalogue } from '../../src/resources/access-codes';
-import { cellsOf, filterMatrix, permissionMatrix } from '../../src/custom/config/roles/permission-matrix';
+import { allCells, filterMatrix, permissionMatrix } from '../../src/custom/config/roles/permission-matrix';
 
 const rows = permissionCatalogue(resources).map((p, i) => ({ ...p, id: i + 1 }));
 const m = permissionMatrix(resources, rows);
-const all = [...m.areas.flatMap((a) => cellsOf(a.rows)), ...m.menus, ...m.configuration, ...m.other];
+const all = allCells(m);
 
 describe('permission matrix', () => {
   it('shows every permission exactly once', () => {

@@ -19,7 +19,7 @@ import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { resources } from '../../../resources/index';
 import { group as groupResource } from '../../../resources/accounts/group';
 import { permission as permissionResource } from '../../../resources/accounts/permission';
-import { type Cell, type PermissionRow, cellsOf, permissionMatrix } from './permission-matrix';
+import { type PermissionRow, allCells, permissionMatrix } from './permission-matrix';
 import { type Role, RoleEditor } from './RoleEditor';
 
 const ALL = { pagination: { page: 1, perPage: 0 } } as const;
@@ -32,10 +32,7 @@ export default function RolesPage() {
   const roles = useGetList<Role>(groupResource.name, { ...ALL, sort: { field: 'name', order: 'ASC' } });
   const perms = useGetList<PermissionRow>(permissionResource.name, { ...ALL, sort: { field: 'content_type', order: 'ASC' } });
   const matrix = useMemo(() => permissionMatrix(resources, perms.data ?? []), [perms.data]);
-  const cells = useMemo(() => {
-    const all: Cell[] = [...matrix.areas.flatMap((a) => cellsOf(a.rows)), ...matrix.menus, ...matrix.configuration, ...matrix.other];
-    return new Map(all.map((c) => [c.id, c]));
-  }, [matrix]);
+  const cells = useMemo(() => new Map(allCells(matrix).map((c) => [c.id, c])), [matrix]);
   const [dialog, setDialog] = useState<NameDialog | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
 

@@ -62,6 +62,9 @@ function push(list: Cell[], cell: Cell | undefined) {
 /** Every cell of the matrix, for counting and "select all" in an area. */
 export const cellsOf = (rows: readonly MatrixRow[]): Cell[] => rows.flatMap((r) => [...VERBS.flatMap((v) => r.verbs[v] ?? []), ...r.abilities]);
 
+/** Every cell of the matrix: its areas' then its code lists'. */
+export const allCells = (m: Matrix): Cell[] => [...m.areas.flatMap((a) => cellsOf(a.rows)), ...m.menus, ...m.configuration, ...m.other];
+
 /** The rows (and code lists) whose label, model or a codename holds the text typed into the filter. */
 export function filterMatrix(m: Matrix, text: string): Matrix {
   const t = text.trim().toLowerCase();
