@@ -116,7 +116,7 @@ async function scanBothThemes(page: Page, path: string, tally: Tally, signedIn: 
   await settle(page, path, signedIn);
   if (signedIn) await expect(page.getByTestId('dark-mode-toggle')).toHaveAttribute('data-mode', 'light');
   // A page names itself once its lazy part has rendered: the scan waits for the name (an empty h1 left is still found).
-  if (signedIn) await expect(page.locator('#react-admin-title').first()).not.toBeEmpty().catch(() => undefined);
+  if (signedIn) await expect(page.locator('#react-admin-title').first()).not.toBeEmpty({ timeout: 15_000 }).catch(() => undefined);
   const layout = path === '/' || !signedIn;
   await scan(page, `${path} (light)`, tally, undefined, layout);
   await scan(page, `${path} (headings)`, tally, HEADING_RULES, true, true);

@@ -26,7 +26,8 @@ export default function LocationPage({ params, route }: PageProps) {
   const { canAccess: canBook } = useCanAccess({ resource: booking.name, action: 'create' });
   const { canAccess: canMove } = useCanAccess({ resource: booking.name, action: 'edit' });
   const { canAccess: canBlock } = useCanAccess({ resource: slot.name, action: 'edit' });
-  if (isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box>;
+  // The page is named while it loads too: an empty heading tells a screen reader nothing.
+  if (isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><Title title={scheduleLocation.label} /><CircularProgress size={28} /></Box>;
   if (httpStatus(error) === 404) return <NotFound />;
   if (error || !data) return <Alert severity="error" sx={{ m: 2 }}>{error?.message ?? 'The location could not be read.'}</Alert>;
   const zone = String(data.timezone);
