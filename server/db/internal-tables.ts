@@ -149,3 +149,16 @@ export const ticketMailSend = pgTable('ticket_mail_send', {
   mails: integer('mails').notNull(),
   sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('ticket_mail_send_user_idx').on(t.user_id, t.sent_at)]);
+
+/**
+ * Values of the companies' additional fields (docs/audit.md, Additional fields): one row per
+ * record and defining company, `{key: value}`. Keyed by the resource's API name and the record's
+ * id as text, so every resource, serial or UUID, keeps its values here without a column of its own.
+ */
+export const additionalValue = pgTable('additional_value', {
+  company_id: integer('company_id').notNull(),
+  model: varchar('model', { length: 100 }).notNull(),
+  object_id: varchar('object_id', { length: 36 }).notNull(),
+  values: jsonb('values').notNull().default({}),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.company_id, t.model, t.object_id] })]);

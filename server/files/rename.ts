@@ -5,7 +5,7 @@
  * refused (403); one he may not read is not found (404), as everywhere. The file's type stays:
  * a new name without the old extension gets it back, so a PDF never downloads as something else.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { storedFile } from '../db/internal-tables';
@@ -13,13 +13,10 @@ import { ErrorBag, fieldError, forbidden, notFound } from '../engine/errors';
 import { fileColumns, fileScope } from './scope';
 import { scopeOf } from '../engine/operations';
 import type { Ctx } from '../engine/context';
-import { type AuditStamp, currentStamp } from '../audit/audit-scope';
-import { tableOf } from '../db/tables';
-import { crudEvent } from '../../src/resources/audit/crud-event';
+import { recordChanges } from '../audit/direct-entry';
 import { storedFileMeta } from './store';
 
 const NAME_MAX = 255;
-const auditCrud = tableOf(crudEvent);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const extensionOf = (name: string) => /(\.[A-Za-z0-9]{1,8})$/.exec(name)?.[1] ?? '';
@@ -45,15 +42,10 @@ export function cleanName(raw: unknown, old: string): string {
  */
 async function recordRename(tx: Db, ctx: Ctx, id: string, before: string, after: string) {
   if (before === after) return;
-  const stamp = JSON.parse(currentStamp() || '{}') as AuditStamp;
   for (const c of fileColumns()) {
     const t = c.table;
     const rows = await tx.select({ id: t.id, ...(c.resource.tenant === 'company' ? { company: t.company } : {}) }).from(t).where(and(eq(c.column, id), scopeOf(ctx, c.resource)));
-    if (rows.length) await tx.insert(auditCrud).values(rows.map((r) => ({
-      company: (r as { company?: number }).company ?? stamp.c ?? null, event_type: 'update', model: c.resource.name, object_id: String(r.id),
-      changes: { [c.field]: [before, after] }, user: stamp.u ?? null, user_label: stamp.l ?? null, via: stamp.v ?? 'attachments/rename_file', request_id: stamp.r ?? null, remote_ip: stamp.a ?? null,
-      xact_id: sql`txid_current()::text`,
-    })));
+    await recordChanges(tx, rows.map((r) => ({ company: (r as { company?: number }).company ?? null, model: c.resource.name, objectId: String(r.id), changes: { [c.field]: [before, after] } })), 'attachments/rename_file');
   }
 }
 

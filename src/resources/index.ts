@@ -7,6 +7,7 @@ import { user } from './accounts/user';
 import { applicationConfiguration } from './accounts/application-configuration';
 import { userPopup } from './accounts/user-popup';
 import { erpExport } from './accounts/erp-export';
+import { additionalField } from './accounts/additional-field';
 import { party } from './logistics/party';
 import { facility } from './logistics/facility';
 import { product } from './logistics/product';
@@ -34,7 +35,7 @@ import { notification } from './notifications/notification';
 import { report } from './reports/report';
 
 export const resources: Resource[] = [
-  company, group, permission, user, applicationConfiguration, userPopup, erpExport,
+  company, group, permission, user, applicationConfiguration, userPopup, erpExport, additionalField,
   party, facility, product, riser, riserScheduleConfig, form,
   ...terminalResources,
   car, carEvent,

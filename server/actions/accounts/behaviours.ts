@@ -11,6 +11,8 @@ import { corsAnywhere } from './cors-anywhere';
 import { companyHooks, groupHooks, permissionHooks, userHooks } from './hooks';
 import { erpExportHooks, testSend } from './erp-export';
 import { erpExport } from '../../../src/resources/accounts/erp-export';
+import { additionalField } from '../../../src/resources/accounts/additional-field';
+import { additionalFieldHooks, getModelFields, updateAdditionalFields } from './additional-fields';
 import { getUserPopups, viewUserPopup } from './popups';
 import { me, updateMe } from './profile';
 import { backendVersion, changeCompany, regenerateToken, setPassword, userTokens } from './user-actions';
@@ -34,6 +36,7 @@ export const accountBehaviours = [
   }),
   defineBehaviour(permission, { hooks: permissionHooks }),
   defineBehaviour(erpExport, { hooks: erpExportHooks, actions: { test_send: testSend } }),
+  defineBehaviour(additionalField, { hooks: additionalFieldHooks, actions: { get_model_fields: getModelFields, update_additional_fields: updateAdditionalFields } }),
   defineBehaviour(applicationConfiguration, { actions: { get_company_config: getCompanyConfig } }),
   defineBehaviour(userPopup, { actions: { get_user_popups: getUserPopups, view_user_popup: viewUserPopup } }),
 ];

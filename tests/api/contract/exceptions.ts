@@ -86,6 +86,11 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     why: 'a report reads a source its writer may read, and its columns, groups and totals are column keys of it (server/reports/plan.ts); reports themselves are a source whoever writes them may read',
     values: { source: 'reports', columns: ['name'], group_by: [], totals: [] },
   },
+  additional_fields: {
+    why: 'a field is added to a resource that takes additional fields (docs/audit.md, Additional fields), under a fresh key',
+    values: { model: 'product', kind: 'text' },
+    also: ['model', 'kind'],
+  },
   erp_export: {
     why: 'a destination is complete for its kind (docs/erp.md): the generated one is a mailbox with its address',
     values: { destination: 'email', email_to: 'erp@example.com' },
@@ -220,6 +225,7 @@ export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { 
  * copy is another car (server/actions/rail/loaded-car-rules.ts).
  */
 export const CLONE_CHANGES: Readonly<Record<string, { why: string; field: string }>> = {
+  additional_fields: { why: 'a copy adds the same field to the same resource under another key (the resource is kept: a copy keeps its resource)', field: 'name' },
   loaded_rail_car: { why: 'a car is on one open shipment at a time (server/actions/rail/loaded-car-rules.ts)', field: 'car_number' },
 };
 
