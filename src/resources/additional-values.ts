@@ -4,6 +4,7 @@
  * A number is kept as its decimal text, so no value is rounded on the way.
  */
 import type { AdditionalKind } from './accounts/additional-field';
+import { type Resource, isReadOnly } from './define';
 
 export interface AdditionalDef { name: string; label: string; kind: AdditionalKind; required: boolean; choices: readonly string[] }
 
@@ -42,5 +43,5 @@ export function checkAdditionalValue(def: AdditionalDef, raw: unknown): { value:
 }
 
 /** Resources a company may add fields to: its own rows that users write (not the platform's, not logs or views). */
-export const takesAdditionalFields = (r: { name: string; tenant?: string; readOnly?: true; viewOf?: string; platformRows?: true }) =>
-  r.tenant === 'company' && !r.readOnly && !r.viewOf && !r.platformRows && r.name !== 'additional_fields';
+export const takesAdditionalFields = (r: Pick<Resource, 'name' | 'tenant' | 'readOnly' | 'viewOf' | 'platformRows'>) =>
+  r.tenant === 'company' && !isReadOnly(r) && !r.platformRows && r.name !== 'additional_fields';

@@ -45,11 +45,15 @@ function targetOf(model: string): Resource {
   return r;
 }
 
-/** The company's enabled definitions for a resource, in their order. */
-async function definitionsOf(db: Db, companyId: number, model: string) {
-  return db.select().from(defs)
+/** The company's enabled definitions for a resource, in their order, as the value checks read them. */
+async function definitionsOf(db: Db, companyId: number, model: string): Promise<(AdditionalDef & { id: number; help: string })[]> {
+  const rows = await db.select().from(defs)
     .where(and(eq(defs.company, companyId), eq(defs.model, model), eq(defs.enabled, true)))
     .orderBy(asc(defs.position), asc(defs.label), asc(defs.id));
+  return rows.map((d) => ({
+    id: d.id as number, name: String(d.name), label: String(d.label), kind: d.kind as AdditionalDef['kind'],
+    required: Boolean(d.required), choices: (d.choices as string[] | null) ?? [], help: (d.help as string | null) ?? '',
+  }));
 }
 
 async function valuesOf(db: Db, companyId: number, model: string, objectId: string, lock = false): Promise<Values> {
@@ -59,10 +63,7 @@ async function valuesOf(db: Db, companyId: number, model: string, objectId: stri
   return (row?.values as Values | undefined) ?? {};
 }
 
-const answer = (list: Awaited<ReturnType<typeof definitionsOf>>, values: Values) => list.map((d) => ({
-  id: d.id, name: d.name, label: d.label, kind: d.kind, required: Boolean(d.required), choices: d.choices ?? [], help: d.help ?? '',
-  value: values[d.name] ?? null,
-}));
+const answer = (list: Awaited<ReturnType<typeof definitionsOf>>, values: Values) => list.map((d) => ({ ...d, value: values[d.name] ?? null }));
 
 /** The record as the caller may read it (404 otherwise); its id as stored, in text. */
 async function recordOf(db: Db, ctx: Ctx, r: Resource, objectId: string) {
@@ -81,7 +82,7 @@ export const getModelFields: ActionHandler = async ({ db, ctx, input }) => {
 };
 
 /** Checks every given value against its definition: one message per key, nothing written on any. */
-export function checkValues(list: AdditionalDef[], given: Record<string, unknown>): Values & Record<string, string | boolean | null> {
+function checkValues(list: AdditionalDef[], given: Record<string, unknown>): Record<string, string | boolean | null> {
   const errors = new ErrorBag();
   const out: Record<string, string | boolean | null> = {};
   for (const [key, raw] of Object.entries(given)) {
@@ -92,7 +93,7 @@ export function checkValues(list: AdditionalDef[], given: Record<string, unknown
     else out[key] = checked.value;
   }
   errors.throwIfAny();
-  return out as Values & Record<string, string | boolean | null>;
+  return out;
 }
 
 export const updateAdditionalFields: ActionHandler = async ({ db, ctx, input, log }) => {
@@ -104,7 +105,7 @@ export const updateAdditionalFields: ActionHandler = async ({ db, ctx, input, lo
     const companyId = ctx.user.companyId;
     const record = await recordOf(db, ctx, r, String(input.object_id));
     const list = await definitionsOf(db, companyId, model);
-    const given = checkValues(list.map((d): AdditionalDef => ({ name: String(d.name), label: String(d.label), kind: d.kind as AdditionalDef['kind'], required: Boolean(d.required), choices: (d.choices as string[] | null) ?? [] })), input.fields as Record<string, unknown>);
+    const given = checkValues(list, input.fields as Record<string, unknown>);
     return await db.transaction(async (tx) => {
       const before = await valuesOf(tx, companyId, model, record.id, true);
       const after: Values = { ...before };
