@@ -17,9 +17,10 @@ async function postgresReachable(): Promise<boolean> {
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   const withPostgres = await postgresReachable();
+  // The API files share their worker's loaded modules: each starts its own server on its own database (docs/architecture.md, Tests).
   const api = (name: string, db: string) => ({
     extends: true as const,
-    test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node' as const, env: { TEST_DB: db }, globalSetup: ['tests/api/global-setup.ts'], setupFiles: ['tests/api/setup-answers.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node' as const, env: { TEST_DB: db }, globalSetup: ['tests/api/global-setup.ts'], setupFiles: ['tests/api/setup-answers.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: false },
   });
   return {
     plugins: [react()],

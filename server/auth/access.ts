@@ -38,7 +38,14 @@ export function invalidateAccess() {
  * bound for a notification lost with its connection (the subscription then resets the cache too).
  */
 export function watchAccess(database: Database): Subscription {
-  return database.subscribe('access_changed', { message: invalidateAccess, reset: invalidateAccess });
+  // The cache is the process's, keyed by user id alone: an app that starts or stops (many run one
+  // after another in one test process, each on its own database) must not read another's users.
+  invalidateAccess();
+  const subscription = database.subscribe('access_changed', { message: invalidateAccess, reset: invalidateAccess });
+  return {
+    get live() { return subscription.live; },
+    async close() { invalidateAccess(); await subscription.close(); },
+  };
 }
 
 export async function loadUser(db: Db, userId: number): Promise<LoadedUser | null> {
