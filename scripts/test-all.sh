@@ -25,9 +25,12 @@ if ! command -v pdftotext >/dev/null; then
   fi
 fi
 
-echo "== lint";        npx eslint .
-echo "== type-check";  npx tsc --noEmit -p tsconfig.json
+# Each stage says when it starts, so a slow run shows where its time went.
+stage() { echo "== $1 (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"; }
+stage lint;            npx eslint .
+stage type-check;      npx tsc --noEmit -p tsconfig.json
 # The published OpenAPI document, linted with the recommended rules (redocly.yaml says which are off and why).
-echo "== OpenAPI lint"; mkdir -p .tmp && npx tsx scripts/openapi.ts .tmp/openapi.json && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint .tmp/openapi.json --max-problems 10000 --format=summary
-echo "== unit + API";  npx vitest run
-echo "== browser";     npx playwright test
+stage "OpenAPI lint";  mkdir -p .tmp && npx tsx scripts/openapi.ts .tmp/openapi.json && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint .tmp/openapi.json --max-problems 10000 --format=summary
+stage "unit + API";    npx vitest run
+stage browser;         npx playwright test
+stage done
