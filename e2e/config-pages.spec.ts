@@ -4,7 +4,7 @@
  * types; each fits a phone.
  */
 import { expect, test } from '@playwright/test';
-import { apiAs, gridRow, signIn } from './helpers';
+import { apiAs, field, gridRow, signIn } from './helpers';
 
 test('administration: the company, its features read-only, the application settings', async ({ page }) => {
   await signIn(page, 'siteadmin@demo.test');
@@ -95,4 +95,38 @@ test('risers: the rack\'s risers and the schedule settings; the forms list', asy
   await page.goto('/config/list/');
   await expect(gridRow(page, made.name)).toContainText('Draft');
   await admin.remove(`/api/form/${made.id}/`);
+});
+
+test('additional fields: a field is added to products, a resource that takes none is refused on its field, and the phone shows the list', async ({ page, request }) => {
+  await signIn(page, 'siteadmin@demo.test');
+  await page.goto('/config/additionalFields/');
+  await expect(page.getByTestId('menu-/config/additionalFields/')).toBeVisible();
+  await page.getByRole('link', { name: 'Create' }).click();
+  const key = `lot_${Date.now() % 1_000_000}`;
+  await field(page, 'model').fill('audit_request');
+  await field(page, 'label').fill('Lot number');
+  await field(page, 'name').fill(key);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('"audit_request" is not a resource a company may add fields to.')).toBeVisible();
+  await field(page, 'model').fill('product');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/config\/additionalFields\/$/);
+  await expect(gridRow(page, key)).toContainText('Lot number');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('Lot number').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const admin = await apiAs(request);
+  const [made] = await admin.get(`/api/additional_fields/?page_size=0&name=${key}`);
+  expect(made).toMatchObject({ model: 'product', label: 'Lot number', kind: 'text' });
+  await admin.remove(`/api/additional_fields/${made.id}/`);
+});
+
+test('the dispatcher has no additional fields page', async ({ page }) => {
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(page.getByTestId('menu-/config/additionalFields/')).toHaveCount(0);
+  await page.goto('/config/additionalFields/');
+  await expect(page).toHaveURL(/\/unauthorized\/$/);
 });

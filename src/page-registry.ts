@@ -32,6 +32,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   configProducts: () => import('./pages/config/ConfigProducts'),
   configRailRates: () => import('./pages/config/ConfigRailRates'),
   configCertificateTypes: () => import('./pages/config/ConfigCertificateTypes'),
+  configAdditionalFields: () => import('./pages/config/ConfigAdditionalFields'),
   configAuditChanges: () => import('./pages/config/ConfigAuditChanges'),
   configAuditChange: () => import('./pages/config/AuditEntryPage'),
   configAuditRequests: () => import('./pages/config/ConfigAuditRequests'),

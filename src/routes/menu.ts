@@ -118,6 +118,7 @@ export const MENU: MenuSection[] = [
       { route: R.configRisers, icon: 'settings' },
       { route: R.configRailRates, icon: 'settings' },
       { route: R.configForms, icon: 'form' },
+      { route: R.configAdditionalFields, icon: 'settings' },
       { route: R.configRoles, icon: 'user' },
       { route: R.configAdmin, icon: 'settings' },
       { route: R.configErp, icon: 'settings' },

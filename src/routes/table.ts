@@ -189,6 +189,7 @@ export const ROUTES = {
   configCodeGenerator: declaredRoute('config/codeGenerators/:generatorId/', 'Code generator'),
   configCertificateTypes: declaredRoute('config/certificateTypes/', 'Certificate types'),
   configRisers: declaredRoute('config/risers/', 'Risers'),
+  configAdditionalFields: declaredRoute('config/additionalFields/', 'Additional fields'),
   configRailRates: declaredRoute('config/railRates/', 'Rail rates'),
   configAuditChanges: declaredRoute('config/audit/changes/', 'Record changes'),
   configAuditChange: declaredRoute('config/audit/changes/:entryId/', 'Change'),
