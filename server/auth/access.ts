@@ -25,11 +25,13 @@ export interface LoadedUser extends Omit<AuthUser, 'tokenId'> {
 }
 
 const TTL_MS = 5_000;
-const cache = new Map<number, { at: number; value: LoadedUser | null }>();
+type Cached = { at: number; value: LoadedUser | null };
+/** Per database, then per user: a process serving two databases (the tests run many) never reads one's users for the other's. */
+let cache = new WeakMap<Db, Map<number, Cached>>();
 
 /** Forget cached access after a change to users, groups, permissions or companies. */
 export function invalidateAccess() {
-  cache.clear();
+  cache = new WeakMap();
 }
 
 /**
@@ -38,21 +40,17 @@ export function invalidateAccess() {
  * bound for a notification lost with its connection (the subscription then resets the cache too).
  */
 export function watchAccess(database: Database): Subscription {
-  // The cache is the process's, keyed by user id alone: an app that starts or stops (many run one
-  // after another in one test process, each on its own database) must not read another's users.
-  invalidateAccess();
-  const subscription = database.subscribe('access_changed', { message: invalidateAccess, reset: invalidateAccess });
-  return {
-    get live() { return subscription.live; },
-    async close() { invalidateAccess(); await subscription.close(); },
-  };
+  return database.subscribe('access_changed', { message: invalidateAccess, reset: invalidateAccess });
 }
 
 export async function loadUser(db: Db, userId: number): Promise<LoadedUser | null> {
-  const hit = cache.get(userId);
+  let users = cache.get(db);
+  if (!users) cache.set(db, (users = new Map()));
+  const hit = users.get(userId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = await readUser(db, userId);
-  cache.set(userId, { at: Date.now(), value });
+  // Into the map taken before the read: a change meanwhile has replaced it, so this value is dropped with it.
+  users.set(userId, { at: Date.now(), value });
   return value;
 }
 
