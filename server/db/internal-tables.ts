@@ -161,4 +161,8 @@ export const additionalValue = pgTable('additional_value', {
   object_id: varchar('object_id', { length: 36 }).notNull(),
   values: jsonb('values').notNull().default({}),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.company_id, t.model, t.object_id] })]);
+}, (t) => [
+  primaryKey({ columns: [t.company_id, t.model, t.object_id] }),
+  // A deleted record's values are swept by record, whichever company's (server/audit/audit-triggers.ts).
+  index('additional_value_record_idx').on(t.model, t.object_id),
+]);

@@ -14,6 +14,9 @@ import type { Services } from '../services';
 import { readUpload } from '../files/multipart';
 import { PUBLIC_ACTIONS } from '../http/public-routes';
 import { ActionReply } from './action-reply';
+import { attachAdditional } from './additional';
+import { registry } from '../../src/resources/index';
+import { takesAdditionalFields } from '../../src/resources/additional-values';
 import { fileInputOf, fromStrings, parseActionInput } from './action-input';
 import type { Ctx } from './context';
 import { HttpError, badRequest, forbidden } from './errors';
@@ -66,6 +69,7 @@ function serve(services: Services, r: Resource, name: string, a: ActionDecl, han
   const db = services.database.db;
   const isPublic = PUBLIC_ACTIONS.has(`${r.name}.${name}`);
   const via = actionVia(r, name, a);
+  const answers = answeredResource(r, a);
   return async (req, reply, body = req.body) => {
     // A public action runs without a session (no ctx): there is no feature or permission to check.
     const caller = req.ctx!;
@@ -73,8 +77,22 @@ function serve(services: Services, r: Resource, name: string, a: ActionDecl, han
     const ctx: Ctx = isPublic ? caller : { ...caller, via, ...(a.writes ? { writes: { resource: r.name, fields: a.writes } } : {}) };
     const record = a.on === 'detail' ? await (a.of ? ops.getInScope : ops.get)(db, ctx, r, req.params.id!) : undefined;
     const input = await readInput(req, reply, services, ctx, r, name, a, body);
-    return send(reply, await handler({ services, db, ctx, resource: r, id: req.params.id, record, input, log: req.log }));
+    const out = await handler({ services, db, ctx, resource: r, id: req.params.id, record, input, log: req.log });
+    if (answers) await attachAdditional(db, ctx, answers, recordsOf(out));
+    return send(reply, out);
   };
+}
+
+/** The record an action answers, like the generic calls, carries its additional fields (docs/audit.md, Additional fields). */
+function answeredResource(r: Resource, a: ActionDecl): Resource | undefined {
+  if (a.result !== 'record') return undefined;
+  const target = typeof a.returns === 'string' ? registry.get(a.returns) : a.returns ? registry.get(a.returns.record) : r;
+  return target && takesAdditionalFields(target) ? target : undefined;
+}
+
+function recordsOf(out: unknown): Record<string, unknown>[] {
+  const body = out instanceof ActionReply ? (out.status < 300 ? out.body : undefined) : out;
+  return body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) && 'id' in body ? [body as Record<string, unknown>] : [];
 }
 
 const handlerOf = (handlers: Record<string, ActionHandler>, r: Resource, name: string) => {

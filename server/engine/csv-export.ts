@@ -21,7 +21,7 @@ import type { Database } from '../db/connection';
 import { tableOf } from '../db/tables';
 import { columnOf } from './computed';
 import type { Ctx } from './context';
-import { ErrorBag } from './errors';
+import { ErrorBag, badRequest } from './errors';
 import { joinCommaList } from '../../src/lib/comma-list';
 import { parseFields } from './action-input';
 import { companyTimeZone } from './time-zones';
@@ -31,6 +31,8 @@ import { labelsFor } from './labels';
 import { selectInBatches } from '../db/stream';
 import { copyColumn } from '../db/copy-binary';
 import { csvLinesSelect } from './csv-copy';
+import { additionalScopeFor, isAdditionalKey } from './additional-filter';
+import { ADDITIONAL, valuesOf } from './additional';
 
 /**
  * Rows per batch. PostgreSQL reads a cursor: small batches keep few rows alive at once, so less
@@ -137,16 +139,23 @@ const isDateTime = (r: Resource, name: string) => name === 'created_at' || name 
 
 export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query: Query, raw: unknown): Promise<CsvExport> {
   authorize(ctx, r, 'view');
-  const body = parseFields(exportInput(r), raw) as { columns?: string[]; filters?: Record<string, unknown>; ordering?: string; search?: string };
-  const columns = withUnitColumns(r, body.columns?.length ? body.columns : ['id', ...r.list.columns]);
+  const db = database.db;
+  // The company's own fields are columns too (`additional_fields.<key>`), checked against its definitions.
+  const asked = raw && typeof raw === 'object' && !Array.isArray(raw) && Array.isArray((raw as { columns?: unknown }).columns) ? (raw as { columns: unknown[] }).columns : undefined;
+  const additionalAsked = (asked ?? []).filter((c): c is string => typeof c === 'string' && isAdditionalKey(c));
+  const declared = asked && additionalAsked.length ? { ...(raw as object), columns: asked.filter((c) => !additionalAsked.includes(c as string)) } : raw;
+  const body = parseFields(exportInput(r), declared) as { columns?: string[]; filters?: Record<string, unknown>; ordering?: string; search?: string };
   const merged: Query = { ...query, ...bodyFilters(body.filters) };
   if (body.ordering) merged.ordering = body.ordering;
   if (body.search) merged.search = body.search;
   const { page: _p, page_size: _s, ...filters } = merged;
+  const additional = await additionalScopeFor(db, ctx, r, [...additionalAsked, ...Object.keys(filters)]);
+  const unknown = additionalAsked.filter((c) => !additional?.defs.has(c.slice(ADDITIONAL.length + 1)));
+  if (unknown.length) throw badRequest({ columns: unknown.map((c) => `"${c}" is not one of your company's fields on this resource.`) });
+  const columns = withUnitColumns(r, asked?.length ? (asked as string[]) : ['id', ...r.list.columns]);
   const scope = scopeOf(ctx, r);
-  const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : [], (target) => tenantScopeOf(ctx, target));
+  const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : [], (target) => tenantScopeOf(ctx, target), additional);
   const t = tableOf(r);
-  const db = database.db;
   const selection: Record<string, PgColumn> = { id: t.id };
   // value -> label of each choice column, looked up per cell.
   const choiceLabels = new Map<string, Map<string, string>>();
@@ -154,7 +163,7 @@ export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query
     const f = r.fields[c];
     if (f?.kind === 'choice') choiceLabels.set(c, new Map([...f.choices].reverse().map(([value, label]) => [value, label])));
   }
-  for (const c of columns) if (r.fields[c]?.kind !== 'refs') selection[c] = c in r.fields ? columnOf(r, c, t) : t[c];
+  for (const c of columns) if (r.fields[c]?.kind !== 'refs' && !isAdditionalKey(c)) selection[c] = c in r.fields ? columnOf(r, c, t) : t[c];
 
   // Times are the row's zone (a ticket's site) where the resource declares one, else the company's.
   const companyZone = await companyTimeZone(db, ctx.user.companyId);
@@ -162,8 +171,10 @@ export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query
   if (zoned) selection[TIME_ZONE_FIELD] = columnOf(r, TIME_ZONE_FIELD, t);
   const fileName = exportFileName(r, localDateIn(new Date(), companyZone)!);
 
-  const header = BOM + csvLine(columns.map((c) => headerOf(r, c)));
-  const copySelect = database.kind === 'postgres' && database.pool ? csvLinesSelect(db, r, t, columns, q.where, q.orderBy) : null;
+  const defOf = (c: string) => additional?.defs.get(c.slice(ADDITIONAL.length + 1));
+  const header = BOM + csvLine(columns.map((c) => (isAdditionalKey(c) ? defOf(c)!.label : headerOf(r, c))));
+  // The additional values live beside the rows (one read per batch): the lines are written here, not by COPY.
+  const copySelect = database.kind === 'postgres' && database.pool && !additionalAsked.length ? csvLinesSelect(db, r, t, columns, q.where, q.orderBy) : null;
   if (copySelect) return { fileName, stream: startedStream(header, copyColumn(database.pool!, copySelect)) };
 
   async function* lines(): AsyncGenerator<string> {
@@ -179,10 +190,12 @@ export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query
           labels.set(c, await labelsFor(db, ctx, registry.get(f.to)!, ids));
         }
       }
+      const extra = additional && additionalAsked.length ? await valuesOf(db, additional.companyId, r.name, rows.map((x) => String(x.id))) : undefined;
       let chunk = '';
       for (let i = 0; i < full.length; i++) {
         const zone = zoned ? rowTimeZone(rows[i], companyZone) : companyZone;
-        chunk += csvLine(columns.map((c) => cell(r, c, full[i][c], zone, labels.get(c), choiceLabels.get(c))));
+        const own = extra?.get(String(rows[i].id));
+        chunk += csvLine(columns.map((c) => (isAdditionalKey(c) ? additionalCell(own?.[defOf(c)!.name]) : cell(r, c, full[i][c], zone, labels.get(c), choiceLabels.get(c)))));
       }
       yield chunk;
     }
@@ -211,6 +224,13 @@ export function csvLine(cells: string[]): string {
   let line = '';
   for (let i = 0; i < cells.length; i++) line += (i ? ',"' : '"') + (cells[i].includes('"') ? cells[i].replace(/"/g, '""') : cells[i]) + '"';
   return line + '\r\n';
+}
+
+/** An additional field's value: yes/no as the table's booleans, text defused like declared text. */
+function additionalCell(v: string | boolean | undefined): string {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  return FORMULA.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
 }
 
 function cell(r: Resource, name: string, v: unknown, zone: string, labels?: Map<string, string>, choiceLabels?: Map<string, string>): string {

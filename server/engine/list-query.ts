@@ -17,6 +17,7 @@ import { type AnyTable, joinTableOf, listIndexShapes, tableOf } from './../db/ta
 import { columnOf } from './computed';
 import { type LabelScope, type RefWalkSource, refOrder } from './ref-order';
 import { type Cursor, type KeyColumn, type KeyKind, decodeCursor } from './keyset';
+import { type AdditionalScope, additionalCondition, isAdditionalKey } from './additional-filter';
 
 export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -26,7 +27,7 @@ export const DEFAULT_PAGE_SIZE = 25;
  * hundred, so the cap is far below the limit and leaves room for the rest of the statement.
  */
 export const MAX_LIST_VALUES = 10_000;
-const RESERVED = new Set(['page', 'page_size', 'cursor', 'ordering', 'search', 'fields', 'labels']);
+const RESERVED = new Set(['page', 'page_size', 'cursor', 'ordering', 'search', 'fields', 'labels', 'additional_fields']);
 const OPS = ['not_in', 'in', 'gte', 'lte', 'gt', 'lt', 'icontains', 'isnull'] as const;
 type Op = (typeof OPS)[number] | 'include';
 
@@ -229,9 +230,10 @@ function walkable(r: Resource, field: string): boolean {
 
 /**
  * `labelScope` says which referenced records' labels the caller may see (docs/security.md,
- * Reference labels); without it a reference column sorts by its ids.
+ * Reference labels); without it a reference column sorts by its ids. `additional` (additional-filter.ts)
+ * lets the query filter on the caller's company's additional fields; without it they are unknown.
  */
-export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelScope?: LabelScope): ListQuery {
+export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelScope?: LabelScope, additional?: AdditionalScope): ListQuery {
   const t = tableOf(r);
   const errors = new ErrorBag();
   const conditions: SQL[] = [...extra];
@@ -258,6 +260,14 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
       name = key.slice(0, sep);
       op = key.slice(sep + 2) as Op;
       if (op === 'in') op = 'include';
+    }
+    // A company's own field (additional-filter.ts): read by its definition, not the declaration.
+    if (isAdditionalKey(name)) {
+      budget.left -= splitCommaList(raw).length;
+      if (budget.left < 0) { errors.add(key, `Ensure the filter lists of one request name no more than ${MAX_LIST_VALUES} values in all.`); continue; }
+      const c = additionalCondition(r, t, additional, name, op, raw, errors, key);
+      if (c) conditions.push(c);
+      continue;
     }
     // A reference may be named by its column, Django's way (`?order_id=5` is `?order=5`).
     if (!fieldFor(r, name) && name.endsWith('_id') && r.fields[name.slice(0, -3)]?.kind === 'ref') name = name.slice(0, -3);

@@ -34,6 +34,8 @@ import { ownRowsOf } from './own-rows';
 import { partnerScope, sharedRows } from './partner-scope';
 import { stampCondition } from '../audit/audit-scope';
 import { assertMayWriteRow, ownOrPlatform } from './platform-rows';
+import { additionalScopeFor } from './additional-filter';
+import { ADDITIONAL, definitionsOf, keepsAdditional, pendingAdditional, throwAdditionalErrors, valuesOf, withAdditionalErrors, writeAdditional } from './additional';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
   if (verb === 'view') return canView(ctx.user.profile, r);
@@ -158,7 +160,7 @@ export interface FindOptions {
 export async function find(db: Db, ctx: Ctx, r: Resource, query: Query, extra: SQL[] = [], o: FindOptions = {}): Promise<FindResult> {
   authorize(ctx, r, 'view');
   const scope = scopeOf(ctx, r);
-  const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra, (target) => tenantScopeOf(ctx, target));
+  const q = parseListQuery(r, query, scope ? [scope, ...extra] : extra, (target) => tenantScopeOf(ctx, target), await additionalScopeFor(db, ctx, r, Object.keys(query)));
   const t = tableOf(r);
   if (!q.paged && o.asJson) return { rows: [], json: await selectJsonArray(db, r, t, q.fields, q.where, q.orderBy), query: q };
   const selection = q.fields ? pick(selectionOf(r), ['id', 'version', ...q.fields]) : selectionOf(r);
@@ -263,7 +265,7 @@ export async function count(db: Db, ctx: Ctx, r: Resource, query: Query): Promis
   authorize(ctx, r, 'view');
   const scope = scopeOf(ctx, r);
   const { page: _p, page_size: _ps, cursor: _c, ordering: _o, ...filters } = query;
-  const q = parseListQuery(r, filters, scope ? [scope] : []);
+  const q = parseListQuery(r, filters, scope ? [scope] : [], undefined, await additionalScopeFor(db, ctx, r, Object.keys(filters)));
   return countWhere(db, tableOf(r), q.where);
 }
 
@@ -377,10 +379,22 @@ async function writeLinks(db: Db, r: Resource, id: unknown, links: ParsedInput['
   }
 }
 
-export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Promise<Row> {
+export interface CreateOptions {
+  /** A create of the generic API (a form, a client): each required additional field is asked for (docs/audit.md, Additional fields). */
+  askAdditional?: boolean;
+}
+
+export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown, o: CreateOptions = {}): Promise<Row> {
   authorize(ctx, r, 'add');
-  // As on an update, an action may set the read-only fields it declares it writes (a mirror contract's supply contract).
-  const input = parseInput(r, body, 'create', { writable: writableFor(ctx, r), writes: ctx.writes?.resource === r.name ? ctx.writes.fields : undefined });
+  const { body: own, pending } = await pendingAdditional(db, ctx, r, body, { required: Boolean(o.askAdditional) });
+  let input: ParsedInput;
+  try {
+    // As on an update, an action may set the read-only fields it declares it writes (a mirror contract's supply contract).
+    input = parseInput(r, own, 'create', { writable: writableFor(ctx, r), writes: ctx.writes?.resource === r.name ? ctx.writes.fields : undefined });
+  } catch (e) {
+    throw withAdditionalErrors(e, pending);
+  }
+  throwAdditionalErrors(pending);
   if (r.tenant === 'company' && input.values.company === undefined) {
     if (ctx.user.companyId === null) throw badRequest({ company: ['This field is required.'] });
     input.values.company = ctx.user.companyId;
@@ -397,6 +411,7 @@ export async function create(db: Db, ctx: Ctx, r: Resource, body: unknown): Prom
       await hooks.beforeWrite?.({ db: tx, ctx, resource: r, input, mode: 'create' });
       const [inserted] = await tx.insert(t).values(input.values).returning(selectionOf(r));
       await writeLinks(tx, r, inserted.id, input.links);
+      await writeAdditional(tx, r, pending, inserted, `${r.name}/create`);
       await logTransitions(tx, ctx, r, null, inserted);
       if (!hooks.afterWrite) return inserted;
       await hooks.afterWrite({ db: tx, ctx, resource: r, id: inserted.id, mode: 'create' });
@@ -434,7 +449,14 @@ function checkVersion(current: number, expected: number | undefined, fromHeader:
 export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body: unknown, ifMatch?: number): Promise<Row> {
   authorize(ctx, r, 'change');
   const id = parseId(r, rawId);
-  const input = parseInput(r, body, 'update', { id: String(rawId), writable: writableFor(ctx, r), writes: ctx.writes?.resource === r.name ? ctx.writes.fields : undefined });
+  const { body: own, pending } = await pendingAdditional(db, ctx, r, body, { required: false, id: String(id) });
+  let input: ParsedInput;
+  try {
+    input = parseInput(r, own, 'update', { id: String(rawId), writable: writableFor(ctx, r), writes: ctx.writes?.resource === r.name ? ctx.writes.fields : undefined });
+  } catch (e) {
+    throw withAdditionalErrors(e, pending);
+  }
+  throwAdditionalErrors(pending);
   await prepareValues(ctx, r, input.values);
   const hooks = hooksOf(r);
   const t = tableOf(r);
@@ -442,7 +464,7 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
   const set = { ...input.values, version: sql`${t.version} + 1`, updated_at: sql`now()` };
   try {
     // Nothing to check against other rows and no hooks: one conditional UPDATE is the whole write.
-    if (isPlainUpdate(r, input)) {
+    if (isPlainUpdate(r, input) && !pending) {
       const plain = plainUpdateOf(ctx, r, id, input.values, expected);
       const prepared = plain && preparedUpdate(db, r, selectionOf(r), plain);
       const [updated] = prepared && plain ? await prepared.execute(updateValues(plain)) : await db.update(t).set(set)
@@ -465,6 +487,7 @@ export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body:
       // The hook may have changed or added values (e.g. parts derived from a UWI): build the SET after it.
       const [updated] = await tx.update(t).set({ ...input.values, version: set.version, updated_at: set.updated_at }).where(eq(t.id, id)).returning(selectionOf(r));
       await writeLinks(tx, r, id, input.links);
+      await writeAdditional(tx, r, pending, updated, `${r.name}/update`);
       await logTransitions(tx, ctx, r, current, updated);
       if (!hooks.afterWrite) return updated;
       await hooks.afterWrite({ db: tx, ctx, resource: r, id, mode: 'update' });
@@ -543,5 +566,11 @@ export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overri
       if (copy !== v && fieldSchema(f).safeParse(copy).success) body[name] = copy;
     }
   }
-  return create(db, ctx, r, { ...body, ...overrides });
+  // The copy takes the original's values of the company's fields in use (a disabled field's stay behind).
+  if (keepsAdditional(ctx, r)) {
+    const inUse = new Set((await definitionsOf(db, ctx.user.companyId!, r.name)).map((d) => d.name));
+    const stored = (await valuesOf(db, ctx.user.companyId!, r.name, [String(source.id)])).get(String(source.id)) ?? {};
+    body[ADDITIONAL] = Object.fromEntries(Object.entries(stored).filter(([k]) => inUse.has(k)));
+  }
+  return create(db, ctx, r, { ...body, ...overrides }, { askAdditional: true });
 }

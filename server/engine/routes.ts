@@ -13,6 +13,7 @@ import { options, metadata, jsonSchema, formConfiguration } from './metadata';
 import { autocomplete, choices, picker } from './choices';
 import { exportCsv } from './csv-export';
 import { attachLabels, wantsLabels } from './labels';
+import { attachAdditional, wantsAdditional } from './additional';
 import { deletePreview } from './dependents';
 import { absoluteUrl, cursorLinks, pageLinks } from './paging';
 import { allowedMoves, lifecycleFields } from '../../src/lib/lifecycle';
@@ -47,9 +48,11 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
 
     app.get(`${base}/`, async (req: Req, reply) => {
       const labels = wantsLabels(req.query);
-      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit, countBudgetMs, walkMinRows, asJson: !labels });
+      const additional = wantsAdditional(req.query);
+      const res = await ops.find(db, ctx(req), r, req.query, [], { exactCountLimit, countBudgetMs, walkMinRows, asJson: !labels && !additional });
       if (res.json !== undefined) return reply.type('application/json; charset=utf-8').send(res.json);
       if (labels) await attachLabels(db, ctx(req), r, res.rows);
+      if (additional) await attachAdditional(db, ctx(req), r, res.rows);
       if (!res.query.paged) return res.rows;
       const { next, previous } = res.cursors
         ? cursorLinks(absoluteUrl(req), res.query.pageSize!, res.cursors)
@@ -60,7 +63,9 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
         : { count: res.count, next, previous, results: res.rows };
     });
     const writable = !isReadOnly(r);
-    if (writable) app.post(`${base}/`, async (req: Req, reply) => reply.code(201).send(await ops.create(db, ctx(req), r, req.body)));
+    // A record's own answer carries its additional fields (docs/audit.md, Additional fields).
+    const answered = async (req: Req, row: Record<string, unknown>) => { await attachAdditional(db, ctx(req), r, [row]); return row; };
+    if (writable) app.post(`${base}/`, async (req: Req, reply) => reply.code(201).send(await answered(req, await ops.create(db, ctx(req), r, req.body, { askAdditional: true }))));
     app.options(`${base}/`, async (req: Req) => options(ctx(req), r));
     app.get(`${base}/count/`, async (req: Req) => ({ count: await ops.count(db, ctx(req), r, req.query) }));
     app.get(`${base}/metadata/`, async (req: Req) => {
@@ -87,14 +92,14 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
     mountActions(app, services, r, base, actions, 'collection');
 
     app.get(`${base}/:id/`, async (req: Req, reply) => {
-      const row = await ops.get(db, ctx(req), r, req.params.id);
+      const row = await answered(req, await ops.get(db, ctx(req), r, req.params.id));
       if (wantsLabels(req.query)) await attachLabels(db, ctx(req), r, [row]);
       return reply.header('etag', `W/"${row.version}"`).send(row);
     });
     // A view is read only: its rows are written through the resource they belong to.
     if (writable) {
       const update = async (req: Req, reply: FastifyReply) => {
-        const row = await ops.update(db, ctx(req), r, req.params.id, req.body, ifMatchVersion(req));
+        const row = await answered(req, await ops.update(db, ctx(req), r, req.params.id, req.body, ifMatchVersion(req)));
         return reply.header('etag', `W/"${row.version}"`).send(row);
       };
       app.patch(`${base}/:id/`, update);
@@ -112,7 +117,7 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
       });
       app.post(`${base}/:id/clone/`, async (req: Req, reply) => {
         const overrides = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };
-        return reply.code(201).send(await ops.clone(db, ctx(req), r, req.params.id, overrides));
+        return reply.code(201).send(await answered(req, await ops.clone(db, ctx(req), r, req.params.id, overrides)));
       });
     }
     mountActions(app, services, r, base, actions, 'detail');

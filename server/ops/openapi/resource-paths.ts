@@ -5,6 +5,7 @@
  */
 import { type Resource, contentType, isReadOnly } from '../../../src/resources/define';
 import { lifecycleFields } from '../../../src/lib/lifecycle';
+import { takesAdditionalFields } from '../../../src/resources/additional-values';
 import { exportInput } from '../../engine/csv-export';
 import { jsonSchema } from '../../engine/metadata';
 import { READ_ERRORS, WRITE_ERRORS, answer, component, errors, json, pageOf, ref } from './shapes';
@@ -22,6 +23,16 @@ const idSchema = (r: Resource) => (r.idKind === 'uuid' ? { type: 'string', forma
 export const idParam = (r: Resource) => ({ name: 'id', in: 'path', required: true, schema: idSchema(r) });
 const query = (name: string, schema: unknown, description?: string) => ({ name, in: 'query', schema, ...(description ? { description } : {}) });
 
+/** A company's own fields on a record (docs/audit.md, Additional fields): `{key: value}`. */
+const additionalValues = (write: boolean) => ({
+  type: 'object',
+  description: write
+    ? 'Your company\'s additional fields to set, `{key: value}`; null or an empty text clears one; the keys left out keep their values. On a create each required one needs a value.'
+    : 'Your company\'s additional fields of the record, `{key: value}`: text, a decimal as text, a date as YYYY-MM-DD, true or false.',
+  additionalProperties: { type: write ? ['string', 'number', 'boolean', 'null'] : ['string', 'boolean'] },
+});
+const ADDITIONAL_COLUMN = { type: 'string', pattern: '^additional_fields\\.[a-z][a-z0-9_]*$', description: 'One of your company\'s additional fields' };
+
 function listParams(r: Resource) {
   return [
     query('page', { type: 'integer', minimum: 1 }),
@@ -31,6 +42,7 @@ function listParams(r: Resource) {
     query('search', { type: 'string' }, `Searches ${r.list.search.join(', ') || 'nothing'}`),
     query('fields', { type: 'string' }, 'Comma-separated fields: only these (with id and version) in each row'),
     query('labels', { enum: ['0', '1', 'true', 'false'] }, '1 adds `_labels`: the label of each referenced record'),
+    ...(takesAdditionalFields(r) ? [query('additional_fields', { enum: ['0', '1', 'true', 'false'] }, '1 adds `additional_fields` to each row; `additional_fields.<key>` filters on one (as a field: `__gte`, `__icontains`, …)')] : []),
   ];
 }
 
@@ -39,7 +51,13 @@ export function recordSchemas(r: Resource, read: unknown) {
   const name = schemaName(r);
   // A view is read only: it takes neither.
   if (isReadOnly(r)) return { [name]: read };
-  const input = component(jsonSchema(r));
+  const own = component(jsonSchema(r));
+  const takes = takesAdditionalFields(r);
+  if (takes) {
+    const answered = read as { properties: Record<string, unknown> };
+    answered.properties.additional_fields = additionalValues(false);
+  }
+  const input = takes ? { ...own, properties: { ...(own.properties as object), additional_fields: additionalValues(true) } } : own;
   return {
     [name]: read,
     [`${name}Input`]: input,
@@ -66,7 +84,12 @@ export function resourcePaths(r: Resource, path: string): Record<string, Record<
   const record = ref(name);
   const read = (id: string, summary: string, schema: unknown, more: Record<string, unknown> = {}) =>
     op(id, summary, { description: perm('view'), ...more, responses: { 200: answer(summary, schema), ...errors(READ_ERRORS) } });
-  const { $schema: _e, ...exportBody } = jsonSchema({ ...r, label: 'Export', fields: exportInput(r) });
+  const { $schema: _e, ...declaredExport } = jsonSchema({ ...r, label: 'Export', fields: exportInput(r) });
+  // The columns are the declared ones and, on a resource that takes them, the company's additional fields.
+  const columns = (declaredExport.properties as Record<string, { items?: unknown }>).columns;
+  const exportBody = takesAdditionalFields(r)
+    ? { ...declaredExport, properties: { ...declaredExport.properties, columns: { ...columns, items: { anyOf: [columns.items, ADDITIONAL_COLUMN] } } } }
+    : declaredExport;
 
   const paths: Record<string, Record<string, unknown>> = {
     [base]: {

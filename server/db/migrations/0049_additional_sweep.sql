@@ -1,0 +1,10 @@
+CREATE INDEX "additional_value_record_idx" ON "additional_value" USING btree ("model","object_id");--> statement-breakpoint
+-- A deleted record takes its additional field values with it (docs/audit.md, Additional fields),
+-- whichever way it went: its own delete or a cascade from what it belonged to. The argument is the
+-- resource's API name, as the values are kept under it.
+CREATE FUNCTION additional_sweep() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM additional_value WHERE model = TG_ARGV[0] AND object_id = OLD.id::text;
+  RETURN NULL;
+END
+$$;
