@@ -16,6 +16,9 @@ import { authorize, scopeOf, selectionOf, tenantScopeOf } from './operations';
 import { labelsFor } from './labels';
 import { hooksOf } from './hooks';
 import { columnOf } from './computed';
+import { additionalScopeFor, isAdditionalKey } from './additional-filter';
+import { ADDITIONAL } from './additional';
+import { additionalValue } from '../db/internal-tables';
 
 export const MAX_CHOICES = 200;
 
@@ -56,6 +59,7 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
   const { model, field, input, limit: rawLimit, offset: rawOffset, ...filters } = query;
   if (model !== undefined && model !== r.name && model !== r.perms.model) throw badRequest({ model: [`This endpoint serves "${r.name}".`] });
   const name = typeof field === 'string' ? field : '';
+  if (isAdditionalKey(name)) return additionalSuggestions(db, ctx, r, name, filters, input, rawLimit, rawOffset);
   const f = fieldFor(r, name);
   if (!f) throw badRequest({ field: [`Unknown field "${name}".`] });
   if (!isFilterable(f) || f.kind === 'refs') throw badRequest({ field: [`Suggestions are not available for "${name}".`] });
@@ -95,6 +99,28 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
     const value = v instanceof Date ? v.toISOString() : v;
     return { value, label: labels?.get(String(v)) ?? String(value) };
   });
+}
+
+/**
+ * The values the caller's company gave one of its additional fields on the rows he may read
+ * (docs/audit.md, Additional fields), matching the input, as a declared field's suggestions are.
+ */
+async function additionalSuggestions(db: Db, ctx: Ctx, r: Resource, name: string, filters: Query, input: unknown, rawLimit: unknown, rawOffset: unknown): Promise<Suggestion[]> {
+  const additional = await additionalScopeFor(db, ctx, r, [name, ...Object.keys(filters)]);
+  const def = additional?.defs.get(name.slice(ADDITIONAL.length + 1));
+  if (!additional || !def) throw badRequest({ field: [`Unknown field "${name}".`] });
+  const limit = limitOf(rawLimit, 50, 50);
+  const offset = limitOf(rawOffset, 0, 1_000_000, 'offset');
+  const scope = scopeOf(ctx, r);
+  const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : [], undefined, additional);
+  const t = tableOf(r);
+  const av = additionalValue;
+  const text = typeof input === 'string' ? input.trim() : '';
+  const value = sql`${av.values} ->> ${def.name}`;
+  const rows = await rawRows<{ v: string }>(db, sql`select distinct ${value} as v from ${t} join ${av} on ${av.company_id} = ${additional.companyId} and ${av.model} = ${r.name} and ${av.object_id} = ${t.id}::text
+    where ${q.where ?? sql`true`} and ${value} is not null ${text ? sql`and ${value} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+    order by 1 limit ${limit} offset ${offset}`);
+  return rows.map(({ v }) => (def.kind === 'boolean' ? { value: v === 'true', label: v === 'true' ? 'Yes' : 'No' } : { value: v, label: v }));
 }
 
 /** `picker/{name}/`: the choices of the named resource, filtered by the query. */

@@ -1,6 +1,7 @@
 /** react-admin list parameters -> the API's query string (docs/api.md, Lists): array values comma-joined. */
 import type { GetListParams } from 'react-admin';
 import { joinCommaList } from '../lib/comma-list';
+import { isAdditionalColumn } from '../resources/additional-values';
 
 export function encodeValue(v: unknown): string {
   if (Array.isArray(v)) return joinCommaList(v);
@@ -26,7 +27,10 @@ export function listQuery(p: Partial<GetListParams>): string {
   }
   if (p.sort?.field) q.set('ordering', `${p.sort.order === 'DESC' ? '-' : ''}${p.sort.field}`);
   const fields = (p.meta as { fields?: string[] } | undefined)?.fields;
-  if (fields?.length) q.set('fields', fields.join(','));
+  // A company's own field is no field of the record's: the rows carry them all when one is shown (docs/api.md, Additional fields).
+  const own = fields?.filter((f) => !isAdditionalColumn(f));
+  if (own?.length) q.set('fields', own.join(','));
+  if (fields && own && own.length < fields.length) q.set('additional_fields', '1');
   return q.toString();
 }
 

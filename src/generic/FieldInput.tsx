@@ -1,5 +1,5 @@
 /** The input for one declared field, chosen by its kind (see field-rules.ts for the validators). */
-import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
 import type { Resource } from '../resources/define';
 import { fieldLabel } from '../resources/define';
 import { NumericTextInput } from './inputs/NumericTextInput';
@@ -16,6 +16,8 @@ export function FieldInput({ resource, name, mode }: { resource: Resource; name:
   const helper = f.help;
   switch (f.kind) {
     case 'text':
+      // A text picked from a list (a resource's API name): typed to narrow it down, on a phone too.
+      if (f.suggest) return <AutocompleteInput {...common} choices={f.suggest().map(([id, label]) => ({ id, name: label }))} />;
       // A field stored upper-case shows the stored form while typing (react-admin's own parse turns '' into null).
       return <TextInput {...common} type={f.format === 'email' ? 'email' : 'text'} parse={f.upper ? (v: string) => (v === '' ? null : v.toUpperCase()) : undefined} />;
     case 'longtext':

@@ -2,7 +2,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Field } from '../resources/fields';
-import { formatMeasure, formatQuantity } from '../lib/format';
+import { formatDecimal, formatMeasure, formatQuantity } from '../lib/format';
+import { valueAt } from '../resources/additional-values';
 import { formatInZone, rowTimeZone } from '../lib/time-zone';
 import { useCompanyTimeZone } from '../hooks/useCompanyTimeZone';
 import { useZoneRules } from '../hooks/useZoneRules';
@@ -20,7 +21,7 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
   const zone = rowTimeZone(record, companyZone);
   // The server's rules for the zone, so the time reads as on the PDF (src/hooks/useZoneRules.ts).
   useZoneRules(field.kind === 'datetime' ? [zone] : []);
-  const v = record?.[name] as unknown;
+  const v = record ? valueAt(record, name) : undefined;
   if (field.kind === 'ref') return v == null ? empty : <RefValue name={name} field={field} />;
   if (field.kind === 'refs') return Array.isArray(v) && v.length ? <RefValue name={name} field={field} /> : empty;
   if (field.kind === 'choice' && field.chip) return <StatusChip value={v} status={chipStatus(field.chip, v)} label={field.choices.find(([id]) => id === v)?.[1]} />;
@@ -28,7 +29,7 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
   if (field.kind === 'file') return <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><FileLink id={String(v)} /></Stack>;
   switch (field.kind) {
     case 'boolean': return <Typography variant="body2">{v ? 'Yes' : 'No'}</Typography>;
-    case 'decimal': return <Typography variant="body2">{formatMeasure(v, field)}</Typography>;
+    case 'decimal': return <Typography variant="body2">{field.asWritten ? formatDecimal(v) : formatMeasure(v, field)}</Typography>;
     case 'integer': return <Typography variant="body2">{field.identifier ? String(v) : formatQuantity(v as number, 0)}</Typography>;
     case 'choice': return <Typography variant="body2">{field.choices.find(([id]) => id === v)?.[1] ?? String(v)}</Typography>;
     case 'datetime': return <Typography variant="body2">{formatInZone(v, zone)}</Typography>;

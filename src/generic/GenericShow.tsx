@@ -12,6 +12,7 @@ import { FieldValue } from './FieldValue';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 import { RecordHistory } from './RecordHistory';
+import { useAdditionalFields } from '../hooks/useAdditionalFields';
 
 function EditLink() {
   const r = useDeclaration();
@@ -37,7 +38,8 @@ export default function GenericShow() {
 
 /** Every field of the current record, read-only, in two columns on wide screens (declarations have many short fields). */
 export function RecordDetails() {
-  const r = useDeclaration();
+  // The company's own fields follow the declared ones (docs/audit.md, Additional fields).
+  const { resource: r } = useAdditionalFields(useDeclaration());
   const { permissions } = useProfile();
   // A reference to records the user may not read (the tenant company, for most roles) would show only an error icon.
   const unreadable = (n: string) => {

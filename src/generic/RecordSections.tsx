@@ -8,13 +8,14 @@ import { Labeled, RecordContextProvider } from 'react-admin';
 import { type Resource, fieldLabel } from '../resources/define';
 import { FieldValue } from './FieldValue';
 import { FoldingPanel } from './FoldingPanel';
+import { valueAt } from '../resources/additional-values';
 
 const hasValue = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
 
 /** `folding`: each section a folding panel, the first open (a long record on a phone). */
 export function RecordSections({ resource: r, record, folding = false }: { resource: Resource; record: Record<string, unknown>; folding?: boolean }) {
   const sections = r.form.sections
-    .map((s) => ({ ...s, fields: s.fields.filter((n) => hasValue(record[n]) && r.fields[n].kind !== 'json') }))
+    .map((s) => ({ ...s, fields: s.fields.filter((n) => hasValue(valueAt(record, n)) && r.fields[n].kind !== 'json') }))
     .filter((s) => s.fields.length);
   const values = (fields: string[]) => (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1 }}>

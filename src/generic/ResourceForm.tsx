@@ -9,6 +9,7 @@ import { DeleteRecordButton } from './DeleteRecordButton';
 import { useInFlight } from './useInFlight';
 import { useProfile } from '../hooks/useProfile';
 import { FormFoldingPanel } from './FoldingPanel';
+import { useAdditionalFields } from '../hooks/useAdditionalFields';
 
 interface Props {
   resource: Resource;
@@ -53,8 +54,10 @@ function FormToolbar({ resource, mode, allowDelete, inFlow, saveAndNext }: Toolb
  */
 const KEEP_TYPED = { keepDirtyValues: true } as const;
 
-export function ResourceForm({ resource, mode, onSubmit, notice, allowDelete = true, sectionExtras, leadSection, folding = false, saveAndNext }: Props) {
+export function ResourceForm({ resource: declared, mode, onSubmit, notice, allowDelete = true, sectionExtras, leadSection, folding = false, saveAndNext }: Props) {
   const { permissions: profile } = useProfile();
+  // The company's own fields are a section of every form (docs/audit.md, Additional fields).
+  const { resource } = useAdditionalFields(declared);
   const all = formSections(resource, profile ?? null);
   const sections = leadSection ? [...all.filter((s) => s.label === leadSection), ...all.filter((s) => s.label !== leadSection)] : all;
   return (

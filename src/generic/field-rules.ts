@@ -28,13 +28,24 @@ export function rulesFor(name: string, f: Field, mode: 'create' | 'edit'): Rule[
       rules.push(onlyIntegers, ...bounds(f));
       break;
     case 'decimal':
-      rules.push((v) => onlyDecimals(v, takesMinus(name, f)), ...bounds(f));
+      rules.push((v) => onlyDecimals(v, takesMinus(name, f)), digitsOf(f), ...bounds(f));
       break;
     case 'json':
       rules.push(validJson);
       break;
   }
   return rules;
+}
+
+/** The declared digits and places of a decimal, with the server's messages (server/engine/field-schemas.ts). */
+function digitsOf({ digits, places }: { digits: number; places: number }): Rule {
+  return (v) => {
+    const m = isEmpty(v) ? null : /^[+-]?(\d*)(?:\.(\d*))?$/.exec(String(v).trim());
+    if (!m) return undefined;
+    if ((m[2] ?? '').replace(/0+$/, '').length > places) return `Ensure that there are no more than ${places} decimal places.`;
+    if (m[1].replace(/^0+(?=\d)/, '').replace(/^0$/, '').length > digits - places) return `Ensure that there are no more than ${digits - places} digits before the decimal point.`;
+    return undefined;
+  };
 }
 
 /** The declared inclusive bounds of a number, with the server's messages. */

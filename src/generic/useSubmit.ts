@@ -12,6 +12,7 @@ import { listPathOf } from './home-paths';
 import { formSections } from './field-rules';
 import { submitErrorsOf } from './submit-errors';
 import { trackInFlight } from './useInFlight';
+import { useAdditionalFields } from '../hooks/useAdditionalFields';
 
 export interface SubmitOptions {
   /** Called with the saved record instead of returning to the list (a form in a dialog, a create that opens the new record). */
@@ -25,7 +26,8 @@ export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecor
   const notifyError = useNotifyError();
   const redirect = useRedirect();
   const [conflict, setConflict] = useState(false);
-  const fields = formSections(r).flatMap((s) => s.fields);
+  // The messages of the company's own fields land on their inputs too.
+  const fields = formSections(useAdditionalFields(r).resource).flatMap((s) => s.fields);
   const { onSaved } = o;
 
   const submit = useCallback((values: Record<string, unknown>) => trackInFlight(async () => {

@@ -5,8 +5,9 @@
  */
 import type { AdditionalKind } from './accounts/additional-field';
 import { type Resource, isReadOnly } from './define';
+import { type Field, bool, choice, date, decimal, text } from './fields';
 
-export interface AdditionalDef { name: string; label: string; kind: AdditionalKind; required: boolean; choices: readonly string[] }
+export interface AdditionalDef { name: string; label: string; kind: AdditionalKind; required: boolean; choices: readonly string[]; help?: string }
 
 export const ADDITIONAL_TEXT_MAX = 500;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
@@ -45,3 +46,56 @@ export function checkAdditionalValue(def: AdditionalDef, raw: unknown): { value:
 /** Resources a company may add fields to: its own rows that users write (not the platform's, not logs or views). */
 export const takesAdditionalFields = (r: Pick<Resource, 'name' | 'tenant' | 'readOnly' | 'viewOf' | 'platformRows'>) =>
   r.tenant === 'company' && !isReadOnly(r) && !r.platformRows && r.name !== 'additional_fields';
+
+/** A record keeps its values under `additional_fields`; a table, a filter and an export name one as `additional_fields.<key>`. */
+export const ADDITIONAL_PREFIX = 'additional_fields.';
+export const additionalColumn = (key: string) => `${ADDITIONAL_PREFIX}${key}`;
+export const isAdditionalColumn = (name: string) => name.startsWith(ADDITIONAL_PREFIX);
+export const ADDITIONAL_SECTION = 'Additional fields';
+
+/**
+ * One additional field as a declared field of its kind, so the form, the table, its filters and the
+ * record page treat it like the others: checked by the same rule as on the server, never a sort key
+ * (the list is not ordered by them).
+ */
+export function additionalFieldOf(def: AdditionalDef): Field {
+  const common = { label: def.label, help: def.help || undefined, required: def.required, sortable: false };
+  switch (def.kind) {
+    // As the server takes it: up to 15 digits before the point and 6 after, either sign.
+    case 'number': return decimal({ ...common, digits: 21, places: 6, min: -1e15, asWritten: true });
+    case 'date': return date(common);
+    case 'boolean': return bool(common);
+    case 'choice': return choice(def.choices.map((c) => [c, c] as const), common);
+    default: return text({ ...common, max: ADDITIONAL_TEXT_MAX, check: (v) => { const c = checkAdditionalValue(def, v); return 'error' in c ? c.error : undefined; } });
+  }
+}
+
+/**
+ * The declaration with a company's additional fields added (src/generic/useAdditionalFields.ts): as
+ * fields named `additional_fields.<key>`, list columns after the declared ones, and a form section
+ * of their own. Without any, the declaration itself.
+ */
+export function withAdditionalFields(r: Resource, defs: readonly AdditionalDef[]): Resource {
+  if (!defs.length) return r;
+  const columns = defs.map((d) => additionalColumn(d.name));
+  return {
+    ...r,
+    fields: { ...r.fields, ...Object.fromEntries(defs.map((d) => [additionalColumn(d.name), additionalFieldOf(d)])) },
+    list: { ...r.list, columns: [...r.list.columns, ...columns] },
+    form: { ...r.form, sections: [...r.form.sections, { label: ADDITIONAL_SECTION, fields: columns }] },
+  };
+}
+
+/** A record's value of a field, an additional one read from its `additional_fields`. */
+export function valueAt(record: Record<string, unknown>, name: string): unknown {
+  if (!isAdditionalColumn(name)) return record[name];
+  const values = record.additional_fields as Record<string, unknown> | undefined;
+  return values?.[name.slice(ADDITIONAL_PREFIX.length)];
+}
+
+/** A row as a table shows it: each additional value also under its column's name (`additional_fields.<key>`). */
+export function withAdditionalColumns<T extends Record<string, unknown>>(row: T): T {
+  const values = row.additional_fields as Record<string, unknown> | undefined;
+  if (!values || typeof values !== 'object') return row;
+  return { ...row, ...Object.fromEntries(Object.entries(values).map(([k, v]) => [additionalColumn(k), v])) };
+}

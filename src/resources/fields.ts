@@ -53,6 +53,8 @@ export interface TextField extends Common {
   upper?: boolean;
   /** Surrounding spaces are dropped before any check (a number typed or pasted with a stray space). */
   trim?: boolean;
+  /** The values a form offers to pick from, read when the form is shown (the server still checks the value). */
+  suggest?: () => readonly Choice[];
 }
 export interface LongTextField extends Common { kind: 'longtext' }
 export interface IntegerField extends Common {
@@ -64,6 +66,8 @@ export interface IntegerField extends Common {
 }
 export interface DecimalField extends Common {
   kind: 'decimal'; digits: number; places: number; unit?: string;
+  /** Shown with the places it was written with rather than padded to `places` (a company's own number field). */
+  asWritten?: boolean;
   /**
    * The unit is each row's own: the reference field of the same record that names it (a ticket's
    * volumes are in its `volume_unit`). Instead of `unit`; the CSV header then says where the unit is

@@ -8,6 +8,8 @@ import { applicationConfiguration } from './accounts/application-configuration';
 import { userPopup } from './accounts/user-popup';
 import { erpExport } from './accounts/erp-export';
 import { additionalField } from './accounts/additional-field';
+import { setAdditionalTargets } from './additional-targets';
+import { takesAdditionalFields } from './additional-values';
 import { party } from './logistics/party';
 import { facility } from './logistics/facility';
 import { product } from './logistics/product';
@@ -50,6 +52,10 @@ export const resources: Resource[] = [
 ];
 
 export const registry: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
+
+setAdditionalTargets(resources.filter(takesAdditionalFields)
+  .map((r) => [r.name, `${r.pluralLabel} (${r.name})`] as const)
+  .sort((a, b) => a[1].localeCompare(b[1])));
 
 export function getResource(name: string): Resource {
   const r = registry.get(name);

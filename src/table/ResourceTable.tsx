@@ -11,6 +11,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getResource } from '../resources/index';
+import { withAdditionalColumns } from '../resources/additional-values';
+import { useAdditionalFields } from '../hooks/useAdditionalFields';
 import { recordPathOf } from '../generic/home-paths';
 import { fieldLabel } from '../resources/define';
 import { type SelectedFilters, importValues, includeOnly, removeColumnFilter, toQuery, toggleValue } from './filter-state';
@@ -93,7 +95,8 @@ export function ResourceTable(p: ResourceTableProps) {
 }
 
 function Table(p: ResourceTableProps) {
-  const r = getResource(p.resource);
+  // The company's own fields are columns too (docs/audit.md, Additional fields): the rows are asked for once they are known.
+  const { resource: r, ready } = useAdditionalFields(getResource(p.resource));
   const table = p.table ?? r.name;
   const { config, save } = useTableConfig(table);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -131,6 +134,7 @@ function Table(p: ResourceTableProps) {
   const params = listParams(queryState, fields, p.permanentFilter);
   const { filter, sort } = params;
   const { data, total, meta, isPending, error, refetch } = useGetList<Row>(r.name, params, {
+    enabled: ready,
     placeholderData: (previous) => previous,
     // Comparing 100,000 new rows with the previous answer to reuse unchanged objects costs more
     // than it saves: every answer is a new page anyway.
@@ -159,7 +163,7 @@ function Table(p: ResourceTableProps) {
     }, 300);
     return () => clearTimeout(t);
   }, [searchInput, prefetch]);
-  const rows = useMemo(() => data ?? [], [data]);
+  const rows = useMemo(() => (data ?? []).map(withAdditionalColumns), [data]);
   const labels = useRefLabels(r, visible, rows);
   // The server's rules for the zones of the times in view, so cells read as the PDF and the CSV do.
   const rowZones = useMemo(() => (showsTime(r, visible) ? [companyZone, ...rows.map((row) => row[TIME_ZONE_FIELD])] : []), [r, visible, rows, companyZone]);

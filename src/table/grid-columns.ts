@@ -31,7 +31,7 @@ export function displayValue(f: Field | undefined, value: unknown, labels?: Map<
     case 'tags': return (value as string[]).join(', ');
     case 'choice': return f.choices.find(([v]) => v === value)?.[1] ?? String(value);
     case 'boolean': return value ? 'Yes' : 'No';
-    case 'decimal': return formatDecimal(value, f.places);
+    case 'decimal': return formatDecimal(value, f.asWritten ? undefined : f.places);
     case 'integer': return f.identifier ? String(value) : Number(value).toLocaleString('en-US');
     case 'datetime': return formatInZone(value, zone);
     case 'json': return JSON.stringify(value);

@@ -1,5 +1,6 @@
 import { defineResource } from '../define';
 import { bool, choice, integer, json, tags, text } from '../fields';
+import { additionalTargets } from '../additional-targets';
 import { anything, bool as boolAnswer, int, listOf, maybe, obj, oneOfChoices, str } from '../answers';
 
 export const ADDITIONAL_KINDS = [['text', 'Text'], ['number', 'Number'], ['date', 'Date'], ['boolean', 'Yes / no'], ['choice', 'Choice']] as const;
@@ -30,7 +31,7 @@ export const additionalField = defineResource({
   tenant: 'company',
   screen: { at: 'config', slug: 'additionalFields', label: 'Additional fields' },
   fields: {
-    model: text({ required: true, max: 100, pattern: { source: '^[a-z0-9_-]+(/[a-z0-9_-]+)*$', message: 'A resource\'s API name, e.g. product or terminalboss/v3/ticket.' }, label: 'Resource', help: 'The resource the field is added to, by its API name, e.g. product or terminalboss/v3/ticket.' }),
+    model: text({ required: true, max: 100, pattern: { source: '^[a-z0-9_-]+(/[a-z0-9_-]+)*$', message: 'A resource\'s API name, e.g. product or terminalboss/v3/ticket.' }, label: 'Resource', help: 'The records the field is added to.', suggest: additionalTargets }),
     name: text({ required: true, max: 50, pattern: { source: '^[a-z][a-z0-9_]*$', message: 'Use lower-case letters, digits and underscores, starting with a letter.' }, label: 'Key', help: 'Lower-case letters, digits and underscores; fixed once the field is made.' }),
     label: text({ required: true, max: 100, trim: true }),
     kind: choice(ADDITIONAL_KINDS, { required: true, default: 'text' }),
