@@ -35,6 +35,8 @@ export function displayValue(f: Field | undefined, value: unknown, labels?: Map<
     case 'integer': return f.identifier ? String(value) : Number(value).toLocaleString('en-US');
     case 'datetime': return formatInZone(value, zone);
     case 'json': return JSON.stringify(value);
+    // A text picked from a list shows as the list names it (a resource by its label).
+    case 'text': return f.suggest?.().find(([v]) => v === value)?.[1] ?? String(value);
     default: return String(value);
   }
 }
