@@ -12,6 +12,7 @@ import { HttpError } from './engine/errors';
 import { loggableError } from './engine/loggable-error';
 import { KnownTokens } from './auth/known-tokens';
 import { watchAccess } from './auth/access';
+import { watchDefinitions } from './engine/additional';
 import { mountResourceRoutes } from './engine/routes';
 import { mountAuthRoutes } from './auth/routes';
 import { actionHandlers } from './actions/index';
@@ -77,7 +78,8 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
 
   const tokens = new KnownTokens(o.database);
   const access = watchAccess(o.database);
-  app.addHook('onClose', async () => { await tokens.close(); await access.close(); });
+  const definitions = watchDefinitions(o.database);
+  app.addHook('onClose', async () => { await tokens.close(); await access.close(); await definitions.close(); });
   // Token check by the matched route's public flag, before any body is read (server/http/public-routes.ts).
   app.addHook('onRequest', requireTokens(services.database.db, tokens));
 

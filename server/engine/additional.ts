@@ -8,7 +8,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Resource } from '../../src/resources/define';
 import { additionalField } from '../../src/resources/accounts/additional-field';
 import { type AdditionalDef, checkAdditionalValue, takesAdditionalFields } from '../../src/resources/additional-values';
-import type { Db } from '../db/connection';
+import type { Database, Db } from '../db/connection';
+import type { Subscription } from '../db/notifications';
 import { tableOf } from '../db/tables';
 import { additionalValue } from '../db/internal-tables';
 import { recordChanges } from '../audit/direct-entry';
@@ -26,15 +27,46 @@ const defs = tableOf(additionalField);
 /** The resource keeps additional fields for this caller: one of a company's own rows, and he works for a company. */
 export const keepsAdditional = (ctx: Ctx, r: Resource) => ctx.user.companyId !== null && takesAdditionalFields(r);
 
+/**
+ * Definitions are read once per company and kept (per database: a process may serve several), so a
+ * record of a company without fields on its resource costs no statement more than before. Any
+ * change of them, from any process, drops them at commit (`watchDefinitions`); the additional
+ * fields' own writes drop them at once too, and the TTL bounds a notification lost with its connection.
+ */
+const TTL_MS = 30_000;
+type Kept = { at: number; byModel: Map<string, Definition[]> };
+let kept = new WeakMap<Db, Map<number, Kept>>();
+
+export function forgetDefinitions() {
+  kept = new WeakMap();
+}
+
+export function watchDefinitions(database: Database): Subscription {
+  return database.subscribe('additional_fields_changed', { message: forgetDefinitions, reset: forgetDefinitions });
+}
+
 /** The company's enabled definitions for a resource, in their order. */
 export async function definitionsOf(db: Db, companyId: number, model: string): Promise<Definition[]> {
-  const rows = await db.select().from(defs)
-    .where(and(eq(defs.company, companyId), eq(defs.model, model), eq(defs.enabled, true)))
-    .orderBy(asc(defs.position), asc(defs.label), asc(defs.id));
-  return rows.map((d) => ({
-    id: d.id as number, name: String(d.name), label: String(d.label), kind: d.kind as AdditionalDef['kind'],
-    required: Boolean(d.required), choices: (d.choices as string[] | null) ?? [], help: (d.help as string | null) ?? '',
-  }));
+  let companies = kept.get(db);
+  if (!companies) kept.set(db, (companies = new Map()));
+  let hit = companies.get(companyId);
+  if (!hit || Date.now() - hit.at >= TTL_MS) {
+    const rows = await db.select().from(defs)
+      .where(and(eq(defs.company, companyId), eq(defs.enabled, true)))
+      .orderBy(asc(defs.position), asc(defs.label), asc(defs.id));
+    const byModel = new Map<string, Definition[]>();
+    for (const d of rows) {
+      const list = byModel.get(String(d.model)) ?? [];
+      list.push({
+        id: d.id as number, name: String(d.name), label: String(d.label), kind: d.kind as AdditionalDef['kind'],
+        required: Boolean(d.required), choices: (d.choices as string[] | null) ?? [], help: (d.help as string | null) ?? '',
+      });
+      byModel.set(String(d.model), list);
+    }
+    // Into the map taken before the read: a change meanwhile has replaced it, so this read is dropped with it.
+    companies.set(companyId, (hit = { at: Date.now(), byModel }));
+  }
+  return hit.byModel.get(model) ?? [];
 }
 
 /** The company's values of each record (by id as text); a record without any is absent. */
@@ -46,31 +78,33 @@ export async function valuesOf(db: Db, companyId: number, model: string, ids: st
   return new Map(rows.map((x) => [x.id, x.values as AdditionalValues]));
 }
 
-/** Each row gets `additional_fields`: the caller's company's values (`{}` when none). Rows of other resources are left alone. */
+/**
+ * Each row gets `additional_fields`: the caller's company's values of its fields in use (`{}` when
+ * none; a disabled field's values stay stored, unseen). Rows of other resources are left alone.
+ */
 export async function attachAdditional(db: Db, ctx: Ctx, r: Resource, rows: Row[]): Promise<void> {
   if (!keepsAdditional(ctx, r) || !rows.length) return;
-  const found = await valuesOf(db, ctx.user.companyId!, r.name, rows.map((x) => String(x.id)));
-  for (const row of rows) row[ADDITIONAL] = found.get(String(row.id)) ?? {};
+  const list = await definitionsOf(db, ctx.user.companyId!, r.name);
+  const found = list.length ? await valuesOf(db, ctx.user.companyId!, r.name, rows.map((x) => String(x.id))) : new Map<string, AdditionalValues>();
+  for (const row of rows) {
+    const values = found.get(String(row.id));
+    row[ADDITIONAL] = values ? Object.fromEntries(list.filter((d) => Object.hasOwn(values, d.name)).map((d) => [d.name, values[d.name]])) : {};
+  }
 }
 
 /** `additional_fields=1` on a list: each row carries its values (a record's own answer always does). */
 export const wantsAdditional = (q: Record<string, unknown>) => ['1', 'true'].includes(String(q[ADDITIONAL] ?? ''));
 
 /**
- * Checks the given values against the definitions: a message per key under `additional_fields.<key>`.
- * A key with no enabled definition is refused unless it repeats the stored value (a record read and
- * sent back whole keeps the values of a field since disabled). On a create, `required` asks every
- * required field for a value.
+ * Checks the given values against the definitions: a message per key under `<prefix>.<key>`, a key
+ * of no field in use refused. On a create, `required` asks every required field for a value.
  */
-export function checkValues(list: AdditionalDef[], given: Record<string, unknown>, stored: AdditionalValues, o: { prefix: string; required: boolean }): { values: Record<string, string | boolean | null>; errors: FieldErrors } {
+export function checkValues(list: AdditionalDef[], given: Record<string, unknown>, o: { prefix: string; required: boolean }): { values: Record<string, string | boolean | null>; errors: FieldErrors } {
   const errors = new ErrorBag();
   const values: Record<string, string | boolean | null> = {};
   for (const [key, raw] of Object.entries(given)) {
     const def = list.find((d) => d.name === key);
-    if (!def) {
-      if (!(Object.hasOwn(stored, key) && stored[key] === raw)) errors.add(`${o.prefix}.${key}`, 'No such additional field on this resource.');
-      continue;
-    }
+    if (!def) { errors.add(`${o.prefix}.${key}`, 'No such additional field on this resource.'); continue; }
     const checked = checkAdditionalValue(def, raw);
     if ('error' in checked) errors.add(`${o.prefix}.${key}`, checked.error);
     else values[key] = checked.value;
@@ -92,12 +126,11 @@ export function splitBody(r: Resource, body: unknown): { body: unknown; given?: 
 export interface PendingAdditional { companyId: number | null; values: Record<string, string | boolean | null>; errors: FieldErrors }
 
 /**
- * What a create or update body asks of the additional fields, checked against the definitions and
- * (on an update, by the record's id) its stored values. A create made through the generic create
- * (the screen's form, the API) asks each required field for a value; one an area's action makes
- * does not (a ticket from a scale has nobody to ask).
+ * What a create or update body asks of the additional fields, checked against the definitions. A
+ * create made through the generic create (the screen's form, the API) asks each required field for
+ * a value; one an area's action makes does not (a ticket from a scale has nobody to ask).
  */
-export async function pendingAdditional(db: Db, ctx: Ctx, r: Resource, body: unknown, o: { required: boolean; id?: string }): Promise<{ body: unknown; pending?: PendingAdditional }> {
+export async function pendingAdditional(db: Db, ctx: Ctx, r: Resource, body: unknown, o: { required: boolean }): Promise<{ body: unknown; pending?: PendingAdditional }> {
   const split = splitBody(r, body);
   const keeps = keepsAdditional(ctx, r);
   if (!split.given && !Object.keys(split.errors).length && !(o.required && keeps)) return { body: split.body };
@@ -108,8 +141,7 @@ export async function pendingAdditional(db: Db, ctx: Ctx, r: Resource, body: unk
   }
   const companyId = ctx.user.companyId!;
   const list = await definitionsOf(db, companyId, r.name);
-  const stored = o.id === undefined ? {} : (await valuesOf(db, companyId, r.name, [o.id])).get(o.id) ?? {};
-  const checked = checkValues(list, given, stored, { prefix: ADDITIONAL, required: o.required });
+  const checked = checkValues(list, given, { prefix: ADDITIONAL, required: o.required });
   return { body: split.body, pending: { companyId, values: checked.values, errors: { ...split.errors, ...checked.errors } } };
 }
 

@@ -449,7 +449,7 @@ function checkVersion(current: number, expected: number | undefined, fromHeader:
 export async function update(db: Db, ctx: Ctx, r: Resource, rawId: string, body: unknown, ifMatch?: number): Promise<Row> {
   authorize(ctx, r, 'change');
   const id = parseId(r, rawId);
-  const { body: own, pending } = await pendingAdditional(db, ctx, r, body, { required: false, id: String(id) });
+  const { body: own, pending } = await pendingAdditional(db, ctx, r, body, { required: false });
   let input: ParsedInput;
   try {
     input = parseInput(r, own, 'update', { id: String(rawId), writable: writableFor(ctx, r), writes: ctx.writes?.resource === r.name ? ctx.writes.fields : undefined });

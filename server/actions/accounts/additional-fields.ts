@@ -14,7 +14,7 @@ import type { Ctx } from '../../engine/context';
 import { registry } from '../../../src/resources/index';
 import type { Resource } from '../../../src/resources/define';
 import { takesAdditionalFields } from '../../../src/resources/additional-values';
-import { type AdditionalValues, type Definition, checkValues, definitionsOf, storeValues, valuesOf } from '../../engine/additional';
+import { type AdditionalValues, type Definition, checkValues, definitionsOf, forgetDefinitions, storeValues, valuesOf } from '../../engine/additional';
 
 export const additionalFieldHooks: ResourceHooks = {
   beforeWrite({ input, current }) {
@@ -31,6 +31,9 @@ export const additionalFieldHooks: ResourceHooks = {
     if (new Set(choices).size !== choices.length) errors.add('choices', 'Each choice is named once.');
     errors.throwIfAny();
   },
+  // This process stops using the definitions at once; the others hear it at commit (server/engine/additional.ts).
+  afterWrite() { forgetDefinitions(); },
+  beforeDelete() { forgetDefinitions(); },
 };
 
 /** The resource a request names, if the caller's company may have fields on it. */
@@ -69,7 +72,7 @@ export const updateAdditionalFields: ActionHandler = async ({ db, ctx, input, lo
     const list = await definitionsOf(db, companyId, model);
     return await db.transaction(async (tx) => {
       const before = (await valuesOf(tx, companyId, model, [record.id], true)).get(record.id) ?? {};
-      const { values, errors } = checkValues(list, input.fields as Record<string, unknown>, before, { prefix: 'fields', required: false });
+      const { values, errors } = checkValues(list, input.fields as Record<string, unknown>, { prefix: 'fields', required: false });
       if (Object.keys(errors).length) throw badRequest(errors);
       return answer(list, await storeValues(tx, companyId, model, record.id, record.company ?? companyId, before, values, 'additional_fields/update_additional_fields'));
     });

@@ -8,3 +8,14 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- Each server process keeps its companies' additional field definitions (server/engine/additional.ts):
+-- a change from any process or by plain SQL tells every process at commit, and they drop them.
+CREATE FUNCTION additional_fields_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('additional_fields_changed', '');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER additional_fields_changed AFTER INSERT OR UPDATE OR DELETE ON "additional_fields" FOR EACH STATEMENT EXECUTE FUNCTION additional_fields_changed();
