@@ -17,6 +17,11 @@ export interface ChoicesEvent { db: Db; ctx: Ctx; resource: Resource; query: Que
 
 export interface ResourceHooks {
   beforeWrite?(e: WriteEvent): Promise<void> | void;
+  /**
+   * The fields `beforeWrite` looks at on an update: an update that sets none of them skips it, and
+   * so may be the one-statement update (operations.ts `isPlainUpdate`). Without it every update runs the hook.
+   */
+  beforeWriteFields?: readonly string[];
   afterWrite?(e: AfterWriteEvent): Promise<void> | void;
   beforeDelete?(e: DeleteEvent): Promise<void> | void;
   /** Before a copy is made of `source` (e.g. refuse copying an account the caller may not act on). */

@@ -507,11 +507,12 @@ function plainUpdateOf(ctx: Ctx, r: Resource, id: number | string, values: Recor
   return undefined;
 }
 
-/** An update that touches no references, files or links, on a resource without hooks. */
+/** An update that touches no references, files or links, on a resource without hooks (or none that read what it sets). */
 function isPlainUpdate(r: Resource, input: ParsedInput): boolean {
   const h = hooksOf(r);
   // A platform row is read by every company but written by platform staff only: the full path checks whose row it is.
-  if (r.platformRows || h.beforeWrite || h.afterWrite || Object.keys(input.links).length || hasLifecycle(r, input.values)) return false;
+  const hookReads = h.beforeWrite && (!h.beforeWriteFields || Object.keys(input.values).some((n) => h.beforeWriteFields!.includes(n)));
+  if (r.platformRows || hookReads || h.afterWrite || Object.keys(input.links).length || hasLifecycle(r, input.values)) return false;
   return Object.keys(input.values).every((n) => !['ref', 'file'].includes(r.fields[n].kind));
 }
 

@@ -64,6 +64,15 @@ describe('product: the dangerous goods entries (docs/rail.md §10.7)', () => {
     expect(liquid.changed).toEqual([]);
     ok(await call('PATCH', `product/${gas.id as number}/`, { class: '6.1', inhalation_hazard_zone: 'B', version: gas.version }));
   });
+
+  it('checks them when an update sets one of them: a change of anything else is the plain update, whatever is stored', async () => {
+    const p = ok(await call('POST', 'product/', { name: 'Test old entry', code: code(), unCode: 'UN1830', class: '8' }), 201);
+    // Stored before the rule existed (or by plain SQL): a subsidiary class equal to the primary one.
+    await suite.s.database.db.execute(sql`update product set subsidiary_classes = '8' where id = ${p.id as number}`);
+    ok(await call('PATCH', `product/${p.id as number}/`, { description: 'Renamed drums' }));
+    const touched = await refused('PATCH', `product/${p.id as number}/`, { class: '8' });
+    expect(touched.body).toEqual({ subsidiary_classes: ['8 is the primary class; list only the subsidiary ones.'] });
+  });
 });
 
 describe('rail_shipment: residue', () => {

@@ -11,6 +11,8 @@ import type { ResourceHooks } from '../../engine/hooks';
 const CHECKED = ['class', 'subsidiary_classes', 'inhalation_hazard_zone'];
 
 export const productHooks: ResourceHooks = {
+  // A rename or a new description is the one-statement update (docs/architecture.md, Performance).
+  beforeWriteFields: CHECKED,
   beforeWrite({ input, mode, current }) {
     const v = input.values;
     if (mode === 'update' && !CHECKED.some((n) => n in v)) return;
