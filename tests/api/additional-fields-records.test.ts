@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eventually, startServer, type TestServer } from './harness';
+import { PRODUCT_FIELDS } from './additional-fixtures';
 
 let s: TestServer;
 let admin: string;
@@ -27,13 +28,7 @@ const storedValues = async (model: string, id: unknown) =>
 beforeAll(async () => {
   s = await startServer();
   [admin, partner] = await Promise.all([s.login('siteadmin@demo.test'), s.login('partner@partner.test')]);
-  for (const body of [
-    { model: 'product', name: 'sap_material', label: 'SAP material', kind: 'text', required: true, position: 1 },
-    { model: 'product', name: 'flash_point', label: 'Flash point (°C)', kind: 'number', position: 2 },
-    { model: 'product', name: 'hazard_class', label: 'Hazard class', kind: 'choice', choices: ['2.1', '3', '8'], position: 3 },
-    { model: 'product', name: 'reviewed_on', label: 'Reviewed on', kind: 'date', position: 4 },
-    { model: 'product', name: 'heated', label: 'Heated', kind: 'boolean', position: 5 },
-  ]) expect((await define(body)).status).toBe(201);
+  for (const body of PRODUCT_FIELDS) expect((await define(body)).status).toBe(201);
   for (const [name, additional_fields] of [
     ['AF Diesel', { sap_material: 'MAT-1', flash_point: '61.5', hazard_class: '3', reviewed_on: '2026-03-01', heated: false }],
     ['AF Bitumen', { sap_material: 'MAT-2', flash_point: '230', hazard_class: '3', reviewed_on: '2026-11-30', heated: true }],

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
+import { PRODUCT_FIELDS } from './additional-fixtures';
 
 let s: TestServer;
 let siteadmin: string;
@@ -22,13 +23,7 @@ beforeAll(async () => {
   s = await startServer();
   [siteadmin, driver, partner] = await Promise.all([s.login('siteadmin@demo.test'), s.login('driver@demo.test'), s.login('partner@partner.test')]);
   productId = (await s.call('GET', '/api/product/?page_size=1', { token: siteadmin })).body.results?.[0]?.id ?? (await s.call('GET', '/api/product/?page_size=0', { token: siteadmin })).body[0].id;
-  for (const body of [
-    { model: 'product', name: 'sap_material', label: 'SAP material', kind: 'text', required: true, position: 1 },
-    { model: 'product', name: 'flash_point', label: 'Flash point (°C)', kind: 'number', position: 2 },
-    { model: 'product', name: 'hazard_class', label: 'Hazard class', kind: 'choice', choices: ['2.1', '3', '8'], position: 3 },
-    { model: 'product', name: 'reviewed_on', label: 'Reviewed on', kind: 'date', position: 4 },
-    { model: 'product', name: 'heated', label: 'Heated', kind: 'boolean', position: 5 },
-  ]) expect((await define(siteadmin, body)).status).toBe(201);
+  for (const body of PRODUCT_FIELDS) expect((await define(siteadmin, body)).status).toBe(201);
 }, 120_000);
 afterAll(async () => { await s?.close(); });
 
