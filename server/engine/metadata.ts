@@ -4,6 +4,7 @@
  */
 import { type Resource, contentType, fieldLabel } from '../../src/resources/define';
 import { type Field, isFilterable, isSortable } from '../../src/resources/fields';
+import { takesAdditionalFields } from '../../src/resources/additional-values';
 import { registry } from '../../src/resources/index';
 import { canWriteField, mayCallAction } from '../../src/authProvider/permissions';
 import type { Ctx } from './context';
@@ -155,6 +156,13 @@ export function readSchema(r: Resource) {
       ...Object.fromEntries(fields.map(([n, f]) => [n, jsonSchemaOf(r, n, f)])),
       created_at: { type: 'string', format: 'date-time' },
       updated_at: { type: 'string', format: 'date-time' },
+      ...(takesAdditionalFields(r) ? {
+        additional_fields: {
+          type: 'object',
+          description: 'Your company\'s additional fields of the record, `{key: value}`: text, a decimal as text, a date as YYYY-MM-DD, true or false (a list: with `additional_fields=1`).',
+          additionalProperties: { type: ['string', 'boolean'] },
+        },
+      } : {}),
       _labels: {
         type: 'object',
         description: 'With `labels=1`: per reference field the referenced record\'s label, null where it may not be shown.',

@@ -23,13 +23,11 @@ const idSchema = (r: Resource) => (r.idKind === 'uuid' ? { type: 'string', forma
 export const idParam = (r: Resource) => ({ name: 'id', in: 'path', required: true, schema: idSchema(r) });
 const query = (name: string, schema: unknown, description?: string) => ({ name, in: 'query', schema, ...(description ? { description } : {}) });
 
-/** A company's own fields on a record (docs/audit.md, Additional fields): `{key: value}`. */
-const additionalValues = (write: boolean) => ({
+/** A company's own fields to write on a record (docs/audit.md, Additional fields): `{key: value}`. */
+const additionalValues = () => ({
   type: 'object',
-  description: write
-    ? 'Your company\'s additional fields to set, `{key: value}`; null or an empty text clears one; the keys left out keep their values. On a create each required one needs a value.'
-    : 'Your company\'s additional fields of the record, `{key: value}`: text, a decimal as text, a date as YYYY-MM-DD, true or false.',
-  additionalProperties: { type: write ? ['string', 'number', 'boolean', 'null'] : ['string', 'boolean'] },
+  description: 'Your company\'s additional fields to set, `{key: value}`; null or an empty text clears one; the keys left out keep their values. On a create each required one needs a value.',
+  additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
 });
 const ADDITIONAL_COLUMN = { type: 'string', pattern: '^additional_fields\\.[a-z][a-z0-9_]*$', description: 'One of your company\'s additional fields' };
 
@@ -53,11 +51,7 @@ export function recordSchemas(r: Resource, read: unknown) {
   if (isReadOnly(r)) return { [name]: read };
   const own = component(jsonSchema(r));
   const takes = takesAdditionalFields(r);
-  if (takes) {
-    const answered = read as { properties: Record<string, unknown> };
-    answered.properties.additional_fields = additionalValues(false);
-  }
-  const input = takes ? { ...own, properties: { ...(own.properties as object), additional_fields: additionalValues(true) } } : own;
+  const input = takes ? { ...own, properties: { ...(own.properties as object), additional_fields: additionalValues() } } : own;
   return {
     [name]: read,
     [`${name}Input`]: input,

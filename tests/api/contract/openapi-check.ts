@@ -4,7 +4,7 @@
  * JSON body must match the declared schema. Every API test runs every answer it receives through
  * it (harness.ts, client.ts, setup-answers.ts), so the document cannot drift from what the API does.
  */
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { buildOpenApi } from '../../../server/ops/openapi/document';
@@ -77,6 +77,8 @@ export function checkAnswer(method: string, url: string, status: number, content
 
 /** After the file's tests: every answer checked matched the document (the distinct mismatches listed otherwise). */
 export function expectAnswersMatchDocument() {
+  // Files share their worker's modules (vitest.config.ts, isolate: false): each starts its own count.
+  beforeAll(() => { seen.checked = 0; seen.mismatches.length = 0; });
   afterAll(() => {
     const distinct = [...new Set(seen.mismatches.map((m) => m.replace(/\/\d+\//g, '/N/')))];
     if (distinct.length) throw new Error(`${seen.mismatches.length} of ${seen.checked} answers do not match the OpenAPI document:\n${distinct.slice(0, 40).join('\n')}`);
