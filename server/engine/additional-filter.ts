@@ -6,24 +6,22 @@
  */
 import { type SQL, not, sql } from 'drizzle-orm';
 import type { Resource } from '../../src/resources/define';
-import { type AdditionalDef, checkAdditionalValue } from '../../src/resources/additional-values';
+import { type AdditionalDef, additionalKeyOf, checkAdditionalValue, isAdditionalColumn } from '../../src/resources/additional-values';
 import { splitCommaList } from '../../src/lib/comma-list';
 import type { Db } from '../db/connection';
 import type { AnyTable } from '../db/tables';
 import { additionalValue } from '../db/internal-tables';
 import type { Ctx } from './context';
-import { ADDITIONAL, definitionsOf, keepsAdditional } from './additional';
+import { definitionsOf, keepsAdditional } from './additional';
 import type { ErrorBag } from './errors';
+import { containing } from './like-pattern';
 
 /** What a list query needs to filter on additional fields: the caller's company and its definitions by key. */
 export interface AdditionalScope { companyId: number; defs: Map<string, AdditionalDef> }
 
-const PREFIX = `${ADDITIONAL}.`;
-export const isAdditionalKey = (key: string) => key.startsWith(PREFIX);
-
 /** The scope when the query names an additional field (one read of the definitions), else undefined. */
 export async function additionalScopeFor(db: Db, ctx: Ctx, r: Resource, keys: Iterable<string>): Promise<AdditionalScope | undefined> {
-  if (![...keys].some(isAdditionalKey) || !keepsAdditional(ctx, r)) return undefined;
+  if (![...keys].some(isAdditionalColumn) || !keepsAdditional(ctx, r)) return undefined;
   const defs = await definitionsOf(db, ctx.user.companyId!, r.name);
   return { companyId: ctx.user.companyId!, defs: new Map(defs.map((d) => [d.name, d])) };
 }
@@ -40,7 +38,7 @@ const DECIMAL_TEXT = '^-?[0-9]+(\\.[0-9]+)?$';
 
 /** One filter's condition, or undefined with its message added. `name` is `additional_fields.<key>`. */
 export function additionalCondition(r: Resource, t: AnyTable, scope: AdditionalScope | undefined, name: string, op: string, raw: string, errors: ErrorBag, key: string): SQL | undefined {
-  const def = scope?.defs.get(name.slice(PREFIX.length));
+  const def = scope?.defs.get(additionalKeyOf(name));
   if (!scope || !def) { errors.add(key, `Unknown filter field "${name}".`); return undefined; }
   if (!OPS_BY_KIND[def.kind].includes(op)) { errors.add(key, `This filter does not apply to a ${def.kind} field.`); return undefined; }
   const av = additionalValue;
@@ -52,7 +50,7 @@ export function additionalCondition(r: Resource, t: AnyTable, scope: AdditionalS
     const present = has(sql`${json} is not null`);
     return raw === 'true' || raw === '1' ? not(present) : present;
   }
-  if (op === 'icontains') return has(sql`${text} ilike ${`%${raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (op === 'icontains') return has(sql`${text} ilike ${containing(raw)}`);
   // Each value is read as the field takes it: a decimal without its leading zeros, a day, true or false, a listed choice.
   const parse = (v: string) => {
     const checked = checkAdditionalValue({ ...def, required: false }, def.kind === 'boolean' ? (['true', '1'].includes(v) ? true : ['false', '0'].includes(v) ? false : v) : v);

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Resource } from '../../src/resources/define';
 import { additionalField } from '../../src/resources/accounts/additional-field';
-import { type AdditionalDef, checkAdditionalValue, takesAdditionalFields } from '../../src/resources/additional-values';
+import { ADDITIONAL, type AdditionalDef, additionalColumn, checkAdditionalValue, takesAdditionalFields } from '../../src/resources/additional-values';
 import type { Database, Db } from '../db/connection';
 import type { Subscription } from '../db/notifications';
 import { tableOf } from '../db/tables';
@@ -17,8 +17,6 @@ import type { Ctx } from './context';
 import { ErrorBag, type FieldErrors, HttpError, badRequest } from './errors';
 import type { Row } from './serialize';
 
-/** The key a record's body and answer carry the values under, and the prefix of its filters and export columns. */
-export const ADDITIONAL = 'additional_fields';
 export type AdditionalValues = Record<string, string | boolean>;
 export type Definition = AdditionalDef & { id: number; help: string };
 
@@ -171,7 +169,7 @@ export async function writeAdditional(tx: Db, r: Resource, p: PendingAdditional 
 export async function storeValues(tx: Db, companyId: number, model: string, id: string, recordCompany: number, before: AdditionalValues, given: Record<string, string | boolean | null>, via: string): Promise<AdditionalValues> {
   const after: AdditionalValues = { ...before };
   for (const [k, v] of Object.entries(given)) { if (v === null) delete after[k]; else after[k] = v; }
-  const changes = Object.fromEntries(Object.keys(given).filter((k) => before[k] !== after[k]).map((k) => [`${ADDITIONAL}.${k}`, [before[k] ?? null, after[k] ?? null] as [unknown, unknown]]));
+  const changes = Object.fromEntries(Object.keys(given).filter((k) => before[k] !== after[k]).map((k) => [additionalColumn(k), [before[k] ?? null, after[k] ?? null] as [unknown, unknown]]));
   if (!Object.keys(changes).length) return after;
   await tx.insert(additionalValue).values({ company_id: companyId, model, object_id: id, values: after })
     .onConflictDoUpdate({ target: [additionalValue.company_id, additionalValue.model, additionalValue.object_id], set: { values: after, updated_at: new Date() } });

@@ -11,13 +11,14 @@ import { type Db, rawRows } from '../db/connection';
 import { tableOf } from '../db/tables';
 import type { Ctx } from './context';
 import { badRequest, notFound } from './errors';
+import { containing } from './like-pattern';
 import { type Query, fieldFor, orderTerms, parseListQuery, searchMatch } from './list-query';
 import { authorize, scopeOf, selectionOf, tenantScopeOf } from './operations';
 import { labelsFor } from './labels';
 import { hooksOf } from './hooks';
 import { columnOf } from './computed';
-import { additionalScopeFor, isAdditionalKey } from './additional-filter';
-import { ADDITIONAL } from './additional';
+import { additionalScopeFor } from './additional-filter';
+import { additionalKeyOf, isAdditionalColumn } from '../../src/resources/additional-values';
 import { additionalValue } from '../db/internal-tables';
 
 export const MAX_CHOICES = 200;
@@ -59,7 +60,7 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
   const { model, field, input, limit: rawLimit, offset: rawOffset, ...filters } = query;
   if (model !== undefined && model !== r.name && model !== r.perms.model) throw badRequest({ model: [`This endpoint serves "${r.name}".`] });
   const name = typeof field === 'string' ? field : '';
-  if (isAdditionalKey(name)) return additionalSuggestions(db, ctx, r, name, filters, input, rawLimit, rawOffset);
+  if (isAdditionalColumn(name)) return additionalSuggestions(db, ctx, r, name, filters, input, rawLimit, rawOffset);
   const f = fieldFor(r, name);
   if (!f) throw badRequest({ field: [`Unknown field "${name}".`] });
   if (!isFilterable(f) || f.kind === 'refs') throw badRequest({ field: [`Suggestions are not available for "${name}".`] });
@@ -70,7 +71,7 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
   const t = tableOf(r);
   const col = name === 'id' ? t.id as PgColumn : columnOf(r, name, t);
   const text = typeof input === 'string' ? input.trim() : '';
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(text);
 
   if (f.kind === 'ref') {
     // Suggest referenced records whose label matches and that occur in this column of the rows the
@@ -107,7 +108,7 @@ export async function autocomplete(db: Db, ctx: Ctx, r: Resource, query: Query):
  */
 async function additionalSuggestions(db: Db, ctx: Ctx, r: Resource, name: string, filters: Query, input: unknown, rawLimit: unknown, rawOffset: unknown): Promise<Suggestion[]> {
   const additional = await additionalScopeFor(db, ctx, r, [name, ...Object.keys(filters)]);
-  const def = additional?.defs.get(name.slice(ADDITIONAL.length + 1));
+  const def = additional?.defs.get(additionalKeyOf(name));
   if (!additional || !def) throw badRequest({ field: [`Unknown field "${name}".`] });
   const limit = limitOf(rawLimit, 50, 50);
   const offset = limitOf(rawOffset, 0, 1_000_000, 'offset');
@@ -118,7 +119,7 @@ async function additionalSuggestions(db: Db, ctx: Ctx, r: Resource, name: string
   const text = typeof input === 'string' ? input.trim() : '';
   const value = sql`${av.values} ->> ${def.name}`;
   const rows = await rawRows<{ v: string }>(db, sql`select distinct ${value} as v from ${t} join ${av} on ${av.company_id} = ${additional.companyId} and ${av.model} = ${r.name} and ${av.object_id} = ${t.id}::text
-    where ${q.where ?? sql`true`} and ${value} is not null ${text ? sql`and ${value} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+    where ${q.where ?? sql`true`} and ${value} is not null ${text ? sql`and ${value} ilike ${containing(text)}` : sql``}
     order by 1 limit ${limit} offset ${offset}`);
   return rows.map(({ v }) => (def.kind === 'boolean' ? { value: v === 'true', label: v === 'true' ? 'Yes' : 'No' } : { value: v, label: v }));
 }

@@ -31,8 +31,9 @@ import { labelsFor } from './labels';
 import { selectInBatches } from '../db/stream';
 import { copyColumn } from '../db/copy-binary';
 import { csvLinesSelect } from './csv-copy';
-import { additionalScopeFor, isAdditionalKey } from './additional-filter';
-import { ADDITIONAL, valuesOf } from './additional';
+import { additionalScopeFor } from './additional-filter';
+import { valuesOf } from './additional';
+import { additionalKeyOf, isAdditionalColumn, withAdditionalFields } from '../../src/resources/additional-values';
 
 /**
  * Rows per batch. PostgreSQL reads a cursor: small batches keep few rows alive at once, so less
@@ -142,7 +143,7 @@ export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query
   const db = database.db;
   // The company's own fields are columns too (`additional_fields.<key>`), checked against its definitions.
   const asked = raw && typeof raw === 'object' && !Array.isArray(raw) && Array.isArray((raw as { columns?: unknown }).columns) ? (raw as { columns: unknown[] }).columns : undefined;
-  const additionalAsked = (asked ?? []).filter((c): c is string => typeof c === 'string' && isAdditionalKey(c));
+  const additionalAsked = (asked ?? []).filter((c): c is string => typeof c === 'string' && isAdditionalColumn(c));
   const declared = asked && additionalAsked.length ? { ...(raw as object), columns: asked.filter((c) => !additionalAsked.includes(c as string)) } : raw;
   const body = parseFields(exportInput(r), declared) as { columns?: string[]; filters?: Record<string, unknown>; ordering?: string; search?: string };
   const merged: Query = { ...query, ...bodyFilters(body.filters) };
@@ -150,20 +151,22 @@ export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query
   if (body.search) merged.search = body.search;
   const { page: _p, page_size: _s, ...filters } = merged;
   const additional = await additionalScopeFor(db, ctx, r, [...additionalAsked, ...Object.keys(filters)]);
-  const unknown = additionalAsked.filter((c) => !additional?.defs.has(c.slice(ADDITIONAL.length + 1)));
+  const unknown = additionalAsked.filter((c) => !additional?.defs.has(additionalKeyOf(c)));
   if (unknown.length) throw badRequest({ columns: unknown.map((c) => `"${c}" is not one of your company's fields on this resource.`) });
   const columns = withUnitColumns(r, asked?.length ? (asked as string[]) : ['id', ...r.list.columns]);
   const scope = scopeOf(ctx, r);
   const q = parseListQuery(r, { ...filters, page_size: '0' }, scope ? [scope] : [], (target) => tenantScopeOf(ctx, target), additional);
   const t = tableOf(r);
+  // The company's fields as fields of their kinds, so their headers and cells are written like the declared ones'.
+  const asFields = additional && additionalAsked.length ? withAdditionalFields(r, [...additional.defs.values()]) : r;
   const selection: Record<string, PgColumn> = { id: t.id };
   // value -> label of each choice column, looked up per cell.
   const choiceLabels = new Map<string, Map<string, string>>();
   for (const c of columns) {
-    const f = r.fields[c];
+    const f = asFields.fields[c];
     if (f?.kind === 'choice') choiceLabels.set(c, new Map([...f.choices].reverse().map(([value, label]) => [value, label])));
   }
-  for (const c of columns) if (r.fields[c]?.kind !== 'refs' && !isAdditionalKey(c)) selection[c] = c in r.fields ? columnOf(r, c, t) : t[c];
+  for (const c of columns) if (r.fields[c]?.kind !== 'refs' && !isAdditionalColumn(c)) selection[c] = c in r.fields ? columnOf(r, c, t) : t[c];
 
   // Times are the row's zone (a ticket's site) where the resource declares one, else the company's.
   const companyZone = await companyTimeZone(db, ctx.user.companyId);
@@ -171,8 +174,7 @@ export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query
   if (zoned) selection[TIME_ZONE_FIELD] = columnOf(r, TIME_ZONE_FIELD, t);
   const fileName = exportFileName(r, localDateIn(new Date(), companyZone)!);
 
-  const defOf = (c: string) => additional?.defs.get(c.slice(ADDITIONAL.length + 1));
-  const header = BOM + csvLine(columns.map((c) => (isAdditionalKey(c) ? defOf(c)!.label : headerOf(r, c))));
+  const header = BOM + csvLine(columns.map((c) => headerOf(asFields, c)));
   // The additional values live beside the rows (one read per batch): the lines are written here, not by COPY.
   const copySelect = database.kind === 'postgres' && database.pool && !additionalAsked.length ? csvLinesSelect(db, r, t, columns, q.where, q.orderBy) : null;
   if (copySelect) return { fileName, stream: startedStream(header, copyColumn(database.pool!, copySelect)) };
@@ -195,7 +197,7 @@ export async function exportCsv(database: Database, ctx: Ctx, r: Resource, query
       for (let i = 0; i < full.length; i++) {
         const zone = zoned ? rowTimeZone(rows[i], companyZone) : companyZone;
         const own = extra?.get(String(rows[i].id));
-        chunk += csvLine(columns.map((c) => (isAdditionalKey(c) ? additionalCell(own?.[defOf(c)!.name]) : cell(r, c, full[i][c], zone, labels.get(c), choiceLabels.get(c)))));
+        chunk += csvLine(columns.map((c) => cell(asFields, c, isAdditionalColumn(c) ? own?.[additionalKeyOf(c)] : full[i][c], zone, labels.get(c), choiceLabels.get(c))));
       }
       yield chunk;
     }
@@ -224,13 +226,6 @@ export function csvLine(cells: string[]): string {
   let line = '';
   for (let i = 0; i < cells.length; i++) line += (i ? ',"' : '"') + (cells[i].includes('"') ? cells[i].replace(/"/g, '""') : cells[i]) + '"';
   return line + '\r\n';
-}
-
-/** An additional field's value: yes/no as the table's booleans, text defused like declared text. */
-function additionalCell(v: string | boolean | undefined): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-  return FORMULA.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
 }
 
 function cell(r: Resource, name: string, v: unknown, zone: string, labels?: Map<string, string>, choiceLabels?: Map<string, string>): string {

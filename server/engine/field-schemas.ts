@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type Field, JSON_MAX_BYTES } from '../../src/resources/fields';
 import { bodyProblems, textProblem } from './storable-text';
 import { EMAIL_PATTERN, passwordProblems } from '../../src/lib/password-policy';
+import { decimalLimits } from '../../src/lib/validators';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT4 = 2_147_483_647;
@@ -74,10 +75,9 @@ function decimalSchema({ digits, places, min, max }: { digits: number; places: n
       ctx.addIssue({ code: 'custom', message: 'A valid number is required.' });
       return z.NEVER;
     }
+    for (const message of decimalLimits(s, digits, places)) ctx.addIssue({ code: 'custom', message });
     const whole = m[2].replace(/^0+(?=\d)/, '');
     const frac = (m[3] ?? '').replace(/0+$/, '');
-    if (frac.length > places) ctx.addIssue({ code: 'custom', message: `Ensure that there are no more than ${places} decimal places.` });
-    if (whole.replace(/^0$/, '').length > digits - places) ctx.addIssue({ code: 'custom', message: `Ensure that there are no more than ${digits - places} digits before the decimal point.` });
     // Bounds are whole or short numbers (coordinates): comparing as a float is exact enough for them.
     if (min !== undefined && Number(s) < min) ctx.addIssue({ code: 'custom', message: `Ensure this value is greater than or equal to ${min}.` });
     if (max !== undefined && Number(s) > max) ctx.addIssue({ code: 'custom', message: `Ensure this value is less than or equal to ${max}.` });

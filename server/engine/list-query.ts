@@ -17,7 +17,9 @@ import { type AnyTable, joinTableOf, listIndexShapes, tableOf } from './../db/ta
 import { columnOf } from './computed';
 import { type LabelScope, type RefWalkSource, refOrder } from './ref-order';
 import { type Cursor, type KeyColumn, type KeyKind, decodeCursor } from './keyset';
-import { type AdditionalScope, additionalCondition, isAdditionalKey } from './additional-filter';
+import { type AdditionalScope, additionalCondition } from './additional-filter';
+import { isAdditionalColumn } from '../../src/resources/additional-values';
+import { containing } from './like-pattern';
 
 export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -81,10 +83,6 @@ export function fieldFor(r: Resource, name: string): Field | undefined {
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
 
-function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Parse one filter value with the field's own rules (so `price=abc` is a 400, not a SQL error). */
 function parseValue(r: Resource, name: string, f: Field, raw: string, errors: ErrorBag, key: string): unknown {
   if (name === 'id' && r.idKind === 'uuid') {
@@ -128,7 +126,7 @@ function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: O
   if (op === 'icontains') {
     if (!['text', 'longtext', 'choice'].includes(f.kind)) { errors.add(key, 'Contains filters apply to text fields only.'); return; }
     // A UUID id is searched as its text (there is no ilike on uuid).
-    return ilike(name === 'id' && r.idKind === 'uuid' ? sql`${col}::text` : col, `%${escapeLike(raw)}%`);
+    return ilike(name === 'id' && r.idKind === 'uuid' ? sql`${col}::text` : col, containing(raw));
   }
   if (['gte', 'lte', 'gt', 'lt'].includes(op)) {
     if (!['integer', 'decimal', 'date', 'datetime', 'text', 'choice'].includes(f.kind) && name !== 'id') { errors.add(key, 'Range filters apply to numbers, dates and text.'); return; }
@@ -170,7 +168,7 @@ function filterCondition(r: Resource, t: AnyTable, name: string, f: Field, op: O
 
 /** Rows where the term occurs in one of the resource's search fields (computed ones included). */
 export function searchMatch(r: Resource, t: AnyTable, term: string): SQL {
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containing(term);
   return or(...r.list.search.map((n) => ilike(columnOf(r, n, t), pattern)))!;
 }
 
@@ -262,7 +260,7 @@ export function parseListQuery(r: Resource, q: Query, extra: SQL[] = [], labelSc
       if (op === 'in') op = 'include';
     }
     // A company's own field (additional-filter.ts): read by its definition, not the declaration.
-    if (isAdditionalKey(name)) {
+    if (isAdditionalColumn(name)) {
       budget.left -= splitCommaList(raw).length;
       if (budget.left < 0) { errors.add(key, `Ensure the filter lists of one request name no more than ${MAX_LIST_VALUES} values in all.`); continue; }
       const c = additionalCondition(r, t, additional, name, op, raw, errors, key);

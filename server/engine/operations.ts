@@ -35,7 +35,8 @@ import { partnerScope, sharedRows } from './partner-scope';
 import { stampCondition } from '../audit/audit-scope';
 import { assertMayWriteRow, ownOrPlatform } from './platform-rows';
 import { additionalScopeFor } from './additional-filter';
-import { ADDITIONAL, definitionsOf, keepsAdditional, pendingAdditional, throwAdditionalErrors, valuesOf, withAdditionalErrors, writeAdditional } from './additional';
+import { attachAdditional, pendingAdditional, throwAdditionalErrors, withAdditionalErrors, writeAdditional } from './additional';
+import { ADDITIONAL } from '../../src/resources/additional-values';
 
 export function can(ctx: Ctx, r: Resource, verb: Verb): boolean {
   if (verb === 'view') return canView(ctx.user.profile, r);
@@ -567,11 +568,8 @@ export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overri
       if (copy !== v && fieldSchema(f).safeParse(copy).success) body[name] = copy;
     }
   }
-  // The copy takes the original's values of the company's fields in use (a disabled field's stay behind).
-  if (keepsAdditional(ctx, r)) {
-    const inUse = new Set((await definitionsOf(db, ctx.user.companyId!, r.name)).map((d) => d.name));
-    const stored = (await valuesOf(db, ctx.user.companyId!, r.name, [String(source.id)])).get(String(source.id)) ?? {};
-    body[ADDITIONAL] = Object.fromEntries(Object.entries(stored).filter(([k]) => inUse.has(k)));
-  }
+  // The copy takes the original's values as its answer carries them: the fields in use (a disabled field's stay behind).
+  await attachAdditional(db, ctx, r, [source]);
+  if (source[ADDITIONAL]) body[ADDITIONAL] = source[ADDITIONAL];
   return create(db, ctx, r, { ...body, ...overrides }, { askAdditional: true });
 }

@@ -5,7 +5,7 @@
 import type { Field } from '../resources/fields';
 import type { Resource } from '../resources/define';
 import { type AccessProfile, canWriteField } from '../authProvider/permissions';
-import { email, isEmpty, matches, maxLength, onlyDecimals, onlyIntegers, required, validJson } from '../lib/validators';
+import { decimalLimits, email, isEmpty, matches, maxLength, onlyDecimals, onlyIntegers, required, validJson } from '../lib/validators';
 
 export type Rule = (value: unknown) => string | undefined;
 
@@ -37,16 +37,9 @@ export function rulesFor(name: string, f: Field, mode: 'create' | 'edit'): Rule[
   return rules;
 }
 
-/** The declared digits and places of a decimal, with the server's messages (server/engine/field-schemas.ts). */
-function digitsOf({ digits, places }: { digits: number; places: number }): Rule {
-  return (v) => {
-    const m = isEmpty(v) ? null : /^[+-]?(\d*)(?:\.(\d*))?$/.exec(String(v).trim());
-    if (!m) return undefined;
-    if ((m[2] ?? '').replace(/0+$/, '').length > places) return `Ensure that there are no more than ${places} decimal places.`;
-    if (m[1].replace(/^0+(?=\d)/, '').replace(/^0$/, '').length > digits - places) return `Ensure that there are no more than ${digits - places} digits before the decimal point.`;
-    return undefined;
-  };
-}
+/** The declared digits and places of a decimal, with the server's messages. */
+const digitsOf = ({ digits, places }: { digits: number; places: number }): Rule =>
+  (v) => (isEmpty(v) ? undefined : decimalLimits(String(v).trim(), digits, places)[0]);
 
 /** The declared inclusive bounds of a number, with the server's messages. */
 function bounds({ min, max }: { min?: number; max?: number }): Rule[] {

@@ -16,7 +16,7 @@ import { useProfile } from './useProfile';
 
 const NONE: AdditionalDef[] = [];
 
-export function useAdditionalFields(r: Resource): { resource: Resource; ready: boolean; defs: readonly AdditionalDef[] } {
+export function useAdditionalFields(r: Resource): { resource: Resource; ready: boolean } {
   const dp = useDataProvider<AppDataProvider>();
   const { permissions } = useProfile();
   const enabled = takesAdditionalFields(r) && Boolean(permissions?.company);
@@ -30,5 +30,5 @@ export function useAdditionalFields(r: Resource): { resource: Resource; ready: b
   });
   const defs = enabled ? data ?? NONE : NONE;
   const resource = useMemo(() => withAdditionalFields(r, defs), [r, defs]);
-  return { resource, defs, ready: !enabled || !isPending };
+  return { resource, ready: !enabled || !isPending };
 }

@@ -19,6 +19,20 @@ export const isEmpty = (v: unknown) => v === null || v === undefined || v === ''
 /** Not empty: null, empty string or undefined gives 'Required'. `isRequired` lets react-admin mark the label with *. */
 export const required = Object.assign((v: unknown): string | undefined => (isEmpty(v) ? MESSAGES.required : undefined), { isRequired: true });
 
+/**
+ * What a decimal column of `digits` digits, `places` of them after the point, cannot hold of a
+ * number written as text: the server's messages, shared by the server's check and the forms'.
+ * Leading and trailing zeros do not count. Text that is no number has no message here.
+ */
+export function decimalLimits(text: string, digits: number, places: number): string[] {
+  const m = /^[+-]?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m) return [];
+  const out: string[] = [];
+  if ((m[2] ?? '').replace(/0+$/, '').length > places) out.push(`Ensure that there are no more than ${places} decimal places.`);
+  if (m[1].replace(/^0+(?=\d)/, '').replace(/^0$/, '').length > digits - places) out.push(`Ensure that there are no more than ${digits - places} digits before the decimal point.`);
+  return out;
+}
+
 /** Digits with an optional single point. `signed` allows a leading minus (coordinates). */
 export const onlyDecimals = (v: unknown, signed = false): string | undefined => {
   if (isEmpty(v)) return undefined;

@@ -48,9 +48,12 @@ export const takesAdditionalFields = (r: Pick<Resource, 'name' | 'tenant' | 'rea
   r.tenant === 'company' && !isReadOnly(r) && !r.platformRows && r.name !== 'additional_fields';
 
 /** A record keeps its values under `additional_fields`; a table, a filter and an export name one as `additional_fields.<key>`. */
-export const ADDITIONAL_PREFIX = 'additional_fields.';
+export const ADDITIONAL = 'additional_fields';
+const ADDITIONAL_PREFIX = `${ADDITIONAL}.`;
 export const additionalColumn = (key: string) => `${ADDITIONAL_PREFIX}${key}`;
 export const isAdditionalColumn = (name: string) => name.startsWith(ADDITIONAL_PREFIX);
+/** `additional_fields.grade` -> `grade`. */
+export const additionalKeyOf = (column: string) => column.slice(ADDITIONAL_PREFIX.length);
 export const ADDITIONAL_SECTION = 'Additional fields';
 
 /**
@@ -71,7 +74,7 @@ export function additionalFieldOf(def: AdditionalDef): Field {
 }
 
 /**
- * The declaration with a company's additional fields added (src/generic/useAdditionalFields.ts): as
+ * The declaration with a company's additional fields added (src/hooks/useAdditionalFields.ts): as
  * fields named `additional_fields.<key>`, list columns after the declared ones, and a form section
  * of their own. Without any, the declaration itself.
  */
@@ -89,13 +92,13 @@ export function withAdditionalFields(r: Resource, defs: readonly AdditionalDef[]
 /** A record's value of a field, an additional one read from its `additional_fields`. */
 export function valueAt(record: Record<string, unknown>, name: string): unknown {
   if (!isAdditionalColumn(name)) return record[name];
-  const values = record.additional_fields as Record<string, unknown> | undefined;
-  return values?.[name.slice(ADDITIONAL_PREFIX.length)];
+  const values = record[ADDITIONAL] as Record<string, unknown> | undefined;
+  return values?.[additionalKeyOf(name)];
 }
 
 /** A row as a table shows it: each additional value also under its column's name (`additional_fields.<key>`). */
 export function withAdditionalColumns<T extends Record<string, unknown>>(row: T): T {
-  const values = row.additional_fields as Record<string, unknown> | undefined;
+  const values = row[ADDITIONAL] as Record<string, unknown> | undefined;
   if (!values || typeof values !== 'object') return row;
   return { ...row, ...Object.fromEntries(Object.entries(values).map(([k, v]) => [additionalColumn(k), v])) };
 }

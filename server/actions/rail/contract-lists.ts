@@ -19,12 +19,10 @@ import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
 import type { Ctx } from '../../engine/context';
 import { labelsFor } from '../../engine/labels';
+import { containing } from '../../engine/like-pattern';
 import { scopeOf, selectionOf, serializeRows } from '../../engine/operations';
 
 export const SHORT_LIST_LIMIT = 500;
-
-/** `%`, `_` and `\` typed in a search are meant literally. */
-const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The contracts matching `where` in the caller's scope, as the short list writes them. */
 export async function shortContracts(db: Db, ctx: Ctx, where: (SQL | undefined)[]) {
@@ -50,7 +48,7 @@ export const getShortContractList: ActionHandler = async ({ db, ctx, input }) =>
     inArray(t.status, statuses),
     input.contract_type ? eq(t.contract_type, input.contract_type as string) : undefined,
     input.product ? eq(t.product, input.product as number) : undefined,
-    input.search ? ilike(t.contract_number, `%${literal(String(input.search))}%`) : undefined,
+    input.search ? ilike(t.contract_number, containing(String(input.search))) : undefined,
   ]);
 };
 
