@@ -131,6 +131,17 @@ describe('filters', () => {
   });
 });
 
+describe('value suggestions', () => {
+  it('a column\'s filter values are the company\'s values on the rows in view, matching the input', async () => {
+    const suggest = (q: string, token = admin) => s.call('GET', `/api/product/autocomplete/?${q}`, { token });
+    expect((await suggest('field=additional_fields.sap_material&input=mat-')).body).toEqual([{ value: 'MAT-1', label: 'MAT-1' }, { value: 'MAT-2', label: 'MAT-2' }]);
+    expect((await suggest('field=additional_fields.sap_material&input=mat&additional_fields.hazard_class=3&search=Bitumen')).body).toEqual([{ value: 'MAT-2', label: 'MAT-2' }]);
+    expect((await suggest('field=additional_fields.heated')).body).toEqual([{ value: false, label: 'No' }, { value: true, label: 'Yes' }]);
+    expect((await suggest('field=additional_fields.colour')).body).toEqual({ field: ['Unknown field "additional_fields.colour".'] });
+    expect((await suggest('field=additional_fields.sap_material', partner)).body).toEqual({ field: ['Unknown field "additional_fields.sap_material".'] });
+  });
+});
+
 describe('export', () => {
   it('the company\'s fields are columns, by their labels, filtered like the list; text that looks like a formula is defused', async () => {
     const res = await fetch(`${s.url}/api/product/download_table/?search=AF&additional_fields.hazard_class=3,8`, {
