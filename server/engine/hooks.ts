@@ -26,6 +26,8 @@ export interface ResourceHooks {
   beforeDelete?(e: DeleteEvent): Promise<void> | void;
   /** Before a copy is made of `source` (e.g. refuse copying an account the caller may not act on). */
   beforeClone?(e: CloneEvent): Promise<void> | void;
+  /** After the copy is made, in its transaction: copy what hangs off the original (a contract's price lines). */
+  afterClone?(e: CloneEvent & { copy: Row }): Promise<void> | void;
   /**
    * A resource's own `choices/` for the queries it recognises (e.g. company hierarchy by type and
    * stockholder); answering undefined leaves the query to the generic `[{id, label}]` choices.

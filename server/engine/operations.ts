@@ -571,5 +571,11 @@ export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overri
   // The copy takes the original's values as its answer carries them: the fields in use (a disabled field's stay behind).
   await attachAdditional(db, ctx, r, [source]);
   if (source[ADDITIONAL]) body[ADDITIONAL] = source[ADDITIONAL];
-  return create(db, ctx, r, { ...body, ...overrides }, { askAdditional: true });
+  const { afterClone } = hooksOf(r);
+  if (!afterClone) return create(db, ctx, r, { ...body, ...overrides }, { askAdditional: true });
+  return db.transaction(async (tx) => {
+    const copy = await create(tx, ctx, r, { ...body, ...overrides }, { askAdditional: true });
+    await afterClone({ db: tx, ctx, resource: r, source, copy });
+    return copy;
+  });
 }

@@ -5,6 +5,7 @@
  * can tell it apart and drop it.
  */
 import type { ERP_DOCUMENTS, ERP_FORMATS } from '../../src/resources/accounts/erp-export';
+import { deliveryIdoc, invoiceIdoc } from './idoc';
 
 type DocumentKind = (typeof ERP_DOCUMENTS)[number][0];
 type Format = (typeof ERP_FORMATS)[number][0];
@@ -27,7 +28,6 @@ const sampleOf = (kind: DocumentKind, company: string, now: Date): Sample => ({
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
 const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-const xml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 function csv(s: Sample): string {
   const header = ['document_type', 'document_number', 'document_date', 'company', 'position', 'product', 'quantity', 'unit', 'unit_price', 'amount', 'currency', 'test'];
@@ -35,21 +35,15 @@ function csv(s: Sample): string {
   return `${header.join(',')}\r\n${row.map(csvField).join(',')}\r\n`;
 }
 
-/**
- * An IDoc in SAP's XML form: the control record (EDI_DC40) then the header and item segments of
- * the basic type. Tickets are deliveries (DELVRY07: E1EDL20 header, E1EDL24 item); invoices are
- * INVOIC02 (E1EDK01 header, E1EDP01 item).
- */
+/** The sample as an IDoc (server/erp/idoc.ts), its control record marked TEST. */
 function idoc(s: Sample): string {
-  const delivery = s.kind === 'tickets';
-  const [type, message] = delivery ? ['DELVRY07', 'DESADV'] : ['INVOIC02', 'INVOIC'];
-  const seg = (name: string, fields: Record<string, string>) =>
-    `<${name} SEGMENT="1">${Object.entries(fields).map(([k, v]) => `<${k}>${xml(v)}</${k}>`).join('')}</${name}>`;
-  const control = seg('EDI_DC40', { TABNAM: 'EDI_DC40', DIRECT: '2', IDOCTYP: type, MESTYP: message, SNDPRT: 'LS', SNDPRN: s.company.slice(0, 10), CREDAT: s.date.replace(/-/g, ''), TEST: 'X' });
-  const body = delivery
-    ? seg('E1EDL20', { VBELN: s.number, LFDAT: s.date.replace(/-/g, '') }) + seg('E1EDL24', { POSNR: String(s.line.position).padStart(6, '0'), MATNR: s.line.product, LFIMG: s.line.quantity, VRKME: s.line.unit })
-    : seg('E1EDK01', { CURCY: s.currency, BELNR: s.number }) + seg('E1EDP01', { POSEX: String(s.line.position).padStart(6, '0'), MENGE: s.line.quantity, MENEE: s.line.unit, VPREI: s.line.unit_price, NETWR: s.line.amount });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${type}><IDOC BEGIN="1">${control}${body}</IDOC></${type}>\n`;
+  const l = s.line;
+  if (s.kind === 'tickets') return deliveryIdoc({ number: s.number, date: s.date, sender: s.company, test: true, items: [{ position: 1, material: l.product, quantity: l.quantity, unit: l.unit }] });
+  return invoiceIdoc({
+    number: s.number, date: s.date, currency: s.currency, sender: s.company, test: true, billTo: { code: 'TEST', name: 'TEST CUSTOMER' },
+    lines: [{ position: 1, material: l.product, description: l.product, quantity: l.quantity, unit: l.unit, unitPrice: l.unit_price, amount: l.amount }],
+    subtotal: l.amount, tax: '0.00', total: l.amount,
+  });
 }
 
 export function sampleDocument(kind: DocumentKind, format: Format, company: string, now = new Date()): SampleFile {

@@ -11,6 +11,8 @@ import { type Template, findTemplate } from './templates';
 import { combineDocuments } from './combine';
 import type { TicketDocData } from './ticket-data';
 import { type RailBolJob, railBolDocument } from './rail-templates';
+import type { InvoiceDocData } from './ticket-invoice-data';
+import { ticketInvoiceDocument } from './ticket-invoice-doc';
 
 export interface RenderTicketInput {
   kind: 'ticket';
@@ -21,7 +23,10 @@ export interface RenderTicketInput {
   printedAt: string;
 }
 
-export type RenderJob = RenderTicketInput | RailBolJob;
+/** A ticket invoice from its gathered data (server/print/ticket-invoice-doc.ts). */
+export interface RenderInvoiceJob { kind: 'ticket-invoice'; data: InvoiceDocData; printedAt: string }
+
+export type RenderJob = RenderTicketInput | RailBolJob | RenderInvoiceJob;
 
 let pool: WorkerPool<RenderJob, Uint8Array> | null = null;
 
@@ -49,6 +54,7 @@ export async function renderTicketPdfOffThread(data: TicketDocData | TicketDocDa
 /** The document a job describes, built on this thread (the worker's work, and PRINT_WORKERS=0's). */
 export async function renderJob(job: RenderJob): Promise<Buffer> {
   if (job.kind === 'rail-bol') return renderPdf(railBolDocument(job));
+  if (job.kind === 'ticket-invoice') return renderPdf(ticketInvoiceDocument(job.data, job.printedAt));
   return renderPdf(ticketDocument(job.data, findTemplate(job.template.code, job.template.type, job.template.version), job.forceFooter, new Date(job.printedAt)));
 }
 
@@ -60,6 +66,9 @@ async function offThread(job: RenderJob): Promise<Buffer> {
 
 /** A rail bill of lading's PDF (server/print/rail-templates.ts), off the event loop. */
 export const renderRailBolOffThread = (job: Omit<RailBolJob, 'kind'>) => offThread({ kind: 'rail-bol', ...job });
+
+/** A ticket invoice's PDF; `printedAt` as the footer writes it (the company's local time). */
+export const renderInvoiceOffThread = (data: InvoiceDocData, printedAt: string) => offThread({ kind: 'ticket-invoice', data, printedAt });
 
 /** On server close: the workers end with it. */
 export async function closeRenderPool() {

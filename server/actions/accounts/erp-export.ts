@@ -18,10 +18,11 @@ export const erpExportHooks: ResourceHooks = {
   beforeWrite({ input, current }) {
     const v = { ...current, ...input.values } as Record<string, unknown>;
     const errors = new ErrorBag();
-    if (v.destination === 'http') {
-      if (!v.url) errors.add('url', 'An HTTPS endpoint needs its URL.');
+    if (v.destination === 'http' || v.destination === 'jobutrax') {
+      if (!v.url) errors.add('url', v.destination === 'jobutrax' ? 'The Jobutrax service needs its URL.' : 'An HTTPS endpoint needs its URL.');
       else if (!/^https?:\/\/[^\s/]+/i.test(String(v.url))) errors.add('url', 'Give a whole URL, starting with https:// (or http:// on a site\'s own network).');
     }
+    if (v.destination === 'jobutrax' && v.documents !== 'ticket_invoices') errors.add('documents', 'Jobutrax takes ticket invoices.');
     if (v.destination === 'email' && !v.email_to) errors.add('email_to', 'A mailed export needs the address to mail it to.');
     errors.throwIfAny();
   },

@@ -24,10 +24,16 @@ import { ticketHooks, wasteTicketHooks } from './ticket-hooks';
 import { ownTicketPrinting, ticketPrintActions } from './ticket-print';
 import { updateTicketsStatus } from './ticket-status-action';
 import { attachToTicket, getByServerId } from './unattached-files';
+import { ticketInvoice, ticketInvoiceLine } from '../../../src/resources/terminal/ticket-invoice';
+import { serviceContractBehaviours } from './service-contracts';
+import { bulkApproveInvoices, bulkCreateInvoices, openInvoiceSql, sendApproval, ticketInvoiceHooks, ticketInvoiceLineHooks } from './ticket-invoices';
+import { bulkExportSapXml, getInvoiceExport, printInvoice } from './ticket-invoice-documents';
+import { sendForPayment, sendJobutrax } from './ticket-invoice-sending';
 
 export const terminalBehaviours = [
   defineBehaviour(ticket, {
     hooks: ticketHooks,
+    computed: { invoice: openInvoiceSql },
     actions: {
       update_tickets_status: updateTicketsStatus, history: ticketHistoryList, ...ticketPrintActions(ownTicketPrinting),
       upload_attachment: uploadAttachment, add_customs_invoice: addCustomsInvoice,
@@ -46,4 +52,14 @@ export const terminalBehaviours = [
   companyHierarchyBehaviour,
   gcAnalysisBehaviour,
   ...heldCertificateBehaviours,
+  ...serviceContractBehaviours,
+  defineBehaviour(ticketInvoice, {
+    hooks: ticketInvoiceHooks,
+    actions: {
+      bulk_create_invoices: bulkCreateInvoices, send_approval: sendApproval, bulk_approve_invoices: bulkApproveInvoices,
+      send_for_payment: sendForPayment, send_jobutrax: sendJobutrax,
+      get_invoice_export: getInvoiceExport, bulk_export_sap_xml: bulkExportSapXml, print_invoice: printInvoice,
+    },
+  }),
+  defineBehaviour(ticketInvoiceLine, { hooks: ticketInvoiceLineHooks }),
 ];

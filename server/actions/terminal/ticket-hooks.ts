@@ -15,6 +15,7 @@ import type { Row } from '../../engine/serialize';
 import { applyLocalDates } from '../../engine/time-zones';
 import { diffRows, loadTicketRow, recordHistory } from './ticket-history';
 import { assignCodeIfBlank } from './ticket-numbering';
+import { ticketBilledGuard } from './ticket-invoices';
 
 export const TICKET_SERIES = 'T';
 export const WASTE_SERIES = 'W';
@@ -24,7 +25,10 @@ const before = new WeakMap<Db, Row>();
 
 export const ticketHooks: ResourceHooks = {
   async beforeWrite({ db, input, mode, current }) {
-    if (mode === 'update' && current) before.set(db, current);
+    if (mode === 'update' && current) {
+      await ticketBilledGuard(db, current, input.values);
+      before.set(db, current);
+    }
     await applyLocalDates(db, ticket, input.values, current);
     await assignCodeIfBlank(db, ticket, input.values, mode, mode === 'create' ? input.values.company : current?.company, TICKET_SERIES);
   },

@@ -8,8 +8,8 @@
 import { missingForMove } from '../../../src/lib/lifecycle';
 import type { ChoiceField } from '../../../src/resources/fields';
 import { ticket } from '../../../src/resources/terminal/ticket';
-import { ErrorBag, HttpError, badRequest } from '../../engine/errors';
-import { update } from '../../engine/operations';
+import { badRequest } from '../../engine/errors';
+import { updateAll } from '../../engine/bulk-rows';
 import type { ActionHandler } from '../../engine/action-handler';
 import { visibleTickets } from './ticket-input';
 
@@ -28,20 +28,7 @@ export const updateTicketsStatus: ActionHandler = async ({ db, ctx, input }) => 
   const status = String(input.status);
   const reason = reasonOf(status, input.void_reason);
   const change = reason ? { status, void_reason: reason } : { status };
-  const tickets = await db.transaction(async (tx) => {
-    const refused = new ErrorBag();
-    const out = [];
-    for (const current of await visibleTickets(tx, ctx, input.ticket_ids as string[], true)) {
-      try {
-        const after = await update(tx, ctx, ticket, String(current.id), change);
-        out.push({ id: after.id, code: after.code, status: after.status, version: after.version });
-      } catch (e) {
-        if (!(e instanceof HttpError) || e.status !== 400) throw e;
-        for (const [field, messages] of Object.entries(e.body)) for (const m of messages as string[]) refused.add(field, `${String(current.code ?? current.id)}: ${m}`);
-      }
-    }
-    if (!refused.empty) throw badRequest(refused.errors);
-    return out;
-  });
-  return { updated: tickets.length, tickets };
+  const tickets = await db.transaction(async (tx) =>
+    updateAll(tx, ctx, ticket, await visibleTickets(tx, ctx, input.ticket_ids as string[], true), () => change, (t) => String(t.code ?? t.id)));
+  return { updated: tickets.length, tickets: tickets.map((t) => ({ id: t.id, code: t.code, status: t.status, version: t.version })) };
 };

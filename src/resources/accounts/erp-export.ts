@@ -4,7 +4,7 @@ import { bool as boolAnswer, int, maybe, obj, str } from '../answers';
 
 export const ERP_DOCUMENTS = [['tickets', 'Terminal tickets'], ['ticket_invoices', 'Ticket invoices'], ['rail_invoices', 'Rail invoices']] as const;
 export const ERP_FORMATS = [['csv', 'CSV'], ['json', 'JSON'], ['sap_idoc', 'SAP IDoc XML']] as const;
-export const ERP_DESTINATIONS = [['http', 'HTTPS endpoint (POST)'], ['email', 'Email attachment']] as const;
+export const ERP_DESTINATIONS = [['http', 'HTTPS endpoint (POST)'], ['email', 'Email attachment'], ['jobutrax', 'Jobutrax invoicing service']] as const;
 
 /**
  * Where the company's documents go to its ERP (docs/erp.md): which documents, in which format, to

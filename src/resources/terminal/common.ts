@@ -14,6 +14,10 @@ export const TB_USER = 'terminalboss/v3/user';
 export const TB_VEHICLE = 'terminalboss/v3/vehicle';
 export const TB_DRIVER = 'terminalboss/v3/driver';
 export const TB_TICKET = 'terminalboss/v3/ticket';
+export const TB_SERVICE_CONTRACT = 'terminalboss/v3/service-contract';
+export const TB_SERVICE_CONTRACT_TICKET = 'terminalboss/v3/service-contract-ticket';
+export const TB_TICKET_INVOICE = 'terminalboss/v3/ticket-invoice';
+export const TB_TICKET_INVOICE_LINE = 'terminalboss/v3/ticket-invoice-line';
 export const MEASUREMENT_UNIT = 'terminalboss/measurementunit';
 export const COMPANY_TYPE = 'terminalboss/companytype';
 

@@ -28,6 +28,8 @@ import { ticketWasteDisposal } from './ticket-waste-disposal';
 import { unattachedFile } from './unattached-file';
 import { barcode } from './barcode';
 import { tankGauging } from './tank-gauging';
+import { serviceContract, serviceContractTicket } from './service-contract';
+import { ticketInvoice, ticketInvoiceLine } from './ticket-invoice';
 
 export const terminalResources = [
   site, measurementUnit, companyType, terminalCompany, companyTypeTable, companyHierarchy, terminalUser, person, personCompany,
@@ -35,4 +37,5 @@ export const terminalResources = [
   certification, certificateType, userCertification, companyCertification, vehicleCertification,
   userAccess, tbRoute, tbPermission, tbGroup, companyRole,
   ticket, ticketEntry, ticketProperty, ticketAttachment, ticketWasteDisposal, unattachedFile, barcode, tankGauging,
+  serviceContract, serviceContractTicket, ticketInvoice, ticketInvoiceLine,
 ];

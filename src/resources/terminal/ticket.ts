@@ -1,7 +1,7 @@
 import { defineResource } from '../define';
 import { type FileField, bool, choice, date, datetime, decimal, longText, ref, refs, tags, text } from '../fields';
 import { type Shape, anything, either, instant, int, listOf, mapOf, maybe, obj, oneOf, oneOfChoices, str } from '../answers';
-import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_VEHICLE, legacyNumber, terminalRecords, terminalScreen } from './common';
+import { MEASUREMENT_UNIT, SITE, TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_TICKET, TB_TICKET_INVOICE, TB_VEHICLE, legacyNumber, terminalRecords, terminalScreen } from './common';
 import { TICKET_STATUSES, ticketStatus } from './ticket-status';
 import { ATTACHMENT_KINDS, ticketAttachment } from './ticket-parts';
 
@@ -99,6 +99,8 @@ export const ticket = defineResource({
     po_number: text({ max: 40, label: 'PO number' }),
     seal_numbers: text({ max: 120 }),
     customs_invoice: text({ max: 60, readOnly: true, help: 'Set by "add customs invoice".' }),
+    // The open (not void) ticket invoice it is billed on (docs/terminal.md, Ticket invoices): derived from the invoice lines.
+    invoice: ref(TB_TICKET_INVOICE, { computed: true, readOnly: true, copy: false, help: 'The invoice the ticket is billed on; empty while it is not invoiced.' }),
     driver_signature: text({ max: 120, label: 'Signed by driver', copy: false }),
     operator_signature: text({ max: 120, label: 'Signed by operator', copy: false }),
     comments: longText(),
