@@ -1,7 +1,8 @@
 /**
  * The rest of the demo terminal, so no terminal screen starts empty: which products each tank
  * holds, trucking routes from the field to the terminals, the users' site access, company contacts
- * (persons) and a year of waste disposal tickets from the disposal wells.
+ * (persons), a year of waste disposal tickets from the disposal wells, and a service contract per
+ * stockholder pricing its loads, so its completed tickets can be invoiced (docs/terminal.md, Demo terminal).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
@@ -11,6 +12,7 @@ import { userAccess } from '../../src/resources/terminal/user-access';
 import { person } from '../../src/resources/terminal/person';
 import { personCompany } from '../../src/resources/terminal/person-company';
 import { ticketWasteDisposal } from '../../src/resources/terminal/ticket-waste-disposal';
+import { serviceContract, serviceContractTicket } from '../../src/resources/terminal/service-contract';
 import { FIRST_NAMES, LAST_NAMES } from './terminal-data';
 import { type Rng, type Row, addDays, day, insertMany, pad } from './seed-kit';
 import type { Refs } from './terminal-refs';
@@ -80,4 +82,20 @@ export async function seedTerminalExtras(db: Db, r: Rng, today: Date, c: { compa
       approval_number: `WM${pad(1000 + (i % 40), 5)}`,
     };
   }).map((w) => (w.status === 'void' ? { ...w, comments: 'Voided: manifest did not match the load.' } : w)));
+
+  // Each stockholder's terminalling contract, from a year back (every seeded ticket) for two years.
+  const stockholders = x.companies.filter((k) => k.types.includes('STK') && k.status === 'active');
+  const contracts = stockholders.map((k, i) => ({
+    id: randomUUID(), ...c, code: `SC-${String(k.company_code)}-${today.getUTCFullYear()}`, name: `${String(k.name)} terminalling`, customer: k.id,
+    currency: i % 4 === 3 ? 'USD' : 'CAD', effective_date: day(addDays(today, -400)), expiration_date: day(addDays(today, 330)),
+    payment_terms_days: i % 3 === 0 ? 45 : 30, tax_name: 'GST', tax_rate: '5.000', enabled: true,
+  }));
+  await insertMany(db, serviceContract, contracts);
+  const charges: [string, string | null, string, string, string | null][] = [
+    ['Receipt terminalling', 'receipt', 'net_volume', '2.8500', null], ['Delivery terminalling', 'delivery', 'net_volume', '3.1000', null],
+    ['Tank-to-tank transfer', 'transfer', 'net_volume', '0.7500', null], ['Ticket administration', null, 'load', '12.5000', null],
+  ];
+  await insertMany(db, serviceContractTicket, contracts.flatMap((k) => charges.map(([description, ticket_type, basis, unit_price, minimum_charge]) => ({
+    ...c, service_contract: k.id, description, ticket_type, basis, unit: basis === 'load' ? null : x.unit.m3, unit_price, minimum_charge, enabled: true,
+  }))));
 }

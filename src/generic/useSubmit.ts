@@ -8,7 +8,7 @@ import { type RaRecord, useDataProvider, useNotify, useRedirect } from 'react-ad
 import { useQueryClient } from '@tanstack/react-query';
 import type { Resource } from '../resources/define';
 import { useNotifyError } from '../hooks/useNotifyError';
-import { listPathOf } from './home-paths';
+import { useReturnPath } from './useReturnPath';
 import { formSections } from './field-rules';
 import { submitErrorsOf } from './submit-errors';
 import { trackInFlight } from './useInFlight';
@@ -25,6 +25,7 @@ export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecor
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
+  const back = useReturnPath(r.name);
   const [conflict, setConflict] = useState(false);
   // The messages of the company's own fields land on their inputs too.
   const fields = formSections(useAdditionalFields(r).resource).flatMap((s) => s.fields);
@@ -38,12 +39,12 @@ export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecor
       await queryClient.invalidateQueries({ queryKey: [r.name] });
       notify(`${r.label} ${mode === 'create' ? 'created' : 'saved'}`, { type: 'success' });
       if (onSaved) onSaved(saved);
-      else redirect(listPathOf(r.name));
+      else redirect(back);
       return undefined;
     } catch (e) {
       return submitErrorsOf(e, fields, { onConflict: () => setConflict(true), notifyError });
     }
-  }), [dataProvider, queryClient, notify, notifyError, redirect, r, mode, record, fields, onSaved]);
+  }), [dataProvider, queryClient, notify, notifyError, redirect, back, r, mode, record, fields, onSaved]);
 
   return { submit, conflict, clearConflict: () => setConflict(false) };
 }

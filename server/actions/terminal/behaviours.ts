@@ -24,9 +24,9 @@ import { ticketHooks, wasteTicketHooks } from './ticket-hooks';
 import { ownTicketPrinting, ticketPrintActions } from './ticket-print';
 import { updateTicketsStatus } from './ticket-status-action';
 import { attachToTicket, getByServerId } from './unattached-files';
-import { ticketInvoice, ticketInvoiceLine } from '../../../src/resources/terminal/ticket-invoice';
+import { ticketInvoice } from '../../../src/resources/terminal/ticket-invoice';
 import { serviceContractBehaviours } from './service-contracts';
-import { bulkApproveInvoices, bulkCreateInvoices, openInvoiceSql, sendApproval, ticketInvoiceHooks, ticketInvoiceLineHooks } from './ticket-invoices';
+import { bulkApproveInvoices, bulkCreateInvoices, openInvoiceSql, sendApproval, ticketInvoiceHooks } from './ticket-invoices';
 import { bulkExportSapXml, getInvoiceExport, printInvoice } from './ticket-invoice-documents';
 import { sendForPayment, sendJobutrax } from './ticket-invoice-sending';
 
@@ -61,5 +61,4 @@ export const terminalBehaviours = [
       get_invoice_export: getInvoiceExport, bulk_export_sap_xml: bulkExportSapXml, print_invoice: printInvoice,
     },
   }),
-  defineBehaviour(ticketInvoiceLine, { hooks: ticketInvoiceLineHooks }),
 ];

@@ -72,11 +72,6 @@ export const ticketInvoiceHooks: ResourceHooks = {
 export const openInvoiceSql = () =>
   sql.raw(`(select l."invoice_id" from "${ticketInvoiceLine.table}" l where l."ticket_id" = "${ticket.table}"."id" and l."open" limit 1)`);
 
-export const ticketInvoiceLineHooks: ResourceHooks = {
-  beforeWrite() { throw badRequest({ non_field_errors: ['Invoice lines are made with their invoice and not changed: void the invoice and invoice the tickets again.'] }); },
-  beforeDelete() { throw badRequest({ non_field_errors: ['Invoice lines go with their invoice: delete the draft invoice, or void it.'] }); },
-  beforeClone() { throw badRequest({ non_field_errors: ['Invoice lines are made with their invoice.'] }); },
-};
 
 /** What may still change on a ticket that is billed: what the invoice did not bill. */
 const UNBILLED_FIELDS = new Set(['customs_invoice', 'comments', 'version']);
@@ -105,7 +100,7 @@ async function pricingData(db: Db, companyId: number, customers: string[]) {
     ? await db.select().from(c).where(and(eq(c.company, companyId), eq(c.enabled, true), inArray(c.customer, customers)))
     : [];
   const priceLines = contracts.length
-    ? await db.select().from(l).where(and(inArray(l.service_contract, contracts.map((x) => x.id as string)), eq(l.enabled, true))).orderBy(l.created_at, l.id)
+    ? await db.select().from(l).where(and(inArray(l.service_contract, contracts.map((x) => x.id as string)), eq(l.enabled, true))).orderBy(l.created_at, l.description, l.id)
     : [];
   const units = await db.select({ id: u.id, code: u.code, unit_type: u.unit_type, to_base_factor: u.to_base_factor }).from(u).where(eq(u.company, companyId));
   return { contracts: contracts as unknown as PricingContract[], priceLines: priceLines as unknown as PricingLine[], units: units as unknown as PricingUnit[] };

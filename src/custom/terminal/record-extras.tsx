@@ -1,12 +1,16 @@
 /**
  * What some terminal records add to the generic record page: the location form's UWI helper,
- * the product card, and the certificates a vehicle, driver, user or company holds.
+ * the product card, the certificates a vehicle, driver, user or company holds, an invoice's lines
+ * and a service contract's prices.
  */
 import type { ReactNode } from 'react';
-import { TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_USER, TB_VEHICLE } from '../../resources/terminal/common';
+import { TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_SERVICE_CONTRACT, TB_TICKET_INVOICE, TB_USER, TB_VEHICLE } from '../../resources/terminal/common';
 import { UwiHelper } from './location/UwiHelper';
 import { ProductCardOfRecord } from './product/ProductCard';
 import { HeldCertificatesOfRecord } from './certification/HeldCertificates';
+import { InvoiceLinesOfRecord } from './invoice/InvoiceLines';
+import { InvoiceSummary } from './invoice/InvoiceSummary';
+import { ServiceContractPrices } from './ServiceContractPrices';
 
 export interface RecordExtras {
   /** Content at the top of form sections, by section label. */
@@ -23,6 +27,8 @@ const HOLDERS: Record<string, 'user' | 'driver' | 'company_table' | 'vehicle' | 
 export function recordExtras(resource: string): RecordExtras {
   if (resource === TB_LOCATION) return { sectionExtras: { 'Unique well identifier': <UwiHelper /> }, leadSection: 'Unique well identifier' };
   if (resource === TB_PRODUCT) return { aside: <ProductCardOfRecord /> };
+  if (resource === TB_TICKET_INVOICE) return { sectionExtras: { Invoice: <InvoiceSummary /> }, below: <InvoiceLinesOfRecord /> };
+  if (resource === TB_SERVICE_CONTRACT) return { below: <ServiceContractPrices /> };
   const holder = HOLDERS[resource];
   if (holder) return { below: <HeldCertificatesOfRecord holder={holder} /> };
   return {};

@@ -35,7 +35,7 @@ export const serviceContract = defineResource({
     created_by_server: createdByServer(),
   },
   unique: [['company', 'code']],
-  labelFields: [['code'], { field: 'name', before: '–' }],
+  labelFields: [['code'], { field: 'name', before: '– ' }],
   list: {
     columns: ['code', 'name', 'customer', 'site', 'currency', 'effective_date', 'expiration_date', 'enabled'],
     search: ['code', 'name'], ordering: ['-effective_date', 'code'],

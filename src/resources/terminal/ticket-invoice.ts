@@ -71,6 +71,7 @@ export const ticketInvoice = defineResource({
   labelFields: [['code', 'id']],
   list: {
     columns: ['code', 'invoice_date', 'status', 'customer', 'service_contract', 'ticket_count', 'subtotal', 'tax_total', 'total', 'currency', 'due_date'],
+    compact: ['code', 'status', 'total'],
     search: ['code', 'po_number'], ordering: ['-invoice_date', '-code'],
   },
   form: {
@@ -111,7 +112,7 @@ export const ticketInvoice = defineResource({
     },
     get_invoice_export: {
       on: 'collection', method: 'POST', permission: 'view', label: 'Export', result: 'file',
-      input: { invoices_id: invoiceIds(), export_type: choice(EXPORT_TYPES, { required: true, default: 'csv', label: 'Format' }) },
+      input: { invoices_id: invoiceIds(), export_type: choice(EXPORT_TYPES, { default: 'csv', label: 'Format' }) },
     },
     bulk_export_sap_xml: { on: 'collection', method: 'POST', permission: 'view', label: 'Export SAP XML', result: 'file', input: { invoices_id: invoiceIds() } },
     send_jobutrax: {
@@ -141,6 +142,8 @@ export const ticketInvoiceLine = defineResource({
   name: TB_TICKET_INVOICE_LINE,
   label: 'Ticket invoice line',
   ...terminalRecords('ticketinvoiceline'),
+  // Written with its invoice, by the server only: the API reads the lines and has no route that writes them.
+  readOnly: true,
   fields: {
     invoice: ref(TB_TICKET_INVOICE, { required: true, readOnly: true, onDelete: 'cascade', index: true }),
     position: integer({ readOnly: true, min: 1 }),

@@ -6,6 +6,9 @@
 import type { Db } from '../../../server/db/connection';
 import { notify } from '../../../server/notify/raise';
 import type { Actor } from './world';
+import type { Records } from './records';
+import { registry } from '../../../src/resources/index';
+import { TB_COMPANY, TB_SERVICE_CONTRACT, TB_SERVICE_CONTRACT_TICKET, TB_TICKET, TB_TICKET_INVOICE } from '../../../src/resources/terminal/common';
 
 export interface Fixture {
   why: string;
@@ -122,7 +125,26 @@ export const FIXED_ROWS: Readonly<Record<string, {
   after?: string;
   /** The server raises a row for the actor (a notification), as the areas do through their one function. */
   raise?: (db: Db, as: Pick<Actor, 'id' | 'company'>) => Promise<unknown>;
+  /** Made through the API from other records the suite makes (an invoice from a priced ticket). */
+  built?: (rec: Records, as: Actor) => Promise<unknown>;
 }>> = {
+  'terminalboss/v3/ticket-invoice': {
+    why: 'an invoice is built from completed tickets that a service contract prices, by bulk_create_invoices/; a draft is deleted as any record (server/actions/terminal/ticket-invoices.ts)',
+    refused: 400,
+    deletable: true,
+    built: async (rec, as) => {
+      const shipper = await rec.refTarget(TB_COMPANY, as);
+      const ticket = await rec.create(registry.get(TB_TICKET)!, as, { status: 'completed', shipper, ticket_date: '2025-06-01' });
+      const contract = await rec.create(registry.get(TB_SERVICE_CONTRACT)!, as, { customer: shipper, effective_date: '2025-01-01', expiration_date: '2025-12-31' });
+      await rec.create(registry.get(TB_SERVICE_CONTRACT_TICKET)!, as, { service_contract: contract.id, basis: 'load', unit_price: '10' });
+      return rec.action(as, registry.get(TB_TICKET_INVOICE)!, 'bulk_create_invoices', { ticket_ids: [ticket.id] });
+    },
+  },
+  'terminalboss/v3/ticket-invoice-line': {
+    why: "an invoice's lines are written with it by the server, read only through the API (server/actions/terminal/ticket-invoices.ts)",
+    refused: 404,
+    madeWith: { resource: 'terminalboss/v3/ticket-invoice', field: 'invoice' },
+  },
   notification: {
     why: 'notifications are raised by the server for their user (server/notify/raise.ts), never through the API (docs/notifications.md)',
     refused: 404,
@@ -227,6 +249,7 @@ export const MOVES_BY_ACTION: Readonly<Record<string, Readonly<Record<string, { 
 export const CLONE_CHANGES: Readonly<Record<string, { why: string; field: string }>> = {
   additional_fields: { why: 'a copy adds the same field to the same resource under another key (the resource is kept: a copy keeps its resource)', field: 'name' },
   loaded_rail_car: { why: 'a car is on one open shipment at a time (server/actions/rail/loaded-car-rules.ts)', field: 'car_number' },
+  'terminalboss/v3/service-contract-ticket': { why: 'a contract charges a thing once for the same tickets (server/actions/terminal/service-contracts.ts)', field: 'description' },
 };
 
 /** Resources whose records are not copied (their hook refuses it with 400): the copy case checks the refusal. */

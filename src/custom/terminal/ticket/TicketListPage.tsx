@@ -10,6 +10,8 @@
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { useNavigate } from 'react-router-dom';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageProps } from '../../../routes/define-route';
@@ -23,6 +25,11 @@ import { ticketApi } from './ticket-api';
 import { useTicketPerms } from './useTicketPerms';
 import { useBusyAction } from '../../../hooks/useBusyAction';
 import { useTicketPrinting } from './useTicketPrinting';
+import { invoiceApi } from '../invoice/invoice-api';
+import { useInvoiceRights } from '../invoice/InvoiceListPage';
+import { TB_TICKET_INVOICE } from '../../../resources/terminal/common';
+import { countLabel } from '../../../lib/format';
+import { screenOfResource, terminalListPath, terminalRecordPath } from '../../../routes/terminal-screens';
 
 /** The ticket list's filter bar: the filters the terminal staff use most. */
 const FILTER_BAR = ['ticket_date', 'status', 'created_by_server', 'product', 'shipper'] as const;
@@ -39,6 +46,19 @@ export default function TicketListPage({ route }: PageProps) {
   const { busy, run } = useBusyAction();
   const printing = useTicketPrinting(TB_TICKET, selected, perms.email);
   const n = selected.length;
+  const invoices = invoiceApi(dp);
+  const mayInvoice = useInvoiceRights().build;
+  const navigate = useNavigate();
+
+  // Invoices are built from the selected completed tickets (docs/terminal.md, Ticket invoices); one made opens, several open the list.
+  const createInvoices = () => run(async () => {
+    const res = await invoices.build(selected);
+    notify(`${countLabel(res.created, 'invoice')} made: ${res.invoices.map((i) => i.code).join(', ')}`, { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: [TB_TICKET] });
+    await queryClient.invalidateQueries({ queryKey: [TB_TICKET_INVOICE] });
+    const screen = screenOfResource(TB_TICKET_INVOICE)!;
+    navigate((res.created === 1 ? terminalRecordPath(screen, res.invoices[0].id) : undefined) ?? terminalListPath(screen));
+  });
 
   const changeStatus = (status: string, voidReason?: string) => run(async () => {
     const res = await api.changeStatus(selected, status, voidReason);
@@ -54,6 +74,7 @@ export default function TicketListPage({ route }: PageProps) {
       {perms.changeStatus && (
         <Button size="small" startIcon={<SyncAltIcon />} disabled={busy} onClick={() => setDialog('status')}>Change status</Button>
       )}
+      {mayInvoice && <Button size="small" startIcon={<RequestQuoteIcon />} disabled={busy} onClick={() => void createInvoices()}>Create invoices</Button>}
       {printing.buttons}
     </>
   ) : null;
