@@ -1,6 +1,6 @@
 /**
  * Template code `invoice-custom`: a ticket invoice as the customer receives it (docs/terminal.md,
- * Printed invoices). Letter size: the issuer and INVOICE with its number and dates, bill-to, the
+ * Invoice documents). Letter size: the issuer and INVOICE with its number and dates, bill-to, the
  * contract and terms, one row per charge (ticket, date, description, product, quantity, unit,
  * unit price, amount), then subtotal, tax and total in the invoice's currency. The header row of
  * the lines repeats on every page; DRAFT, PENDING APPROVAL and VOID are watermarked, because only

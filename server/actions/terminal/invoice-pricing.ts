@@ -1,5 +1,5 @@
 /**
- * How completed tickets are priced into invoices (docs/terminal.md, Ticket invoices: pricing):
+ * How completed tickets are priced into invoices (docs/terminal.md, Invoice pricing):
  * - a ticket's contract is the enabled service contract of its shipper that covers its date, at
  *   its site or at every site (a site's own contract wins over an all-sites one);
  * - it is charged every enabled price line of that contract that matches its type and product

@@ -1,5 +1,5 @@
 /**
- * A ticket invoice's documents (docs/terminal.md, Ticket invoices: documents): the printed invoice
+ * A ticket invoice's documents (docs/terminal.md, Invoice documents): the printed invoice
  * (`{id}/print_invoice/`, `{code}.pdf`), the export of invoices with their lines as CSV or XLSX
  * (`get_invoice_export/`, one row per line, the report files' writer) and a zip of one SAP
  * INVOIC02 IDoc per invoice (`bulk_export_sap_xml/`). Drafts and invoices awaiting approval are

@@ -1,5 +1,5 @@
 /**
- * Sending ticket invoices (docs/terminal.md, Ticket invoices: sending):
+ * Sending ticket invoices (docs/terminal.md, Sending invoices):
  * - `send_for_payment/ {invoices_id, invoice_methods}` moves approved invoices to sent for
  *   payment, all or none, and records how they went; with `email` each invoice's PDF is mailed to
  *   its customer's address through the outbox, in the same transaction (a customer without an

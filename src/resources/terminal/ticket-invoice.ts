@@ -12,7 +12,7 @@ export const MAX_INVOICES = 200;
 /** How an invoice sent for payment reaches the customer; `email` mails its PDF to the customer's address. */
 export const INVOICE_METHODS = [['email', 'Email'], ['mail', 'Post'], ['jobutrax', 'Jobutrax'], ['edi', 'EDI / ERP']] as const;
 export const EXPORT_TYPES = [['csv', 'CSV'], ['xlsx', 'Excel (XLSX)']] as const;
-/** The print template code of a ticket invoice (spec 02 §9). */
+/** The print template code of a ticket invoice (docs/terminal.md, Invoice documents). */
 export const INVOICE_TEMPLATE = 'invoice-custom';
 
 const invoiceIds = () => refs(TB_TICKET_INVOICE, { required: true, max: MAX_INVOICES, label: 'Invoices' });

@@ -1,5 +1,5 @@
 /**
- * What an invoice's page adds (docs/terminal.md, Ticket invoices: screens): Print (the PDF in a new
+ * What an invoice's page adds (docs/terminal.md, Invoice screens): Print (the PDF in a new
  * tab) and its lines in the shared table, each ticket a link. The totals are the record's own
  * fields above; the lines are what they add up.
  */

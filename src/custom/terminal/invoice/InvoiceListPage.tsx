@@ -1,6 +1,6 @@
 /**
  * `v3/ticket-invoice/`: the shared table of ticket invoices with the workflow on the selected ones
- * (docs/terminal.md, Ticket invoices: screens): send for approval, approve, send for payment (how it
+ * (docs/terminal.md, Invoice screens): send for approval, approve, send for payment (how it
  * goes: a dialog), export (CSV, Excel, SAP IDoc zip) and send to Jobutrax, each shown to those who
  * hold its codename. Invoices are made from tickets (the ticket list's "Create invoices"), so the
  * list offers no Create. A refusal names each invoice, as an error toast; nothing moves then.

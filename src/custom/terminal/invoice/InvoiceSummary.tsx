@@ -1,5 +1,5 @@
 /**
- * The invoice's own figures at the top of its form (docs/terminal.md, Ticket invoices: screens):
+ * The invoice's own figures at the top of its form (docs/terminal.md, Invoice screens):
  * what the server set and no one edits (number, customer, contract, totals, who approved, where
  * it was sent), so the page that edits the dates and PO number still shows the whole invoice.
  */
