@@ -180,6 +180,9 @@ export async function guardedFetch(raw: string, rules: FetchRules, resolve: Reso
   }
 }
 
+/** A remote answer as a user is shown it: one line without markup, at most 200 characters. */
+export const answerExcerpt = (body: Buffer) => body.toString('utf8').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+
 /**
  * Posts a body to the URL under the same rules (the host listed, every address vetted, the same
  * caps). A redirect is not followed: a post is not replayed elsewhere, and its 3xx is the answer.

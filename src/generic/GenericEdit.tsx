@@ -1,5 +1,5 @@
 /** Generic edit page of any declared resource. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Edit, useEditContext } from 'react-admin';
 import { useDeclaration } from './useDeclaration';
 import { useSubmit } from './useSubmit';
@@ -8,18 +8,23 @@ import { ConflictNotice } from './ConflictNotice';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 import { RecordHistory } from './RecordHistory';
+import { deleteRefusal, editableView, finalState } from '../lib/lifecycle';
+import { RecordDetails } from './GenericShow';
 
 /** The record's form; after a save it goes back to the resource's list, or does `onSaved` (a page that stays). */
 export function EditForm({ allowDelete = true, sectionExtras, leadSection, onSaved }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode>; leadSection?: string; onSaved?(): void }) {
   const r = useDeclaration();
   const { record, refetch } = useEditContext();
   const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record, onSaved ? { onSaved: () => { onSaved(); void refetch(); } } : {});
+  // A locked or final record's form offers only what may still change (docs/architecture.md, Lifecycles).
+  const view = useMemo(() => (record ? editableView(r, record) : r), [r, record]);
+  if (record && finalState(r, record)) return <RecordDetails />;
   return (
     <ResourceForm
-      resource={r}
+      resource={view}
       mode="edit"
       onSubmit={submit}
-      allowDelete={allowDelete}
+      allowDelete={allowDelete && !(record && deleteRefusal(r, record))}
       sectionExtras={sectionExtras} leadSection={leadSection}
       notice={conflict ? <ConflictNotice onReload={() => { clearConflict(); void refetch(); }} /> : null}
     />

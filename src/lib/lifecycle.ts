@@ -39,6 +39,25 @@ export function lockedState(r: Pick<Resource, 'fields'>, record: Record<string, 
 /** Whether the record's form may be edited at all: neither final nor locked. */
 export const isEditable = (r: Pick<Resource, 'fields'>, record: Record<string, unknown>) => !finalState(r, record) && !lockedState(r, record);
 
+/**
+ * The declaration a form of this record edits: as declared while it is editable; in a locked
+ * state only its lifecycle field and the fields a move requires (a void reason) stay writable;
+ * in a final state none. So a form never offers an input the server would refuse.
+ */
+export function editableView<R extends Pick<Resource, 'fields'>>(r: R, record: Record<string, unknown>): R {
+  if (isEditable(r, record)) return r;
+  const final = finalState(r, record);
+  const keep = new Set<string>();
+  if (!final) {
+    for (const [name, field] of lifecycleFields(r)) {
+      keep.add(name);
+      for (const needs of Object.values(field.transitions.requires ?? {})) Object.keys(needs).forEach((n) => keep.add(n));
+    }
+  }
+  const fields = Object.fromEntries(Object.entries(r.fields).map(([n, f]) => [n, keep.has(n) ? f : { ...f, readOnly: true }]));
+  return { ...r, fields };
+}
+
 /** "A void ticket cannot be changed.", "An active contract cannot be deleted." */
 export function finalMessage(r: Pick<Resource, 'label'>, f: ChoiceField, state: string, verb: 'changed' | 'deleted') {
   const words = `${stateLabel(f, state).toLowerCase()} ${r.label.toLowerCase()}`;

@@ -11,7 +11,7 @@ import { tableOf } from '../../db/tables';
 import { mailOutbox } from '../../db/internal-tables';
 import { erpExport } from '../../../src/resources/accounts/erp-export';
 import { company } from '../../../src/resources/accounts/company';
-import { FetchRefused, guardedPost } from '../../http/outbound-fetch';
+import { FetchRefused, answerExcerpt, guardedPost } from '../../http/outbound-fetch';
 import { sampleDocument } from '../../erp/sample-document';
 
 export const erpExportHooks: ResourceHooks = {
@@ -27,9 +27,6 @@ export const erpExportHooks: ResourceHooks = {
     errors.throwIfAny();
   },
 };
-
-/** Answers of an endpoint are shown to the user: a line, without markup, at most 200 characters. */
-const excerpt = (body: Buffer) => body.toString('utf8').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 
 export const testSend: ActionHandler = async ({ services, db, ctx, record }) => {
   const t = tableOf(erpExport);
@@ -58,7 +55,7 @@ export const testSend: ActionHandler = async ({ services, db, ctx, record }) => 
       });
       status = got.status;
       ok = got.status >= 200 && got.status < 300;
-      message = ok ? `The endpoint took ${file.filename} (HTTP ${got.status}).` : `The endpoint answered HTTP ${got.status}${got.body.length ? `: ${excerpt(got.body)}` : '.'}`;
+      message = ok ? `The endpoint took ${file.filename} (HTTP ${got.status}).` : `The endpoint answered HTTP ${got.status}${got.body.length ? `: ${answerExcerpt(got.body)}` : '.'}`;
     } catch (e) {
       if (!(e instanceof FetchRefused)) throw e;
       message = e.message;

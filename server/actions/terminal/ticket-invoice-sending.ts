@@ -18,7 +18,7 @@ import { updateAll, visibleRows } from '../../engine/bulk-rows';
 import { userLabel } from '../../engine/context';
 import { badRequest } from '../../engine/errors';
 import { serializeRows } from '../../engine/operations';
-import { FetchRefused, guardedPost } from '../../http/outbound-fetch';
+import { FetchRefused, answerExcerpt, guardedPost } from '../../http/outbound-fetch';
 import { type InvoiceDocData, loadInvoiceDocs } from '../../print/ticket-invoice-data';
 import { BOOKABLE, invoicePdf, invoicePdfName, namedInvoices } from './ticket-invoice-documents';
 
@@ -64,8 +64,6 @@ export function jobutraxPayload(d: InvoiceDocData) {
   };
 }
 
-const excerpt = (body: Buffer) => body.toString('utf8').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
-
 /** The reference Jobutrax gives the invoice: `reference` or `id` of a JSON answer. */
 function referenceOf(body: Buffer): string | null {
   try {
@@ -98,7 +96,7 @@ export const sendJobutrax: ActionHandler = async ({ db, ctx, input, services }) 
       });
       ok = got.status >= 200 && got.status < 300;
       reference = ok ? referenceOf(got.body) : null;
-      message = ok ? `Jobutrax took it${reference ? ` as ${reference}` : ''} (HTTP ${got.status}).` : `Jobutrax answered HTTP ${got.status}${got.body.length ? `: ${excerpt(got.body)}` : '.'}`;
+      message = ok ? `Jobutrax took it${reference ? ` as ${reference}` : ''} (HTTP ${got.status}).` : `Jobutrax answered HTTP ${got.status}${got.body.length ? `: ${answerExcerpt(got.body)}` : '.'}`;
     } catch (err) {
       if (!(err instanceof FetchRefused)) throw err;
       message = err.message;

@@ -160,5 +160,8 @@ export const ticketInvoiceLine = defineResource({
     open: bool({ readOnly: true, default: true, index: true, help: 'False once its invoice is void: the ticket may be invoiced again.' }),
   },
   labelFields: [['description']],
-  list: { columns: ['position', 'ticket', 'ticket_date', 'description', 'product', 'quantity', 'unit', 'unit_price', 'amount'], search: ['description'], ordering: ['invoice', 'position'] },
+  list: {
+    columns: ['position', 'ticket', 'ticket_date', 'description', 'product', 'quantity', 'unit', 'unit_price', 'amount'],
+    compact: ['ticket', 'description', 'amount'], search: ['description'], ordering: ['invoice', 'position'],
+  },
 });
