@@ -56,7 +56,7 @@ const partnerTickets = (menuCode: string) => both(contentType(partnerTicket), co
 
 /** Terminal v3 screens not built yet: the route table keeps their places (list and record, by label). */
 const V3_PLANNED: [string, string, string][] = [
-  ['limit', 'Limits', 'Limit'], ['cross-border-contract', 'Cross-border contracts', 'Cross-border contract'],
+  ['limit', 'Limits', 'Limit'],
 ];
 
 /** `Companies` -> `Company`, `Users` -> `User`: a screen label for one record. */

@@ -26,6 +26,7 @@ import { updateTicketsStatus } from './ticket-status-action';
 import { attachToTicket, getByServerId } from './unattached-files';
 import { ticketInvoice } from '../../../src/resources/terminal/ticket-invoice';
 import { serviceContractBehaviours } from './service-contracts';
+import { crossBorderContractBehaviour } from './cross-border-contracts';
 import { bulkApproveInvoices, bulkCreateInvoices, openInvoiceSql, sendApproval, ticketInvoiceHooks } from './ticket-invoices';
 import { bulkExportSapXml, getInvoiceExport, printInvoice } from './ticket-invoice-documents';
 import { sendForPayment, sendJobutrax } from './ticket-invoice-sending';
@@ -53,6 +54,7 @@ export const terminalBehaviours = [
   gcAnalysisBehaviour,
   ...heldCertificateBehaviours,
   ...serviceContractBehaviours,
+  crossBorderContractBehaviour,
   defineBehaviour(ticketInvoice, {
     hooks: ticketInvoiceHooks,
     actions: {

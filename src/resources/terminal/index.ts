@@ -30,6 +30,7 @@ import { barcode } from './barcode';
 import { tankGauging } from './tank-gauging';
 import { serviceContract, serviceContractTicket } from './service-contract';
 import { ticketInvoice, ticketInvoiceLine } from './ticket-invoice';
+import { crossBorderContract } from './cross-border-contract';
 
 export const terminalResources = [
   site, measurementUnit, companyType, terminalCompany, companyTypeTable, companyHierarchy, terminalUser, person, personCompany,
@@ -37,5 +38,5 @@ export const terminalResources = [
   certification, certificateType, userCertification, companyCertification, vehicleCertification,
   userAccess, tbRoute, tbPermission, tbGroup, companyRole,
   ticket, ticketEntry, ticketProperty, ticketAttachment, ticketWasteDisposal, unattachedFile, barcode, tankGauging,
-  serviceContract, serviceContractTicket, ticketInvoice, ticketInvoiceLine,
+  serviceContract, serviceContractTicket, ticketInvoice, ticketInvoiceLine, crossBorderContract,
 ];
