@@ -5,7 +5,7 @@
  * Each says which table it opens and with what filters: its periods as the dates they are now.
  */
 import { RAIL_SHIPMENT } from '../../src/resources/rail/rail-shipment';
-import { TB_TICKET } from '../../src/resources/terminal/common';
+import { TB_TICKET, TB_TICKET_INVOICE } from '../../src/resources/terminal/common';
 import { TRIP } from '../../src/resources/trace/trip';
 import { BOOKING } from '../../src/resources/schedule/common';
 import type { Period } from '../../src/resources/reports/report-terms';
@@ -52,6 +52,10 @@ export const FIGURES: readonly Figure[] = [
     key: 'bookings_today', title: 'Truck bookings today by status', chart: 'tiles',
     definition: { source: BOOKING, group_by: ['status'], filters: { starts_at__period: 'today' } },
     period: { column: 'starts_at', period: 'today', times: true },
+  },
+  {
+    key: 'invoices_awaiting_approval', title: 'Ticket invoices awaiting approval', chart: 'tiles',
+    definition: { source: TB_TICKET_INVOICE, group_by: ['currency'], totals: ['total:sum'], filters: { status: 'pending_approval' } },
   },
 ];
 

@@ -238,7 +238,10 @@ describe('reports: saved, downloaded, tenancy', () => {
 describe('reports: the dashboard', () => {
   it('gives each user the figures of what he may read, counted as his lists count them', async () => {
     const keys = async (token: string) => (ok(await call('GET', 'reports/dashboard/', undefined, token)) as unknown as { key: string }[]).map((f) => f.key);
-    expect(await keys(t.siteadmin)).toEqual(['tickets_today', 'tickets_month', 'shipments_month', 'cars_on_trip', 'bookings_today']);
+    expect(await keys(t.siteadmin)).toEqual(['tickets_today', 'tickets_month', 'shipments_month', 'cars_on_trip', 'bookings_today', 'invoices_awaiting_approval']);
+    // Invoices are the site administrators' (docs/terminal.md, Invoice workflow): no one else has the figure.
+    expect(await keys(t.dispatcher)).not.toContain('invoices_awaiting_approval');
+    expect(await keys(t.driver)).not.toContain('invoices_awaiting_approval');
     // The dispatcher reads no terminal tickets; the partner company has no terminal, rail trips or bookings of its own to read.
     expect(await keys(t.dispatcher)).not.toContain('tickets_month');
     expect(await keys(t.dispatcher)).toContain('cars_on_trip');

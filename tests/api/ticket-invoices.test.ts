@@ -209,6 +209,10 @@ describe('building invoices from tickets', () => {
     expect((await ok('PATCH', `${INV}/${invoice.id}/`, { po_number: 'PO-9911' })).po_number).toBe('PO-9911');
     const sent = await ok('POST', `${INV}/send_approval/`, { invoices_id: [invoice.id] });
     expect(sent.invoices[0].status).toBe('pending_approval');
+    // The dashboard counts it among those awaiting approval, with its total.
+    const figures = await ok('GET', '/api/reports/dashboard/');
+    const awaiting = figures.find((f: any) => f.key === 'invoices_awaiting_approval');
+    expect(awaiting.rows).toEqual([['CAD', 1, '500.33']]);
     const locked = await call('PATCH', `${INV}/${invoice.id}/`, { po_number: 'PO-1' });
     expect(locked.status).toBe(400);
     expect(JSON.stringify(locked.body)).toMatch(/cannot be changed/);

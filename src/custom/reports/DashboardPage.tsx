@@ -57,10 +57,13 @@ function Bars({ f }: { f: Figure }) {
 function Tiles({ f }: { f: Figure }) {
   const group = indexOf(f, 'group');
   const count = indexOf(f, 'count');
+  const total = indexOf(f, 'total');
   const word = (v: Cell) => (f.group === 'last_loaded' ? (v === 'Yes' ? 'Loaded' : 'Empty') : String(v ?? '(none)'));
+  // A figure with a total (invoices by currency) says it beside the group: "CAD 12,480.50".
+  const label = (r: Cell[]) => (total >= 0 && r[total] !== null ? `${word(r[group])} ${formatDecimal(r[total], 2)}` : word(r[group]));
   return (
     <Box sx={COUNT_GRID}>
-      {f.rows.map((r) => <CountTile key={String(r[group])} label={word(r[group])} count={Number(r[count])} help={f.nouns} />)}
+      {f.rows.map((r) => <CountTile key={String(r[group])} label={label(r)} count={Number(r[count])} help={f.nouns} />)}
     </Box>
   );
 }
