@@ -62,7 +62,7 @@ export const crossBorderContract = defineResource({
   },
   unique: [['company', 'name']],
   labelFields: [['name']],
-  list: { columns: ['name', 'product', 'buyer', 'exporter', 'currency', 'end_use', 'census_schedule', 'enabled'], search: ['name'], ordering: ['name'] },
+  list: { columns: ['name', 'product', 'buyer', 'currency', 'end_use', 'enabled'], search: ['name'], ordering: ['name'] },
   form: {
     sections: [
       { label: 'Contract', fields: ['name', 'enabled', 'product', 'responsible_employee', 'comments'] },
