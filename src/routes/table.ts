@@ -55,9 +55,7 @@ const PARTNER_SHIPMENTS = featured(RAIL_FEATURE, both(contentType(partnerRailShi
 const partnerTickets = (menuCode: string) => both(contentType(partnerTicket), codename(partnerTicket, 'view'), menuCode);
 
 /** Terminal v3 screens not built yet: the route table keeps their places (list and record, by label). */
-const V3_PLANNED: [string, string, string][] = [
-  ['limit', 'Limits', 'Limit'],
-];
+const V3_PLANNED: [string, string, string][] = [];
 
 /** `Companies` -> `Company`, `Users` -> `User`: a screen label for one record. */
 const singular = (label: string) => label.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');

@@ -27,6 +27,7 @@ import { attachToTicket, getByServerId } from './unattached-files';
 import { ticketInvoice } from '../../../src/resources/terminal/ticket-invoice';
 import { serviceContractBehaviours } from './service-contracts';
 import { crossBorderContractBehaviour } from './cross-border-contracts';
+import { limitBehaviours } from './limits';
 import { bulkApproveInvoices, bulkCreateInvoices, openInvoiceSql, sendApproval, ticketInvoiceHooks } from './ticket-invoices';
 import { bulkExportSapXml, getInvoiceExport, printInvoice } from './ticket-invoice-documents';
 import { sendForPayment, sendJobutrax } from './ticket-invoice-sending';
@@ -55,6 +56,7 @@ export const terminalBehaviours = [
   ...heldCertificateBehaviours,
   ...serviceContractBehaviours,
   crossBorderContractBehaviour,
+  ...limitBehaviours,
   defineBehaviour(ticketInvoice, {
     hooks: ticketInvoiceHooks,
     actions: {

@@ -3,6 +3,7 @@
  * - a ticket (or waste disposal ticket) saved without a code gets the next number;
  * - a ticket's date is its start's date at its site (docs/terminal.md, Site time): derived when
  *   left out, refused when it says another day;
+ * - a load is checked against the active limits that cover it (limit-check.ts);
  * - every create and update lands in the ticket history.
  * The lifecycle (moves, `can_change_ticket_status`, the void reason, void being final) is declared
  * on the status field and enforced by the engine (server/engine/transitions.ts).
@@ -16,6 +17,7 @@ import { applyLocalDates } from '../../engine/time-zones';
 import { diffRows, loadTicketRow, recordHistory } from './ticket-history';
 import { assignCodeIfBlank } from './ticket-numbering';
 import { ticketBilledGuard } from './ticket-invoices';
+import { checkTicketLimits } from './limit-check';
 
 export const TICKET_SERIES = 'T';
 export const WASTE_SERIES = 'W';
@@ -30,6 +32,7 @@ export const ticketHooks: ResourceHooks = {
       before.set(db, current);
     }
     await applyLocalDates(db, ticket, input.values, current);
+    await checkTicketLimits(db, input.values, current);
     await assignCodeIfBlank(db, ticket, input.values, mode, mode === 'create' ? input.values.company : current?.company, TICKET_SERIES);
   },
   async afterWrite({ db, ctx, id, mode }) {

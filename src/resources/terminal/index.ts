@@ -31,6 +31,7 @@ import { tankGauging } from './tank-gauging';
 import { serviceContract, serviceContractTicket } from './service-contract';
 import { ticketInvoice, ticketInvoiceLine } from './ticket-invoice';
 import { crossBorderContract } from './cross-border-contract';
+import { limitPeriod, limitProperties, periodicLimit } from './periodic-limit';
 
 export const terminalResources = [
   site, measurementUnit, companyType, terminalCompany, companyTypeTable, companyHierarchy, terminalUser, person, personCompany,
@@ -39,4 +40,5 @@ export const terminalResources = [
   userAccess, tbRoute, tbPermission, tbGroup, companyRole,
   ticket, ticketEntry, ticketProperty, ticketAttachment, ticketWasteDisposal, unattachedFile, barcode, tankGauging,
   serviceContract, serviceContractTicket, ticketInvoice, ticketInvoiceLine, crossBorderContract,
+  periodicLimit, limitPeriod, limitProperties,
 ];

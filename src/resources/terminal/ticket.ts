@@ -105,6 +105,7 @@ export const ticket = defineResource({
     operator_signature: text({ max: 120, label: 'Signed by operator', copy: false }),
     comments: longText(),
     void_reason: text({ max: 255, copy: false }),
+    limit_warning: text({ max: 1000, readOnly: true, copy: false, help: 'What a limit said of this load when it was let through past its warning level (docs/terminal.md, Limits at the load).' }),
   },
   unique: [['company', 'code']],
   // The ticket list: a company's tickets by status or site, newest first.
