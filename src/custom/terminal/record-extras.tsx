@@ -1,7 +1,7 @@
 /**
  * What some terminal records add to the generic record page: the location form's UWI helper,
  * the product card, the certificates a vehicle, driver, user or company holds, an invoice's lines
- * and a service contract's prices.
+ * a service contract's prices and a periodic limit's periods.
  */
 import type { ReactNode } from 'react';
 import { TB_COMPANY, TB_DRIVER, TB_LOCATION, TB_PRODUCT, TB_SERVICE_CONTRACT, TB_TICKET_INVOICE, TB_USER, TB_VEHICLE } from '../../resources/terminal/common';
@@ -11,6 +11,8 @@ import { HeldCertificatesOfRecord } from './certification/HeldCertificates';
 import { InvoiceLinesOfRecord } from './invoice/InvoiceLines';
 import { InvoiceSummary } from './invoice/InvoiceSummary';
 import { ServiceContractPrices } from './ServiceContractPrices';
+import { LimitPeriods } from './limit/LimitPeriods';
+import { TB_PERIODIC_LIMIT } from '../../resources/terminal/periodic-limit';
 
 export interface RecordExtras {
   /** Content at the top of form sections, by section label. */
@@ -29,6 +31,7 @@ export function recordExtras(resource: string): RecordExtras {
   if (resource === TB_PRODUCT) return { aside: <ProductCardOfRecord /> };
   if (resource === TB_TICKET_INVOICE) return { sectionExtras: { Invoice: <InvoiceSummary /> }, below: <InvoiceLinesOfRecord /> };
   if (resource === TB_SERVICE_CONTRACT) return { below: <ServiceContractPrices /> };
+  if (resource === TB_PERIODIC_LIMIT) return { below: <LimitPeriods /> };
   const holder = HOLDERS[resource];
   if (holder) return { below: <HeldCertificatesOfRecord holder={holder} /> };
   return {};

@@ -40,6 +40,8 @@ export const periodicLimit = defineResource({
   name: TB_PERIODIC_LIMIT,
   label: 'Periodic limit',
   ...terminalRecords('limit'),
+  // Its periods are days of the site's calendar: "today" is today there (the company's zone without a site).
+  timeZone: { path: ['site', 'timezone'] },
   screen: terminalScreen('limit', { label: 'Limits', menu: { section: 'Terminal', icon: 'gauge', order: 5, label: 'Limits' } }),
   fields: {
     name: text({ required: true, max: 120, trim: true, help: 'How the limit is known, e.g. "Condensate deliveries, North Ridge".' }),

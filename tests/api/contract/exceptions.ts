@@ -94,6 +94,11 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     values: { model: 'product', kind: 'text' },
     also: ['model', 'kind'],
   },
+  'terminalboss/v3/periodic-limit': {
+    why: 'a limit on a volume or a weight names a unit of that kind; one counting loads needs none (server/actions/terminal/limits.ts)',
+    values: { basis: 'load' },
+    also: ['basis'],
+  },
   erp_export: {
     why: 'a destination is complete for its kind (docs/erp.md): the generated one is a mailbox with its address',
     values: { destination: 'email', email_to: 'erp@example.com' },

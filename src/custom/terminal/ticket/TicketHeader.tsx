@@ -1,5 +1,5 @@
 /** The ticket's header: code, status chip, type, site, dates and times, parties, and the product card. */
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { RefLabel } from '../../../generic/RefLabel';
 import { sentLabel } from '../../../lib/ref-labels';
@@ -63,6 +63,7 @@ export function TicketHeader({ ticket, actions }: { ticket: RaRecord; actions?: 
             <Item label="Customs invoice">{String(ticket.customs_invoice ?? '—')}</Item>
           </Box>
           {ticket.status === 'void' && ticket.void_reason ? <Typography variant="body2" color="error" sx={{ mt: 1 }}>Voided: {String(ticket.void_reason)}</Typography> : null}
+          {ticket.limit_warning && ticket.status !== 'void' ? <Alert severity="warning" sx={{ mt: 1 }} data-testid="limit-warning">{String(ticket.limit_warning)}</Alert> : null}
         </Box>
         <Box sx={{ width: { md: 300 }, flexShrink: 0 }}>
           <ProductCardById id={ticket.product as string | null} />
