@@ -34,6 +34,7 @@ import { ticket } from '../../src/resources/terminal/ticket';
 import { ticketEntry, ticketProperty } from '../../src/resources/terminal/ticket-parts';
 import { seedTankGaugings } from './tank-gaugings';
 import { seedTerminalExtras } from './terminal-extras';
+import { seedTerminalLimits } from './terminal-limits';
 import { linkDemoDriver } from './demo-driver';
 import type { Refs } from './terminal-refs';
 import { type Row, type Rng, type SeedVolume, addDays, day, insertMany, pad, rng } from './seed-kit';
@@ -252,6 +253,7 @@ export async function seedTerminalDemo(db: Db, companyId: number, volume: SeedVo
   const refs = { siteOf, unit, locations, products, companies, vehicles, drivers, users };
   await seedTerminalExtras(db, r, today, c, refs, volume === 'full' ? 360 : 6);
   await seedTickets(db, r, today, c, refs, TICKETS[volume]);
+  await seedTerminalLimits(db, today, c, refs);
   await seedTankGaugings(db, companyId);
   return true;
 }

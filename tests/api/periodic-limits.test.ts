@@ -192,6 +192,19 @@ describe('loads against a limit', () => {
   });
 });
 
+describe('the demo', () => {
+  it("has each active stockholder's monthly delivery limit with six months of periods, today's among them, sized above its busiest month", async () => {
+    const demo = (await ok('GET', `${LIM}/?page_size=0&search=Fort Saskatchewan`)).filter((l: any) => l.name.endsWith('deliveries, Fort Saskatchewan'));
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    expect(demo.filter((l: any) => l.status === 'active').length).toBe(demo.length - 1);
+    const ps = await ok('GET', `${PER}/?periodic_limit=${demo[0].id}&page_size=0&ordering=period_start`);
+    expect(ps).toHaveLength(6);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(new Date());
+    expect(ps.at(-1).period_start <= today && today <= ps.at(-1).period_end).toBe(true);
+    for (const p of ps) expect(Number(p.used)).toBeLessThan(Number(p.limit));
+  });
+});
+
 describe('who may', () => {
   it('an operator reads limits and their use but does not change them; another company sees none', async () => {
     const seen = await ok('GET', `${PER}/${november.id}/`, undefined, operator);
