@@ -73,6 +73,8 @@ export interface ResourceTableProps {
   filterBar?: readonly string[];
   /** Bulk selection: checkboxes on the rows; called with the selected ids of the current page. */
   onSelectionChange?(ids: (string | number)[]): void;
+  /** Inside a record's page: as tall as its rows (TableGrid). */
+  embedded?: boolean;
 }
 
 const DEFAULT_ROWS = 25;
@@ -293,6 +295,7 @@ function Table(p: ResourceTableProps) {
             onCellContextMenu={onCellContextMenu}
             selectable={selectable}
             compact={phone}
+            embedded={p.embedded}
             selection={selectable ? selection : undefined}
             onSelectionChange={selectable ? onSelection : undefined}
           />

@@ -31,6 +31,8 @@ export interface TableGridProps {
   compact?: boolean;
   selection?: GridRowSelectionModel;
   onSelectionChange?(m: GridRowSelectionModel): void;
+  /** A table inside a record's page (its lines, its periods): as tall as its rows, 3 to 10 of them, not the window. */
+  embedded?: boolean;
 }
 
 // The grid's own paging is off (hideFooter); it just needs a page at least as large as what it gets.
@@ -47,6 +49,11 @@ function LoadingBar() {
 }
 const SLOTS = { columnMenu: ColumnMenu, noRowsOverlay: EmptyOverlay, loadingOverlay: LoadingBar };
 const SX = { border: 0 };
+/** The compact density's row and the column header with the grid's edges, in px: an embedded table's height from its rows. */
+const ROW_PX = 36;
+const FRAME_PX = 60;
+const embeddedHeight = (rows: number) => `${Math.min(10, Math.max(3, rows)) * ROW_PX + FRAME_PX}px`;
+const WINDOW_HEIGHT = 'max(360px, calc(100vh - 260px))';
 /** The row's own controls (its check box and its buttons' column), which keep their own clicks and keys. */
 const isRowControl = (field: string) => field === '__actions' || field === '__check__';
 
@@ -82,9 +89,10 @@ function TableGridImpl(p: TableGridProps) {
 
   return (
     // A definite height, not one that follows the rows: the grid then renders only the rows in view
-    // (virtualised), which is what keeps 100,000 rows responsive.
+    // (virtualised), which is what keeps 100,000 rows responsive. An embedded table holds one page
+    // of a record's rows, so it may follow them, within bounds.
     // The grid hands no props but className, style and sx to its root: the box around it says it is busy.
-    <Box sx={{ height: 'max(360px, calc(100vh - 260px))' }} aria-busy={p.loading}>
+    <Box sx={{ height: p.embedded ? embeddedHeight(p.rows.length) : WINDOW_HEIGHT }} aria-busy={p.loading}>
       <DataGrid<Row>
         rows={p.rows}
         columns={p.columns}

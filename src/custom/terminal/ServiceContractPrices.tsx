@@ -22,7 +22,7 @@ export function ServiceContractPrices() {
         <Typography variant="subtitle1" sx={{ flex: 1 }}>Prices</Typography>
         {canAdd && <Button component={Link} to={add} variant="outlined" size="small" startIcon={<AddIcon />}>Add price</Button>}
       </Stack>
-      <ResourceTable resource={TB_SERVICE_CONTRACT_TICKET} table="contract-prices" title="Prices" permanentFilter={{ service_contract: record.id }} columns={['description', 'ticket_type', 'product', 'basis', 'unit', 'unit_price', 'minimum_charge', 'enabled']} />
+      <ResourceTable embedded resource={TB_SERVICE_CONTRACT_TICKET} table="contract-prices" title="Prices" permanentFilter={{ service_contract: record.id }} columns={['description', 'ticket_type', 'product', 'basis', 'unit', 'unit_price', 'minimum_charge', 'enabled']} />
     </Box>
   );
 }

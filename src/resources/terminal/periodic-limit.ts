@@ -118,6 +118,7 @@ export const limitPeriod = defineResource({
 export const limitProperties = defineResource({
   name: TB_LIMIT_PROPERTIES,
   label: 'Limit property',
+  pluralLabel: 'Limit properties',
   ...terminalRecords('limitproperties'),
   fields: {
     periodic_limit: ref(TB_PERIODIC_LIMIT, { required: true, onDelete: 'cascade', index: true, label: 'Limit' }),

@@ -25,7 +25,7 @@ export function InvoiceLinesOfRecord() {
           Print invoice
         </Button>
       </Stack>
-      <ResourceTable resource={TB_TICKET_INVOICE_LINE} table="invoice-lines" title="Lines" permanentFilter={{ invoice: record.id }} opensRecords={false} />
+      <ResourceTable embedded resource={TB_TICKET_INVOICE_LINE} table="invoice-lines" title="Lines" permanentFilter={{ invoice: record.id }} opensRecords={false} />
     </Box>
   );
 }

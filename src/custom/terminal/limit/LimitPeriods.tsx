@@ -120,13 +120,13 @@ export function LimitPeriods() {
         </Alert>
       )}
       {shown ? <PeriodGauge period={shown} unit={unitCode} /> : <Alert severity="warning" sx={{ mb: 1 }}>No period yet: roll forward to add the period of today.</Alert>}
-      <ResourceTable resource={TB_LIMIT_PERIOD} table="limit-periods" title="Periods" permanentFilter={{ periodic_limit: record.id }}
+      <ResourceTable embedded resource={TB_LIMIT_PERIOD} table="limit-periods" title="Periods" permanentFilter={{ periodic_limit: record.id }}
         columns={['period_start', 'period_end', 'limit', 'warning_level', 'used', 'in_progress', 'remaining', 'loads']} />
       <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center' }}>
         <Typography variant="subtitle1" sx={{ flex: 1 }}>Properties</Typography>
         {canAddProperty && <Button component={Link} to={addLink(TB_LIMIT_PROPERTIES)} size="small" variant="outlined" startIcon={<AddIcon />}>Add property</Button>}
       </Stack>
-      <ResourceTable resource={TB_LIMIT_PROPERTIES} table="limit-properties" title="Properties" permanentFilter={{ periodic_limit: record.id }} columns={['name', 'value']} />
+      <ResourceTable embedded resource={TB_LIMIT_PROPERTIES} table="limit-properties" title="Properties" permanentFilter={{ periodic_limit: record.id }} columns={['name', 'value']} />
     </Box>
   );
 }

@@ -34,6 +34,7 @@ import { useTicketPerms } from './useTicketPerms';
 import { useBusyAction } from '../../../hooks/useBusyAction';
 import { useCompanyTimeZone } from '../../../hooks/useCompanyTimeZone';
 import { rowTimeZone } from '../../../lib/time-zone';
+import { plainMessage } from '../../../notify/error-toasts';
 
 const ENTRY_COLUMNS = ['sequence', 'entry_type', 'recorded_at', 'start_reading', 'end_reading', 'gross_volume', 'net_volume', 'temperature', 'density', 'comments'];
 const PROPERTY_COLUMNS = ['name', 'value', 'unit'];
@@ -58,6 +59,7 @@ function TicketDetail({ id }: { id: string }) {
   const [printMenu, setPrintMenu] = useState<HTMLElement | null>(null);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [invoice, setInvoice] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { busy, run } = useBusyAction();
   // The entries' times are the ticket's site's, like the ticket's own (docs/terminal.md, Site time).
   const companyZone = useCompanyTimeZone();
@@ -72,8 +74,18 @@ function TicketDetail({ id }: { id: string }) {
     await refetch();
     await queryClient.invalidateQueries({ queryKey: [TB_TICKET, 'getList'] });
   };
+  // A refused move (a limit, a billed ticket) stays on the page in words until the next move:
+  // the operator at the rack reads why the load may not start.
   const changeStatus = (status: string, voidReason?: string) => run(async () => {
-    await api.changeStatus([ticket.id], status, voidReason);
+    try {
+      await api.changeStatus([ticket.id], status, voidReason);
+    } catch (e) {
+      if ((e as { status?: number }).status !== 400) throw e;
+      setRefusal(plainMessage(e, 'The status could not be changed.'));
+      setMove(null);
+      return;
+    }
+    setRefusal(null);
     setMove(null);
     notify(`Ticket ${String(ticket.code)} is now ${statusLabel(status).toLowerCase()}`, { type: 'success' });
     await reload();
@@ -99,6 +111,7 @@ function TicketDetail({ id }: { id: string }) {
   return (
     <Box sx={{ p: { xs: 0, sm: 1 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Title title={`Ticket ${String(ticket.code ?? '')}`} />
+      {refusal && <Alert severity="error" onClose={() => setRefusal(null)} data-testid="status-refused" sx={{ whiteSpace: 'pre-line' }}>{refusal}</Alert>}
       <TicketHeader ticket={ticket} actions={actions} />
       {editing ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
