@@ -25,11 +25,11 @@ describe('terminal screen mapping', () => {
       const built = !!screenOfPath(r.path);
       expect(!!pageOf(r), r.path).toBe(built);
     }
-    for (const later of ['limit', 'dashboard']) {
+    for (const later of ['dashboard']) {
       expect(pageOf(tbRoutes.find((r) => r.path === `company/terminalboss/v3/${later}/`)!)).toBeUndefined();
     }
-    // The contracts and invoices of the terminal's commercial side are built (docs/terminal.md, Ticket invoices).
-    for (const built of ['service-contract', 'cross-border-contract', 'ticket-invoice']) {
+    // The limits, contracts and invoices of the terminal's commercial side are built (docs/terminal.md, Limits; Ticket invoices).
+    for (const built of ['limit', 'service-contract', 'cross-border-contract', 'ticket-invoice']) {
       expect(pageOf(tbRoutes.find((r) => r.path === `company/terminalboss/v3/${built}/`)!), built).toBeDefined();
     }
     expect(pageOf(ROUTES.tbV2Allocations)).toBeUndefined();
@@ -41,7 +41,8 @@ describe('terminal screen mapping', () => {
     expect(screenOfPath('company/terminalboss/v3/location-form/')).toMatchObject({ kind: 'form', screen: { slug: 'location' } });
     expect(screenOfPath('company/terminalboss/v3/product/tree/')).toMatchObject({ kind: 'list', screen: { slug: 'product' } });
     expect(screenOfPath('company/terminalboss/ticketview/:entityId/')).toMatchObject({ kind: 'v2', screen: { slug: 'ticket' } });
-    expect(screenOfPath('company/terminalboss/v3/limit/')).toBeUndefined();
+    expect(screenOfPath('company/terminalboss/v3/limit/:entityUUID/')).toMatchObject({ kind: 'detail', screen: { slug: 'limit', resource: 'terminalboss/v3/periodic-limit' } });
+    expect(screenOfPath('company/terminalboss/v3/dashboard/')).toBeUndefined();
   });
 
   it('generic pages of terminal resources go to the terminal routes (lists, records, create)', () => {
