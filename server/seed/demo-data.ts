@@ -14,7 +14,7 @@ const tb = (...models: string[]) => models.map((m) => `terminalboss.${m}`);
 const TERMINAL_MASTER_DATA = tb(
   'site', 'measurementunit', 'companytype', 'company', 'companytypetable', 'companyhierarchy', 'product', 'gipproduct', 'location', 'locationproduct',
   'vehicle', 'driver', 'staff', 'gcanalysis', 'certification', 'certificatetype', 'usercertification', 'companycertification', 'vehiclecertification',
-  'user', 'person', 'personcompany', 'route', 'limit', 'limitperiod', 'limitproperties',
+  'user', 'person', 'personcompany', 'route', 'limit', 'limitperiod', 'limitproperties', 'allocation', 'transferlimit',
 );
 // Tank gaugings go with the tickets: the operators who key loads gauge the tanks (docs/terminal.md, Mass balance).
 const TICKETS = tb('ticket', 'ticketentry', 'ticketproperty', 'ticketattachment', 'ticketwastedisposal', 'unattachedfile', 'tankgauging');

@@ -7,9 +7,9 @@ import { ResourceForm } from './ResourceForm';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { listPathOf } from './home-paths';
 
-export function CreateForm({ sectionExtras, leadSection }: { sectionExtras?: Record<string, ReactNode>; leadSection?: string }) {
+export function CreateForm({ sectionExtras, leadSection, back }: { sectionExtras?: Record<string, ReactNode>; leadSection?: string; back?: string }) {
   const r = useDeclaration();
-  const { submit } = useSubmit(r, 'create');
+  const { submit } = useSubmit(r, 'create', undefined, { back });
   return <ResourceForm resource={r} mode="create" onSubmit={submit} sectionExtras={sectionExtras} leadSection={leadSection} />;
 }
 

@@ -12,10 +12,10 @@ import { deleteRefusal, editableView, finalState } from '../lib/lifecycle';
 import { RecordDetails } from './GenericShow';
 
 /** The record's form; after a save it goes back to the resource's list, or does `onSaved` (a page that stays). */
-export function EditForm({ allowDelete = true, sectionExtras, leadSection, onSaved }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode>; leadSection?: string; onSaved?(): void }) {
+export function EditForm({ allowDelete = true, sectionExtras, leadSection, onSaved, back }: { allowDelete?: boolean; sectionExtras?: Record<string, ReactNode>; leadSection?: string; onSaved?(): void; back?: string }) {
   const r = useDeclaration();
   const { record, refetch } = useEditContext();
-  const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record, onSaved ? { onSaved: () => { onSaved(); void refetch(); } } : {});
+  const { submit, conflict, clearConflict } = useSubmit(r, 'edit', record, onSaved ? { back, onSaved: () => { onSaved(); void refetch(); } } : { back });
   // A locked or final record's form offers only what may still change (docs/architecture.md, Lifecycles).
   const view = useMemo(() => (record ? editableView(r, record) : r), [r, record]);
   if (record && finalState(r, record)) return <RecordDetails />;

@@ -17,6 +17,8 @@ import { useAdditionalFields } from '../hooks/useAdditionalFields';
 export interface SubmitOptions {
   /** Called with the saved record instead of returning to the list (a form in a dialog, a create that opens the new record). */
   onSaved?(saved: RaRecord): void;
+  /** Where the save returns without a `?back=` (default: the resource's list). */
+  back?: string;
 }
 
 export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecord, o: SubmitOptions = {}) {
@@ -25,7 +27,7 @@ export function useSubmit(r: Resource, mode: 'create' | 'edit', record?: RaRecor
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
-  const back = useReturnPath(r.name);
+  const back = useReturnPath(r.name, o.back);
   const [conflict, setConflict] = useState(false);
   // The messages of the company's own fields land on their inputs too.
   const fields = formSections(useAdditionalFields(r).resource).flatMap((s) => s.fields);

@@ -51,3 +51,39 @@ export function nextPeriod(type: LimitPeriodType, end: string): { start: string;
   const start = addDays(end, 1);
   return { start, end: addDays(after(type, start), -1) };
 }
+
+/** A v2 transfer limit's period: a day, a week, a month, or every `days_in_period` days. */
+export type TransferPeriodType = 'day' | 'week' | 'month' | 'days';
+
+const daysBetween = (from: string, to: string) => Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);
+
+/**
+ * The window of a transfer limit holding a day: windows follow one another from `anchor` (the
+ * period start date), each one period long; none before the anchor. A month window runs from the
+ * anchor's day of the month (or the month's last day) to the day before the next one.
+ */
+export function windowOf(type: TransferPeriodType, days: number | null, anchor: string, day: string): { start: string; end: string } | null {
+  if (day < anchor) return null;
+  if (type === 'month') {
+    const a = parse(anchor);
+    const d = parse(day);
+    let n = (d.getUTCFullYear() - a.getUTCFullYear()) * 12 + d.getUTCMonth() - a.getUTCMonth();
+    if (addMonths(anchor, n) > day) n -= 1;
+    const start = addMonths(anchor, n);
+    return { start, end: addDays(addMonths(anchor, n + 1), -1) };
+  }
+  const length = type === 'day' ? 1 : type === 'week' ? 7 : Math.max(1, days ?? 1);
+  const start = addDays(anchor, Math.floor(daysBetween(anchor, day) / length) * length);
+  return { start, end: addDays(start, length - 1) };
+}
+
+/** The windows from the one holding `from` through the one holding `to`, at most `max` of them. */
+export function windowsBetween(type: TransferPeriodType, days: number | null, anchor: string, from: string, to: string, max: number) {
+  const out: { start: string; end: string }[] = [];
+  let w = windowOf(type, days, anchor, from < anchor ? anchor : from);
+  while (w && w.start <= to && out.length < max) {
+    out.push(w);
+    w = windowOf(type, days, anchor, addDays(w.end, 1));
+  }
+  return out;
+}

@@ -135,6 +135,7 @@ export const MENU: MenuSection[] = [
       { route: R.tbV2Locations, icon: 'facility', label: 'Locations' },
       { route: R.tbV2Companies, icon: 'party', label: 'Companies' },
       { route: R.tbV2Drivers, icon: 'user', label: 'Drivers' },
+      { route: R.tbV2Allocations, icon: 'contract', label: 'Allocations' },
     ],
   },
 ];

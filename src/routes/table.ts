@@ -21,6 +21,7 @@ import { partnerRailContract } from '../resources/partner/rail-contract';
 import { partnerRailShipment } from '../resources/partner/rail-shipment';
 import { partnerTicket } from '../resources/partner/ticket';
 import { scheduleLocation } from '../resources/schedule/location';
+import { transferLimit } from '../resources/terminal/allocation';
 import { codename, contentType } from '../resources/define';
 import { declaredScreenOf, screenAccess } from './declared-screens';
 
@@ -45,6 +46,8 @@ const BOL = featured(RAIL_FEATURE, both('documents.billoflading', 'view_billofla
 /** The gauge table screens: the menu code and the right to read gauge tables, which the server asks for. */
 const GAUGE_TABLES = featured(RAIL_FEATURE, both('rail.railcargaugetable', 'view_railcargaugetable', 'access_menu__gauge_table'));
 const SITE_ADMIN: RouteAccess = { role: 'Site Administration' };
+/** An allocation's transfer limits: the v2 menu code and the right to read them, in the terminal subscription. */
+const TRANSFER_LIMITS: RouteAccess = { ...screenAccess(transferLimit), anyCode: ['access_menu__v2__overview'] };
 /** A schedule location's pages: its declared screens' guard. */
 const SCHEDULE_LOCATIONS = screenAccess(scheduleLocation);
 /** The partner order screens: the menu code, the rail subscription and the right to read shared contracts, as the server asks. */
@@ -154,11 +157,12 @@ export const ROUTES = {
   tbV2Companies: tbRoute(`${tb}/company/table/`, 'Companies (v2)', V2),
   tbV2CompanyCreate: tbRoute(`${tb}/company/create/`, 'New company (v2)', V2),
   tbV2Company: tbRoute(`${tb}/company/:entityId/`, 'Company (v2)', V2),
-  tbV2Allocations: route(`${tb}/allocation/table/`, { label: 'Allocations (v2)', access: V2 }),
-  tbV2AllocationCreate: route(`${tb}/allocation/create/`, { label: 'New allocation (v2)', access: V2 }),
-  tbV2Allocation: route(`${tb}/allocation/:entityId/`, { label: 'Allocation (v2)', access: V2 }),
-  tbV2TransferLimitCreate: route(`${tb}/allocation/:allocationId/transferlimit/create/`, { label: 'New transfer limit', access: V2 }),
-  tbV2TransferLimit: route(`${tb}/allocation/:allocationId/transferlimit/:entityId/`, { label: 'Transfer limit', access: V2 }),
+  // Allocations exist only on the older screens (docs/terminal.md, Allocations); their transfer limits open inside them.
+  tbV2Allocations: declaredRoute(`${tb}/allocation/table/`, 'Allocations (v2)'),
+  tbV2AllocationCreate: declaredRoute(`${tb}/allocation/create/`, 'New allocation (v2)'),
+  tbV2Allocation: declaredRoute(`${tb}/allocation/:entityId/`, 'Allocation (v2)'),
+  tbV2TransferLimitCreate: route(`${tb}/allocation/:allocationId/transferlimit/create/`, { label: 'New transfer limit', access: TRANSFER_LIMITS }),
+  tbV2TransferLimit: route(`${tb}/allocation/:allocationId/transferlimit/:entityId/`, { label: 'Transfer limit', access: TRANSFER_LIMITS }),
   tbV2Locations: tbRoute(`${tb}/location/table/`, 'Locations (v2)', V2),
   tbV2LocationCreate: tbRoute(`${tb}/location/create/`, 'New location (v2)', V2),
   tbV2Location: tbRoute(`${tb}/location/:entityId/`, 'Location (v2)', V2),

@@ -28,6 +28,7 @@ import { ticketInvoice } from '../../../src/resources/terminal/ticket-invoice';
 import { serviceContractBehaviours } from './service-contracts';
 import { crossBorderContractBehaviour } from './cross-border-contracts';
 import { limitBehaviours } from './limits';
+import { allocationBehaviours } from './allocations';
 import { bulkApproveInvoices, bulkCreateInvoices, openInvoiceSql, sendApproval, ticketInvoiceHooks } from './ticket-invoices';
 import { bulkExportSapXml, getInvoiceExport, printInvoice } from './ticket-invoice-documents';
 import { sendForPayment, sendJobutrax } from './ticket-invoice-sending';
@@ -57,6 +58,7 @@ export const terminalBehaviours = [
   ...serviceContractBehaviours,
   crossBorderContractBehaviour,
   ...limitBehaviours,
+  ...allocationBehaviours,
   defineBehaviour(ticketInvoice, {
     hooks: ticketInvoiceHooks,
     actions: {

@@ -10,6 +10,7 @@
  * - otherwise a load past the warning level (or over a limit that does not deny) passes, and the
  *   ticket keeps the warning (`limit_warning`); a completing load or a corrected ticket is never
  *   refused (the product has moved; refusing the record would lose it), only warned.
+ * The allocations of the older screens that cover the load are checked with them (allocation-limits.ts).
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { limitPeriod, periodicLimit } from '../../../src/resources/terminal/periodic-limit';
@@ -20,6 +21,7 @@ import { tableOf } from '../../db/tables';
 import { badRequest } from '../../engine/errors';
 import type { Row } from '../../engine/serialize';
 import { inProgressSql, usedSql } from './limit-usage';
+import { allocationsOf, judgeAllocation, loadsUnderWay, netCubicMetres, windowsOnDay } from './allocation-limits';
 
 /** One period a load is checked against, as the query reads it. */
 export interface LimitStanding {
@@ -91,7 +93,7 @@ export async function standingsOf(db: Db, t: Row): Promise<LimitStanding[]> {
 }
 
 /** What a ticket's limits depend on: a change to any of these checks it again. */
-const LIMIT_INPUTS = ['status', 'ticket_date', 'created_by_server', 'shipper', 'product', 'ticket_type', 'source_location', 'destination_location', 'net_volume', 'gross_volume', 'net_weight', 'volume_unit'];
+const LIMIT_INPUTS = ['status', 'ticket_date', 'created_by_server', 'shipper', 'consignee', 'producer', 'product', 'ticket_type', 'source_location', 'destination_location', 'net_volume', 'gross_volume', 'net_weight', 'volume_unit'];
 const LOADING = ['in_progress', 'completed'];
 
 /**
@@ -106,8 +108,16 @@ export async function checkTicketLimits(db: Db, values: Record<string, unknown>,
   const starting = !current || !LOADING.includes(String(current.status));
   const verdicts = (await standingsOf(db, t)).map((s) => judge(s, starting ? 'start' : 'other'));
   const denials = verdicts.flatMap((v) => (v.deny ? [v.deny] : []));
-  if (denials.length) throw badRequest({ non_field_errors: denials });
   const warnings = verdicts.flatMap((v) => (v.warn ? [v.warn] : []));
+  // The older screens' allocations are limits too (allocation-limits.ts).
+  const except = t.id ? String(t.id) : undefined;
+  const load = await netCubicMetres(db, t);
+  for (const a of await allocationsOf(db, t)) {
+    const v = judgeAllocation(a, await windowsOnDay(db, a, String(t.ticket_date), except), await loadsUnderWay(db, a, except), load, starting);
+    denials.push(...v.deny);
+    warnings.push(...v.warn);
+  }
+  if (denials.length) throw badRequest({ non_field_errors: denials });
   const warning = warnings.length ? warnings.join(' ').slice(0, 1000) : null;
   if (warning !== (current?.limit_warning ?? null)) values.limit_warning = warning;
 }

@@ -16,8 +16,18 @@ import { listPathOf } from '../../generic/home-paths';
 import { NEW_ID } from '../../routes/terminal-screens';
 import { recordExtras } from './record-extras';
 
-export function TerminalRecord({ resource, id }: { resource: string; id?: string }) {
+interface Props {
+  resource: string;
+  id?: string;
+  /** Where a save or create returns (default: the resource's list), e.g. the allocation a transfer limit belongs to. */
+  back?: string;
+  /** Values a new record starts with, e.g. the allocation of a new transfer limit. */
+  defaults?: Record<string, unknown>;
+}
+
+export function TerminalRecord({ resource, id, back, defaults }: Props) {
   const r = getResource(resource);
+  const home = back ?? listPathOf(r.name);
   const creating = !id || id === NEW_ID;
   const { canAccess: canEdit, isPending } = useCanAccess({ resource: r.name, action: creating ? 'create' : 'edit' });
   const extras = recordExtras(r.name);
@@ -25,12 +35,12 @@ export function TerminalRecord({ resource, id }: { resource: string; id?: string
   if (isPending) body = null;
   else if (creating) {
     body = canEdit
-      ? <Create resource={r.name} redirect={listPathOf(r.name)} title={`New ${r.label.toLowerCase()}`} actions={false}><CreateForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} /></Create>
+      ? <Create resource={r.name} redirect={home} record={defaults} title={`New ${r.label.toLowerCase()}`} actions={false}><CreateForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} back={back} /></Create>
       : <Typography sx={{ p: 2 }}>You may not add {r.pluralLabel.toLowerCase()}.</Typography>;
   } else if (canEdit) {
     body = (
-      <Edit resource={r.name} id={id} mutationMode="pessimistic" redirect={listPathOf(r.name)} title={r.label} actions={false} aside={extras.aside}>
-        <EditForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} />
+      <Edit resource={r.name} id={id} mutationMode="pessimistic" redirect={home} title={r.label} actions={false} aside={extras.aside}>
+        <EditForm sectionExtras={extras.sectionExtras} leadSection={extras.leadSection} back={back} />
         {extras.below}
         <RecordHistory resource={r} />
       </Edit>

@@ -32,6 +32,7 @@ import { serviceContract, serviceContractTicket } from './service-contract';
 import { ticketInvoice, ticketInvoiceLine } from './ticket-invoice';
 import { crossBorderContract } from './cross-border-contract';
 import { limitPeriod, limitProperties, periodicLimit } from './periodic-limit';
+import { allocation, transferLimit } from './allocation';
 
 export const terminalResources = [
   site, measurementUnit, companyType, terminalCompany, companyTypeTable, companyHierarchy, terminalUser, person, personCompany,
@@ -40,5 +41,5 @@ export const terminalResources = [
   userAccess, tbRoute, tbPermission, tbGroup, companyRole,
   ticket, ticketEntry, ticketProperty, ticketAttachment, ticketWasteDisposal, unattachedFile, barcode, tankGauging,
   serviceContract, serviceContractTicket, ticketInvoice, ticketInvoiceLine, crossBorderContract,
-  periodicLimit, limitPeriod, limitProperties,
+  periodicLimit, limitPeriod, limitProperties, allocation, transferLimit,
 ];
