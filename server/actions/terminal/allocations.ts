@@ -6,7 +6,7 @@
 import { allocation, transferLimit } from '../../../src/resources/terminal/allocation';
 import { addDays } from '../../../src/lib/limit-periods';
 import { localDateIn } from '../../../src/lib/time-zone';
-import { parse } from '../../../src/lib/pg-decimal';
+import { parse, round, text } from '../../../src/lib/pg-decimal';
 import { defineBehaviour } from '../../engine/behaviour';
 import { ErrorBag, badRequest } from '../../engine/errors';
 import { companyTimeZone } from '../../engine/time-zones';
@@ -34,7 +34,8 @@ const allocationBehaviour = defineBehaviour(allocation, {
     }) satisfies ActionHandler,
     schedule_limit_check: (async ({ db, record, input }) => {
       const day = String(input.load_date);
-      const quantity = input.quantity === undefined || input.quantity === null ? null : String(input.quantity);
+      // Written as the answers write volumes: to 3 places.
+      const quantity = input.quantity === undefined || input.quantity === null ? null : text(round(parse(String(input.quantity))!, 3));
       const windows = await windowsOnDay(db, record!, day);
       const inUse = await loadsUnderWay(db, record!);
       const inDates = day >= String(record!.effective_date) && (!record!.expiration_date || day <= String(record!.expiration_date));

@@ -23,7 +23,8 @@ import { localDateIn } from '../../../lib/time-zone';
 interface Window { transfer_limit: string; period_start: string; period_end: string; limit: string; used: string; in_progress: string; remaining: string; loads: number }
 interface Check { decision: 'ok' | 'warn' | 'deny'; messages: string[]; in_use: number; max_allowed_uses: number }
 
-const m3 = (v: unknown) => `${formatDecimal(v, 3)} m³`;
+/** The bar column, left out on a phone: the figures beside it say the same. */
+const SHARE = { minWidth: 90, display: { xs: 'none', sm: 'table-cell' } };
 
 function Schedule({ windows }: { windows: Window[] }) {
   if (!windows.length) return <Alert severity="info">No transfer limit limits the days around today.</Alert>;
@@ -32,8 +33,8 @@ function Schedule({ windows }: { windows: Window[] }) {
       <Table size="small" data-testid="limit-schedule">
         <TableHead>
           <TableRow>
-            <TableCell>From</TableCell><TableCell>To</TableCell><TableCell align="right">Limit</TableCell>
-            <TableCell align="right">Used</TableCell><TableCell align="right">Remaining</TableCell><TableCell sx={{ minWidth: 90 }}>Share</TableCell>
+            <TableCell>From</TableCell><TableCell>To</TableCell><TableCell align="right">Limit (m³)</TableCell>
+            <TableCell align="right">Used (m³)</TableCell><TableCell align="right">Remaining (m³)</TableCell><TableCell sx={SHARE}>Share</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -44,10 +45,10 @@ function Schedule({ windows }: { windows: Window[] }) {
             return (
               <TableRow key={`${w.transfer_limit}-${w.period_start}`}>
                 <TableCell>{w.period_start}</TableCell><TableCell>{w.period_end}</TableCell>
-                <TableCell align="right">{m3(w.limit)}</TableCell>
-                <TableCell align="right">{m3(w.used)}{Number(w.in_progress) ? ` (+${formatDecimal(w.in_progress, 3)} under way)` : ''}</TableCell>
-                <TableCell align="right" sx={{ color: Number(w.remaining) < 0 ? 'error.main' : undefined }}>{m3(w.remaining)}</TableCell>
-                <TableCell><LinearProgress variant="determinate" value={share} color={taken > limit ? 'error' : share >= 90 ? 'warning' : 'primary'} aria-label={`${Math.round(share)} % used`} /></TableCell>
+                <TableCell align="right">{formatDecimal(w.limit, 3)}</TableCell>
+                <TableCell align="right">{formatDecimal(w.used, 3)}{Number(w.in_progress) ? ` (+${formatDecimal(w.in_progress, 3)} under way)` : ''}</TableCell>
+                <TableCell align="right" sx={{ color: Number(w.remaining) < 0 ? 'error.main' : undefined }}>{formatDecimal(w.remaining, 3)}</TableCell>
+                <TableCell sx={SHARE}><LinearProgress variant="determinate" value={share} color={taken > limit ? 'error' : share >= 90 ? 'warning' : 'primary'} aria-label={`${Math.round(share)} % used`} /></TableCell>
               </TableRow>
             );
           })}
@@ -75,9 +76,9 @@ function LoadCheck({ id }: { id: string | number }) {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-        <TextField size="small" type="date" label="Load date" value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label="Load date" sx={{ minWidth: 170 }} value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" label="Net volume (m³)" value={quantity} onChange={(e) => setQuantity(e.target.value.replace(/[^\d.]/g, ''))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <Button variant="outlined" size="small" onClick={() => void check()}>Check a load</Button>
+        <Button variant="outlined" size="small" onClick={() => void check()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>Check a load</Button>
       </Stack>
       {answer && (
         <Alert severity={answer.decision === 'deny' ? 'error' : answer.decision === 'warn' ? 'warning' : 'success'} data-testid="load-check">
@@ -108,6 +109,7 @@ export function AllocationLimits() {
       </Stack>
       <ResourceTable embedded resource={TB_TRANSFER_LIMIT} table="allocation-transfer-limits" title="Transfer limits" permanentFilter={{ allocation: record.id }}
         columns={['period_type', 'days_in_period', 'period_start_date', 'limit', 'transfer_limit_start_date', 'transfer_limit_end_date']}
+        compactColumns={['period_type', 'period_start_date', 'limit']}
         onRowClick={(row) => navigate(buildPath(ROUTES.tbV2TransferLimit.path, { allocationId, entityId: Number(row.id) }))} />
       <Typography variant="subtitle1" sx={{ mt: 1 }}>Limit schedule</Typography>
       {schedule.isPending ? <LinearProgress /> : schedule.error ? <Alert severity="error">{(schedule.error as Error).message}</Alert> : <Schedule windows={schedule.data ?? []} />}

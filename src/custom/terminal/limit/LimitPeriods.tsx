@@ -121,7 +121,8 @@ export function LimitPeriods() {
       )}
       {shown ? <PeriodGauge period={shown} unit={unitCode} /> : <Alert severity="warning" sx={{ mb: 1 }}>No period yet: roll forward to add the period of today.</Alert>}
       <ResourceTable embedded resource={TB_LIMIT_PERIOD} table="limit-periods" title="Periods" permanentFilter={{ periodic_limit: record.id }}
-        columns={['period_start', 'period_end', 'limit', 'warning_level', 'used', 'in_progress', 'remaining', 'loads']} />
+        columns={['period_start', 'period_end', 'limit', 'warning_level', 'used', 'in_progress', 'remaining', 'loads']}
+        compactColumns={['period_start', 'used', 'remaining']} />
       <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center' }}>
         <Typography variant="subtitle1" sx={{ flex: 1 }}>Properties</Typography>
         {canAddProperty && <Button component={Link} to={addLink(TB_LIMIT_PROPERTIES)} size="small" variant="outlined" startIcon={<AddIcon />}>Add property</Button>}
