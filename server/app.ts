@@ -26,6 +26,7 @@ import { mountJobs } from './jobs/routes';
 import { mountTimeZones } from './http/time-zones';
 import { mountPartnerPicker } from './actions/partner/picker';
 import { mountTripMetrics } from './actions/trace/trip-metrics';
+import { mountTerminalOverview } from './actions/terminal/overview';
 import { mountBookingLinks } from './actions/schedule/carrier-link';
 import type { Services } from './services';
 import { registerInputGuards } from './http/input-guards';
@@ -110,6 +111,7 @@ export async function createApp(o: AppOptions): Promise<FastifyInstance> {
   mountTimeZones(app);
   mountPartnerPicker(app, services.database.db);
   mountTripMetrics(app, services.database.db);
+  mountTerminalOverview(app, services.database.db);
   mountBookingLinks(app, services);
   mountResourceRoutes(app, services, actionHandlers);
   if (o.config.certificateSweepMinutes) {

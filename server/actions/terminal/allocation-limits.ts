@@ -6,12 +6,12 @@
  *   producer the allocation sets;
  * - a transfer limit's window holding the day (limit-periods.ts `windowOf`), within the limit's
  *   own dates, counts the net volume (m³) of the completed loads in it; loads under way count too;
- * - a starting load is refused when `max_allowed_uses` loads are already under way on the
+ * - a load going under way is refused when `max_allowed_uses` loads are already under way on the
  *   allocation; when it would take a window over its limit it is refused with last load denial 1;
  *   with 0 it is let through as the last load, with the loading warning, and once the limit is
  *   reached every further load is refused. Completing or correcting a load is never refused.
  */
-import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { allocation, transferLimit } from '../../../src/resources/terminal/allocation';
 import { measurementUnit } from '../../../src/resources/terminal/measurement-unit';
 import { ticket } from '../../../src/resources/terminal/ticket';
@@ -34,9 +34,10 @@ export interface Window {
   used: string; in_progress: string; remaining: string; loads: number;
 }
 
-/** The tickets an allocation covers (its scope), as a condition on the ticket table. */
-function covers(a: Row) {
+/** The tickets an allocation covers (its scope), as a condition on the ticket table; `sites` keeps those of some sites only (the overview). */
+function covers(a: Row, sites?: readonly string[]) {
   return and(
+    ...(sites?.length ? [inArray(tickets.created_by_server, [...sites])] : []),
     eq(tickets.company, a.company as number), eq(tickets.shipper, String(a.stockholder)), eq(tickets.product, String(a.product_key)),
     gte(tickets.ticket_date, String(a.effective_date)),
     ...(a.expiration_date ? [lte(tickets.ticket_date, String(a.expiration_date))] : []),
@@ -49,14 +50,14 @@ function covers(a: Row) {
 const NET_M3 = sql`${tickets.net_volume} * coalesce(${units.to_base_factor}, 1)`;
 
 /** Per day, the completed and under-way net m³ (and completed loads) of the allocation's tickets between two days. */
-async function dailyUse(db: Db, a: Row, from: string, to: string, except?: string) {
+async function dailyUse(db: Db, a: Row, from: string, to: string, except?: string, sites?: readonly string[]) {
   return db.select({
     day: sql<string>`${tickets.ticket_date}::text`,
     used: sql<string>`round(coalesce(sum(${NET_M3}) filter (where ${tickets.status} = 'completed'), 0), 3)::text`,
     in_progress: sql<string>`round(coalesce(sum(${NET_M3}) filter (where ${tickets.status} = 'in_progress'), 0), 3)::text`,
     loads: sql<number>`(count(*) filter (where ${tickets.status} = 'completed'))::int`,
   }).from(tickets).leftJoin(units, eq(units.id, tickets.volume_unit))
-    .where(and(covers(a), gte(tickets.ticket_date, from), lte(tickets.ticket_date, to), sql`${tickets.status} in ('completed', 'in_progress')`,
+    .where(and(covers(a, sites), gte(tickets.ticket_date, from), lte(tickets.ticket_date, to), sql`${tickets.status} in ('completed', 'in_progress')`,
       ...(except ? [ne(tickets.id, except)] : [])))
     .groupBy(tickets.ticket_date);
 }
@@ -65,7 +66,7 @@ const dec = (v: string) => parse(v)!;
 const ZERO: Dec = { units: 0n, scale: 3 };
 
 /** A transfer limit's windows from `from` to `to` (clipped to its own dates), with their use. */
-export async function windowsOf(db: Db, a: Row, from: string, to: string, except?: string): Promise<Window[]> {
+export async function windowsOf(db: Db, a: Row, from: string, to: string, except?: string, sites?: readonly string[]): Promise<Window[]> {
   const own = await db.select().from(limits).where(eq(limits.allocation, a.id as number)).orderBy(limits.period_start_date);
   const out: Window[] = [];
   for (const l of own) {
@@ -74,7 +75,7 @@ export async function windowsOf(db: Db, a: Row, from: string, to: string, except
     if (start > end) continue;
     const windows = windowsBetween(l.period_type as TransferPeriodType, l.days_in_period as number | null, String(l.period_start_date), start, end, MAX_WINDOWS - out.length);
     if (!windows.length) continue;
-    const days = await dailyUse(db, a, windows[0].start, windows.at(-1)!.end, except);
+    const days = await dailyUse(db, a, windows[0].start, windows.at(-1)!.end, except, sites);
     for (const w of windows) {
       const inside = days.filter((d) => d.day >= w.start && d.day <= w.end);
       const used = inside.reduce((s, d) => add(s, dec(d.used)), ZERO);
@@ -89,12 +90,12 @@ export async function windowsOf(db: Db, a: Row, from: string, to: string, except
 }
 
 /** The windows holding one day, one per transfer limit that limits that day. */
-export async function windowsOnDay(db: Db, a: Row, day: string, except?: string): Promise<Window[]> {
+export async function windowsOnDay(db: Db, a: Row, day: string, except?: string, sites?: readonly string[]): Promise<Window[]> {
   const own = await db.select().from(limits).where(eq(limits.allocation, a.id as number));
   const limiting = own.filter((l) => windowOf(l.period_type as TransferPeriodType, l.days_in_period as number | null, String(l.period_start_date), day)
     && day >= String(l.transfer_limit_start_date ?? l.period_start_date) && (!l.transfer_limit_end_date || day <= String(l.transfer_limit_end_date)));
   if (!limiting.length) return [];
-  return (await windowsOf(db, a, day, day, except)).filter((w) => limiting.some((l) => String(l.id) === w.transfer_limit));
+  return (await windowsOf(db, a, day, day, except, sites)).filter((w) => limiting.some((l) => String(l.id) === w.transfer_limit));
 }
 
 /** How many loads are under way on the allocation (but the one given). */
@@ -106,12 +107,16 @@ export async function loadsUnderWay(db: Db, a: Row, except?: string): Promise<nu
 
 export interface AllocationVerdict { deny: string[]; warn: string[] }
 
-/** What an allocation says of a load on a day (pure but for its inputs): refuse it, warn, or nothing. */
-export function judgeAllocation(a: Row, windows: readonly Window[], inUse: number, load: Dec | null, starting: boolean): AllocationVerdict {
+/**
+ * What an allocation says of a load on a day (pure but for its inputs): refuse it, warn, or nothing.
+ * `starting`: the load starts now or is keyed already done (the limits apply); `opening`: it goes
+ * under way now (the loads at once apply; a load keyed once done holds no place at the rack).
+ */
+export function judgeAllocation(a: Row, windows: readonly Window[], inUse: number, load: Dec | null, starting: boolean, opening = starting): AllocationVerdict {
   const v: AllocationVerdict = { deny: [], warn: [] };
   const name = `allocation ${String(a.allocation_code)}`;
   const max = Number(a.max_allowed_uses ?? 1);
-  if (starting && inUse >= max) v.deny.push(`The load is refused by ${name}: ${inUse} ${inUse === 1 ? 'load is' : 'loads are'} under way on it, and it allows ${max} at once.`);
+  if (opening && inUse >= max) v.deny.push(`The load is refused by ${name}: ${inUse} ${inUse === 1 ? 'load is' : 'loads are'} under way on it, and it allows ${max} at once.`);
   for (const w of windows) {
     const committed = add(dec(w.used), dec(w.in_progress));
     const after = load ? add(committed, load) : committed;

@@ -113,7 +113,7 @@ export async function checkTicketLimits(db: Db, values: Record<string, unknown>,
   const except = t.id ? String(t.id) : undefined;
   const load = await netCubicMetres(db, t);
   for (const a of await allocationsOf(db, t)) {
-    const v = judgeAllocation(a, await windowsOnDay(db, a, String(t.ticket_date), except), await loadsUnderWay(db, a, except), load, starting);
+    const v = judgeAllocation(a, await windowsOnDay(db, a, String(t.ticket_date), except), await loadsUnderWay(db, a, except), load, starting, starting && t.status === 'in_progress');
     denials.push(...v.deny);
     warnings.push(...v.warn);
   }

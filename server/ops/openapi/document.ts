@@ -8,6 +8,7 @@ import { resources } from '../../../src/resources/index';
 import type { Field } from '../../../src/resources/fields';
 import { PARTNER_PICKERS } from '../../actions/partner/picker';
 import { TRIP_METRICS_LIMIT } from '../../actions/trace/trip-metrics';
+import { GROUP_BYS, INTERVALS, MAX_DAYS, OVERVIEW_ANSWERS } from '../../actions/terminal/overview';
 import { INVITATION_SIGN_UP_INPUT, LOGIN_INPUT, PASSWORD_CHANGE_INPUT, RESET_CONFIRM_INPUT, RESET_REQUEST_INPUT, SOCIAL_INPUT } from '../../auth/auth-inputs';
 import { jsonSchema, readSchema } from '../../engine/metadata';
 import { LINK_HEADER, LINK_PAGE } from '../../actions/schedule/carrier-link';
@@ -104,11 +105,51 @@ function otherPaths(): Record<string, Record<string, unknown>> {
       }),
     },
     ...bookingLinkPaths(),
+    ...terminalOverviewPaths(),
     '/api/dashboard/rail/trip_metrics/': {
       get: op('Trips', 'dashboard_rail_trip_metrics', 'The slowest lanes and the longest dwells', {
         description: `Requires \`view_trip\`. Over the loaded trips completed in the last \`days\` (1-366, default 90), each list at most \`limit\` rows (1-${TRIP_METRICS_LIMIT}).`,
         parameters: [{ name: 'days', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 366 } }, { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: TRIP_METRICS_LIMIT } }],
         responses: { 200: answer('The metrics', { type: 'object', properties: { lanes: { type: 'array' }, dwells: { type: 'array' } }, required: ['lanes', 'dwells'] }) },
+      }),
+    },
+  };
+}
+
+/** The terminal overview's figures (docs/terminal.md, Terminal overview). */
+function terminalOverviewPaths(): Record<string, Record<string, unknown>> {
+  const tag = 'Terminal overview';
+  const q = (name: string, schema: unknown, description?: string) => ({ name, in: 'query', schema, ...(description ? { description } : {}) });
+  const dayQ = (name: string, description: string) => q(name, { type: 'string', format: 'date' }, description);
+  const idQ = (name: string) => q(name, { type: 'string', format: 'uuid' });
+  const groupby = q('groupby', { enum: [...GROUP_BYS] });
+  return {
+    '/api/terminalboss/overview/allocation_performance/': {
+      get: op(tag, 'terminalboss_overview_allocation_performance', 'Allocations against their limits on a day', {
+        description: 'Requires `view_allocation` and `view_ticket`. Each allocation\'s window holding `date` (today at the site), over the loads of `site`, grouped by `groupby`.',
+        parameters: [dayQ('date', 'Default: today at the site.'), idQ('site'), idQ('product'), groupby],
+        responses: { 200: answer('The performance', OVERVIEW_ANSWERS.allocation_performance) },
+      }),
+    },
+    '/api/terminalboss/overview/allocation_performance_aggregate_sites/': {
+      post: op(tag, 'terminalboss_overview_allocation_performance_aggregate_sites', 'Allocation performance over several sites', {
+        description: 'The same over the loads of `sites` (every site when left out), with what each site used.',
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { date: { type: 'string', format: 'date' }, product: { type: 'string', format: 'uuid' }, groupby: { enum: [...GROUP_BYS] }, sites: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: 50 } }, additionalProperties: false } } } },
+        responses: { 200: answer('The performance', OVERVIEW_ANSWERS.allocation_performance_aggregate_sites) },
+      }),
+    },
+    '/api/terminalboss/overview/product_transferred/': {
+      get: op(tag, 'terminalboss_overview_product_transferred', 'Net m³ moved per product and ticket type in each interval', {
+        description: `Requires \`view_ticket\`. Completed tickets from \`from\` to \`to\` (default: the last 30 days; at most ${MAX_DAYS} days).`,
+        parameters: [dayQ('from', 'Default: 29 days before `to`.'), dayQ('to', 'Default: today at the site.'), idQ('site'), q('interval', { enum: [...INTERVALS] })],
+        responses: { 200: answer('The amounts', OVERVIEW_ANSWERS.product_transferred) },
+      }),
+    },
+    '/api/terminalboss/overview/loads_widget/': {
+      get: op(tag, 'terminalboss_overview_loads_widget', 'A day\'s loads by status, type and hour', {
+        description: 'Requires `view_ticket` (a driver counts his own loads).',
+        parameters: [dayQ('date', 'Default: today at the site.'), idQ('site')],
+        responses: { 200: answer('The loads', OVERVIEW_ANSWERS.loads_widget) },
       }),
     },
   };
