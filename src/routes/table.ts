@@ -11,7 +11,7 @@ import { scheduleTab } from './guard';
 import { buildPath } from './params';
 import { TERMINAL_SCREENS, screenOfPath } from './terminal-screens';
 import { getResource } from '../resources/index';
-import { TERMINAL_FEATURE } from '../resources/terminal/common';
+import { TB_LOCATION, TERMINAL_FEATURE } from '../resources/terminal/common';
 import { car } from '../resources/fleet/car';
 import { carEvent } from '../resources/fleet/car-event';
 import { contract } from '../resources/rail/contract';
@@ -21,7 +21,8 @@ import { partnerRailContract } from '../resources/partner/rail-contract';
 import { partnerRailShipment } from '../resources/partner/rail-shipment';
 import { partnerTicket } from '../resources/partner/ticket';
 import { scheduleLocation } from '../resources/schedule/location';
-import { transferLimit } from '../resources/terminal/allocation';
+import { TB_ALLOCATION, transferLimit } from '../resources/terminal/allocation';
+import { TB_PERIODIC_LIMIT } from '../resources/terminal/periodic-limit';
 import { codename, contentType } from '../resources/define';
 import { declaredScreenOf, screenAccess } from './declared-screens';
 
@@ -133,9 +134,10 @@ export const ROUTES = {
   bolAttachment: route('company/documents/billoflading/detail/attachment/', { label: 'Attachment', access: BOL }),
 
   // Terminal system
-  tbOverview: route(`${tb}/overview/`, { label: 'Terminal overview', access: V2 }),
-  tbDashboard: route(`${tb}/v3/dashboard/`, { label: 'Terminal dashboard', access: V3 }),
-  tbContainerVolume: route(`${tb}/v3/dashboard/containervolumewidget/`, { label: 'Container volume', access: V3 }),
+  // The dashboards (docs/terminal.md, Terminal dashboards) ask for the menu code and the right to read what they chiefly show.
+  tbOverview: route(`${tb}/overview/`, { label: 'Terminal overview', access: featured(TERMINAL_FEATURE, { reads: TB_ALLOCATION, anyCode: ['access_menu__v2__overview'] }) }),
+  tbDashboard: route(`${tb}/v3/dashboard/`, { label: 'Terminal dashboard', access: featured(TERMINAL_FEATURE, { reads: TB_PERIODIC_LIMIT, anyCode: ['access_menu__v3__overview'] }) }),
+  tbContainerVolume: route(`${tb}/v3/dashboard/containervolumewidget/`, { label: 'Container volume', access: featured(TERMINAL_FEATURE, { reads: TB_LOCATION, anyCode: ['access_menu__v3__overview'] }) }),
   tbTickets: tbRoute(`${tb}/v3/ticket/`, 'Tickets', V3),
   tbTicket: tbRoute(`${tb}/v3/ticket/:entityUUID/`, 'Ticket', V3),
   tbWasteTicket: tbRoute(`${tb}/v3/ticketwastedisposal/:entityUUID?/`, 'Waste disposal ticket', V3),

@@ -46,14 +46,16 @@ describe('the side menu', () => {
   });
 
   it('gathers the screens not built yet in one folded Planned section at the end, naming their areas', () => {
-    const menu = visibleMenu(driver, isBuilt);
+    const menu = visibleMenu(superuser, isBuilt);
     const planned = menu.at(-1)!;
     expect(planned).toMatchObject({ label: PLANNED_SECTION, open: false });
-    expect(planned.entries.map((e) => [e.label, e.area])).toEqual([
-      ['Terminal dashboard', 'Terminal'], ['Terminal overview', 'Terminal'],
-    ]);
+    const unbuilt = MENU.flatMap((s) => s.entries.filter((e) => !isBuilt(e.route)).map((e) => s.label));
+    expect(planned.entries.map((e) => e.area)).toEqual(unbuilt);
+    expect(planned.entries.length).toBeGreaterThan(0);
     expect(planned.entries.every((e) => e.planned)).toBe(true);
     expect(menu.slice(0, -1).flatMap((s) => s.entries).some((e) => e.planned)).toBe(false);
+    // The driver reaches only built screens: he has no Planned section.
+    expect(visibleMenu(driver, isBuilt).map((s) => s.label)).not.toContain(PLANNED_SECTION);
   });
 
   it('shows a superuser every entry of the declarations once, the unbuilt ones as planned', () => {
@@ -68,7 +70,7 @@ describe('the side menu', () => {
   });
 
   it('opens every section of a short menu, and only the declared ones of a long menu', () => {
-    expect(visibleMenu(driver, isBuilt).map((s) => s.open)).toEqual([true, true, true, true, true, false]);
+    expect(visibleMenu(driver, isBuilt).every((s) => s.open)).toBe(true);
     const long = visibleMenu(superuser, isBuilt);
     expect(long.filter((s) => s.open).map((s) => s.label)).toEqual(MENU.filter((s) => s.open).map((s) => s.label));
   });

@@ -26,7 +26,7 @@ function periodToShow(periods: RaRecord[], zone: string) {
   return periods.find((p) => p.period_start <= today && today <= p.period_end) ?? periods[0];
 }
 
-function PeriodGauge({ period, unit }: { period: RaRecord; unit: string }) {
+export function PeriodGauge({ period, unit }: { period: RaRecord; unit: string }) {
   const limit = Number(period.limit);
   const used = Number(period.used);
   const underWay = Number(period.in_progress);
