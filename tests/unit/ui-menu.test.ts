@@ -49,7 +49,7 @@ describe('the side menu', () => {
     const menu = visibleMenu(superuser, isBuilt);
     const planned = menu.at(-1)!;
     expect(planned).toMatchObject({ label: PLANNED_SECTION, open: false });
-    const unbuilt = MENU.flatMap((s) => s.entries.filter((e) => !isBuilt(e.route)).map((e) => s.label));
+    const unbuilt = MENU.flatMap((s) => s.entries.filter((e) => !isBuilt(e.route)).map(() => s.label));
     expect(planned.entries.map((e) => e.area)).toEqual(unbuilt);
     expect(planned.entries.length).toBeGreaterThan(0);
     expect(planned.entries.every((e) => e.planned)).toBe(true);
