@@ -202,6 +202,12 @@ describe('the demo', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(new Date());
     expect(ps.at(-1).period_start <= today && today <= ps.at(-1).period_end).toBe(true);
     for (const p of ps) expect(Number(p.used)).toBeLessThan(Number(p.limit));
+    // And each active stockholder's allocation of the older screens, with its monthly transfer limit.
+    const allocations = await ok('GET', '/api/terminalboss/allocation/?page_size=0&search=-DLV-');
+    expect(allocations.length).toBeGreaterThanOrEqual(3);
+    const windows = await ok('GET', `/api/terminalboss/allocation/${allocations[0].id}/schedule_limit/`);
+    expect(windows.length).toBeGreaterThanOrEqual(2);
+    for (const w of windows) expect(Number(w.used)).toBeLessThan(Number(w.limit));
   });
 });
 
