@@ -137,7 +137,7 @@ export const ROUTES = {
   // The dashboards (docs/terminal.md, Terminal dashboards) ask for the menu code and the right to read what they chiefly show.
   tbOverview: route(`${tb}/overview/`, { label: 'Terminal overview', access: featured(TERMINAL_FEATURE, { reads: TB_ALLOCATION, anyCode: ['access_menu__v2__overview'] }) }),
   tbDashboard: route(`${tb}/v3/dashboard/`, { label: 'Terminal dashboard', access: featured(TERMINAL_FEATURE, { reads: TB_PERIODIC_LIMIT, anyCode: ['access_menu__v3__overview'] }) }),
-  tbContainerVolume: route(`${tb}/v3/dashboard/containervolumewidget/`, { label: 'Container volume', access: featured(TERMINAL_FEATURE, { reads: TB_LOCATION, anyCode: ['access_menu__v3__overview'] }) }),
+  tbContainerVolume: route(`${tb}/v3/dashboard/containervolumewidget/`, { label: 'Tank volumes', access: featured(TERMINAL_FEATURE, { reads: TB_LOCATION, anyCode: ['access_menu__v3__overview'] }) }),
   tbTickets: tbRoute(`${tb}/v3/ticket/`, 'Tickets', V3),
   tbTicket: tbRoute(`${tb}/v3/ticket/:entityUUID/`, 'Ticket', V3),
   tbWasteTicket: tbRoute(`${tb}/v3/ticketwastedisposal/:entityUUID?/`, 'Waste disposal ticket', V3),

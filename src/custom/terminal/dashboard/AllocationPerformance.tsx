@@ -2,7 +2,7 @@
  * Allocation performance (`allocation_performance/`): each group's share of its limits used on the
  * day, as bars (warning colour from 90 %, red over 100 %), and the figures in a table.
  */
-import { Alert, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatDecimal } from '../../../lib/format';
 import { usePerformance } from './overview-api';
@@ -23,6 +23,7 @@ export function AllocationPerformance({ date, site, groupby }: { date?: string; 
               colorMap: { type: 'piecewise', thresholds: [90, 100], colors: ['#1976d2', '#ed6c02', '#d32f2f'] } }]}
             series={[{ data: rows.map((r) => r.percent_used ?? 0), label: '% used', valueFormatter: (v) => (v === null ? '' : `${v} %`) }]}
             hideLegend margin={{ left: 8, right: 16 }} />
+          <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" sx={{ mt: 1 }}>
             <TableHead><TableRow><TableCell>Group</TableCell><TableCell align="right">Limit (m³)</TableCell><TableCell align="right">Used (m³)</TableCell><TableCell align="right">Remaining (m³)</TableCell><TableCell align="right">Loads</TableCell></TableRow></TableHead>
             <TableBody>
@@ -36,6 +37,7 @@ export function AllocationPerformance({ date, site, groupby }: { date?: string; 
               ))}
             </TableBody>
           </Table>
+          </Box>
         </>
       )}
     </Paper>

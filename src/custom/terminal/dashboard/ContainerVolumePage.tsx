@@ -35,8 +35,8 @@ export default function ContainerVolumePage() {
       <Title title="Tank volumes" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap>
         <SitePicker value={site} onChange={setSite} allowAll={false} />
-        <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText={from ? undefined : '30 days before the last day'} />
-        <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText={to ? undefined : 'Today'} />
+        <TextField fullWidth={false} size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText={from ? undefined : '30 days before the last day'} />
+        <TextField fullWidth={false} size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText={to ? undefined : 'Today'} />
       </Stack>
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : isPending && site ? <LinearProgress /> : (
         <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="container-volumes">
@@ -45,6 +45,7 @@ export default function ContainerVolumePage() {
             <>
               <BarChart height={Math.max(220, 60 + tanks.length * 26)} layout="horizontal"
                 yAxis={[{ scaleType: 'band', data: tanks.map((t) => t.code ?? t.name ?? t.location), width: 110 }]}
+                xAxis={[{ min: 0, max: Math.max(1, ...tanks.map((t) => Math.max(Number(t.capacity), Number(t.closing_volume)))), label: unit || undefined }]}
                 series={[
                   { data: tanks.map((t) => Number(t.closing_volume)), label: 'In the tank', stack: 'tank', valueFormatter: (v) => (v === null ? '' : formatDecimal(v, 3)) },
                   { data: tanks.map((t) => Math.max(0, Number(t.capacity) - Number(t.closing_volume))), label: 'Room left', stack: 'tank', color: '#e0e0e0', valueFormatter: (v) => (v === null ? '' : formatDecimal(v, 3)) },

@@ -32,11 +32,11 @@ export default function OverviewPage() {
       <Title title="Terminal overview" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <SitePicker value={site} onChange={setSite} />
-        <TextField size="small" type="date" label="Day" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText={date ? undefined : 'Today at the site'} />
-        <TextField select size="small" label="Group by" value={groupby} onChange={(e) => setGroupby(e.target.value)} sx={{ minWidth: 160 }}>
+        <TextField fullWidth={false} size="small" type="date" label="Day" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText={date ? undefined : 'Today at the site'} />
+        <TextField fullWidth={false} select size="small" label="Group by" value={groupby} onChange={(e) => setGroupby(e.target.value)} sx={{ minWidth: 160 }}>
           {GROUPS.map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
         </TextField>
-        <TextField select size="small" label="Chart by" value={interval} onChange={(e) => setInterval(e.target.value as 'day' | 'week' | 'month')} sx={{ minWidth: 140 }}>
+        <TextField fullWidth={false} select size="small" label="Chart by" value={interval} onChange={(e) => setInterval(e.target.value as 'day' | 'week' | 'month')} sx={{ minWidth: 140 }}>
           {INTERVALS.map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
         </TextField>
       </Stack>

@@ -6,7 +6,7 @@ import { SITE } from '../../../resources/terminal/common';
 export function SitePicker({ value, onChange, allowAll = true }: { value: string; onChange(site: string): void; allowAll?: boolean }) {
   const { data = [] } = useGetList(SITE, { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
   return (
-    <TextField select size="small" label="Site" value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }}>
+    <TextField fullWidth={false} select size="small" label="Site" value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }}>
       {allowAll && <MenuItem value="">Every site</MenuItem>}
       {data.map((s) => <MenuItem key={s.id} value={String(s.id)}>{String(s.name)}</MenuItem>)}
     </TextField>
