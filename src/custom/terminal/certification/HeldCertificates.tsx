@@ -3,16 +3,13 @@
  * certification: expired ones stay listed with a red "Expired" chip, those expiring within 30 days
  * a warning chip. A certificate file is uploaded through `{id}/upload_certificate/` (multipart `file`).
  */
-import { useFilePicker } from '../../../generic/inputs/useFilePicker';
-import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { type RaRecord, RecordContextProvider, ReferenceField, useCanAccess, useDataProvider, useGetList, useNotify, useRecordContext } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { UploadActionButton } from '../../../generic/inputs/UploadActionButton';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { type RaRecord, RecordContextProvider, ReferenceField, useCanAccess, useGetList, useRecordContext } from 'react-admin';
 import { TB_COMPANY, TB_DRIVER, TB_USER, TB_VEHICLE } from '../../../resources/terminal/common';
 import { StatusChip } from '../../../generic/StatusChip';
 import { expiryState } from '../../../generic/chip-color';
 import { FileLink } from '../../../generic/inputs/FileLink';
-import { useNotifyError } from '../../../hooks/useNotifyError';
 
 export type Holder = 'user' | 'driver' | 'company_table' | 'vehicle' | 'certification';
 
@@ -79,7 +76,7 @@ function HeldCertificateList({ kind, filterField, holderField, holderRef, holder
                     <TableCell>{state ? <StatusChip value={state.status} label={state.label} /> : '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.certificate_file ? <FileLink id={String(row.certificate_file)} /> : null}
-                      {canChange && <UploadCertificate resource={kind.resource} id={row.id} onDone={() => void refetch()} />}
+                      {canChange && <UploadActionButton resource={kind.resource} id={row.id} action="upload_certificate" label="Upload" done="Certificate uploaded" accept="application/pdf,image/png,image/jpeg" onDone={() => void refetch()} />}
                     </TableCell>
                   </TableRow>
                 </RecordContextProvider>
@@ -92,25 +89,3 @@ function HeldCertificateList({ kind, filterField, holderField, holderRef, holder
   );
 }
 
-function UploadCertificate({ resource, id, onDone }: { resource: string; id: RaRecord['id']; onDone(): void }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const { inputRef, busy, choose, onChange } = useFilePicker(async (file) => {
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      await dataProvider.callAction(resource, { id, action: 'upload_certificate', body });
-      notify('Certificate uploaded', { type: 'success' });
-      onDone();
-    } catch (e) {
-      notifyError(e);
-    }
-  });
-  return (
-    <>
-      <Button size="small" startIcon={<UploadFileIcon />} disabled={busy} onClick={choose}>{busy ? 'Uploading…' : 'Upload'}</Button>
-      <input ref={inputRef} type="file" hidden accept="application/pdf,image/png,image/jpeg" onChange={onChange} />
-    </>
-  );
-}

@@ -7,7 +7,6 @@
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FastForwardIcon from '@mui/icons-material/FastForward';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { type RaRecord, useCanAccess, useCreatePath, useDataProvider, useGetList, useGetOne, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useState } from 'react';
@@ -17,7 +16,7 @@ import { MEASUREMENT_UNIT } from '../../../resources/terminal/common';
 import { ResourceTable } from '../../../table/ResourceTable';
 import { formatDecimal } from '../../../lib/format';
 import { localDateIn, rowTimeZone } from '../../../lib/time-zone';
-import { useFilePicker } from '../../../generic/inputs/useFilePicker';
+import { UploadActionButton } from '../../../generic/inputs/UploadActionButton';
 import { useNotifyError } from '../../../hooks/useNotifyError';
 
 /** The period holding today at the limit's site, else the latest one. */
@@ -49,28 +48,6 @@ export function PeriodGauge({ period, unit }: { period: RaRecord; unit: string }
   );
 }
 
-function UploadAttachment({ id, onDone }: { id: RaRecord['id']; onDone(): void }) {
-  const dp = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const { inputRef, busy, choose, onChange } = useFilePicker(async (file) => {
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      await dp.callAction(TB_PERIODIC_LIMIT, { id, action: 'upload_attachment', body });
-      notify('Attachment uploaded', { type: 'success' });
-      onDone();
-    } catch (e) {
-      notifyError(e);
-    }
-  });
-  return (
-    <>
-      <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={choose}>{busy ? 'Uploading…' : 'Upload attachment'}</Button>
-      <input ref={inputRef} type="file" hidden accept="application/pdf,image/png,image/jpeg,text/csv,.xlsx" onChange={onChange} />
-    </>
-  );
-}
 
 export function LimitPeriods() {
   const record = useRecordContext();
@@ -112,7 +89,7 @@ export function LimitPeriods() {
           </Button>
         )}
         {canChange && open && <Button component={Link} to={addLink(TB_LIMIT_PERIOD)} size="small" variant="outlined" startIcon={<AddIcon />}>Add period</Button>}
-        {canChange && <UploadAttachment id={record.id} onDone={refresh} />}
+        {canChange && <UploadActionButton resource={TB_PERIODIC_LIMIT} id={record.id} action="upload_attachment" label="Upload attachment" done="Attachment uploaded" variant="outlined" accept="application/pdf,image/png,image/jpeg,text/csv,.xlsx" onDone={refresh} />}
       </Stack>
       {record.status !== 'active' && (
         <Alert severity="info" sx={{ mb: 1 }}>
