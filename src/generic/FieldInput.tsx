@@ -23,6 +23,7 @@ export function FieldInput({ resource, name, mode }: { resource: Resource; name:
     case 'longtext':
       return <TextInput {...common} multiline minRows={3} />;
     case 'integer':
+      if (f.flag) return <BooleanInput {...common} format={(v: unknown) => Number(v) === 1} parse={(on: boolean) => (on ? 1 : 0)} />;
       return <NumericTextInput {...common} integer />;
     case 'decimal':
       return <NumericTextInput {...common} signed={takesMinus(name, f)} unit={f.unit} />;

@@ -30,7 +30,8 @@ export function FieldValue({ name, field }: { name: string; field: Field }) {
   switch (field.kind) {
     case 'boolean': return <Typography variant="body2">{v ? 'Yes' : 'No'}</Typography>;
     case 'decimal': return <Typography variant="body2">{field.asWritten ? formatDecimal(v) : formatMeasure(v, field)}</Typography>;
-    case 'integer': return <Typography variant="body2">{field.identifier ? String(v) : formatQuantity(v as number, 0)}</Typography>;
+    case 'integer': if (field.flag) return <Typography variant="body2">{Number(v) === 1 ? 'Yes' : 'No'}</Typography>;
+      return <Typography variant="body2">{field.identifier ? String(v) : formatQuantity(v as number, 0)}</Typography>;
     case 'choice': return <Typography variant="body2">{field.choices.find(([id]) => id === v)?.[1] ?? String(v)}</Typography>;
     case 'datetime': return <Typography variant="body2">{formatInZone(v, zone)}</Typography>;
     case 'tags': return <Stack direction="row" spacing={0.5}>{(v as string[]).map((t) => <Chip key={t} size="small" label={t} />)}</Stack>;

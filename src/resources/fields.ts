@@ -63,6 +63,8 @@ export interface IntegerField extends Common {
   identity?: boolean;
   /** A number that names something (a car number): shown as written, without thousands separators. */
   identifier?: boolean;
+  /** A 0-or-1 setting kept as a number, as the older screens keep it (an allocation's loading warning): edited as a switch, shown as Yes or No. */
+  flag?: boolean;
 }
 export interface DecimalField extends Common {
   kind: 'decimal'; digits: number; places: number; unit?: string;

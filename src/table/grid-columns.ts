@@ -32,7 +32,8 @@ export function displayValue(f: Field | undefined, value: unknown, labels?: Map<
     case 'choice': return f.choices.find(([v]) => v === value)?.[1] ?? String(value);
     case 'boolean': return value ? 'Yes' : 'No';
     case 'decimal': return formatDecimal(value, f.asWritten ? undefined : f.places);
-    case 'integer': return f.identifier ? String(value) : Number(value).toLocaleString('en-US');
+    case 'integer': if (f.flag) return Number(value) === 1 ? 'Yes' : 'No';
+      return f.identifier ? String(value) : Number(value).toLocaleString('en-US');
     case 'datetime': return formatInZone(value, zone);
     case 'json': return JSON.stringify(value);
     // A text picked from a list shows as the list names it (a resource by its label).

@@ -12,7 +12,7 @@ const TB = 'company/terminalboss';
 export const TRANSACTION_TYPES = [['sale', 'Sale'], ['purchase', 'Purchase'], ['exchange', 'Exchange'], ['storage', 'Storage'], ['transfer', 'Title transfer']] as const;
 export const TRANSFER_PERIOD_TYPES = [['day', 'Day'], ['week', 'Week'], ['month', 'Month'], ['days', 'Every n days']] as const;
 
-const onOff = (label: string, help: string) => integer({ min: 0, max: 1, default: 1, label, help });
+const onOff = (label: string, help: string) => integer({ min: 0, max: 1, default: 1, flag: true, label, help });
 
 /** What `schedule_limit/` answers per window: the limit, what was used and what remains. */
 const WINDOW = obj({
@@ -44,8 +44,8 @@ export const allocation = defineResource({
     confirmation_number: text({ max: 40, trim: true, help: 'The pipeline or counterparty confirmation of the nomination.' }),
     effective_date: date({ required: true }),
     expiration_date: date({ help: 'Open-ended when left empty.' }),
-    loading_warning: onOff('Loading warning', '1: the loader is warned when a load takes a period over its limit (and the load is let through: see last load denial).'),
-    last_load_denial: onOff('Last load denial', '1: the load that would take a period over its limit is refused; 0: that last load goes through (with the warning) and only loads after it are refused.'),
+    loading_warning: onOff('Loading warning', 'On (1): the loader is warned when a load takes a period over its limit and is let through (see last load denial).'),
+    last_load_denial: onOff('Last load denial', 'On (1): the load that would take a period over its limit is refused; off (0): that last load goes through with the warning, and the loads after it are refused.'),
     max_allowed_uses: integer({ min: 1, max: 99, default: 1, label: 'Max allowed uses', help: 'How many loads may be under way on the allocation at once.' }),
     stockholder: ref(TB_COMPANY, { required: true, index: true, help: 'Whose product: the tickets\' shipper.' }),
     customer: ref(TB_COMPANY, { help: 'Only loads consigned to this company; any when left empty.' }),
