@@ -31,6 +31,7 @@ describe('limit periods', () => {
 });
 
 describe('a load against a period', () => {
+  // The unit's code as keyed (m3); the messages write its symbol (m³).
   const standing = (o: Partial<LimitStanding> = {}): LimitStanding => ({
     name: 'Crude', period_start: '2026-11-01', period_end: '2026-11-30', unit: 'm3',
     limit: '100.000', warning_level: '80.000', deny: true, used: '53.885', in_progress: '0.000', this_load: '10.000', ...o,
@@ -39,12 +40,12 @@ describe('a load against a period', () => {
   it('passes silently below the warning level, with a warning past it, refused over the limit as it starts', () => {
     expect(judge(standing(), 'start')).toEqual({});
     expect(judge(standing({ this_load: '26.116' }), 'start').warn).toMatch(/^Past the warning level of limit "Crude"/);
-    expect(judge(standing({ this_load: '46.115' }), 'start')).toEqual({ warn: expect.stringMatching(/makes 100\.000 m3\.$/) });
-    expect(judge(standing({ this_load: '46.116' }), 'start').deny).toBe('The load is refused by limit "Crude" (2026-11-01 to 2026-11-30): 53.885 m3 of 100.000 m3 used, 0.000 under way; this load of 46.116 m3 would make 100.001 m3.');
+    expect(judge(standing({ this_load: '46.115' }), 'start')).toEqual({ warn: expect.stringMatching(/makes 100\.000 m³\.$/) });
+    expect(judge(standing({ this_load: '46.116' }), 'start').deny).toBe('The load is refused by limit "Crude" (2026-11-01 to 2026-11-30): 53.885 m³ of 100.000 m³ used, 0.000 under way; this load of 46.116 m³ would make 100.001 m³.');
   });
 
   it('counts the loads under way; a load of no known quantity is refused only when nothing remains', () => {
-    expect(judge(standing({ in_progress: '40.000' }), 'start').deny).toMatch(/40\.000 under way; this load of 10\.000 m3 would make 103\.885 m3/);
+    expect(judge(standing({ in_progress: '40.000' }), 'start').deny).toMatch(/40\.000 under way; this load of 10\.000 m³ would make 103\.885 m³/);
     expect(judge(standing({ this_load: null }), 'start')).toEqual({});
     expect(judge(standing({ this_load: null, used: '100.000' }), 'start').deny).toMatch(/nothing remains this period/);
   });

@@ -16,6 +16,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { limitPeriod, periodicLimit } from '../../../src/resources/terminal/periodic-limit';
 import { measurementUnit } from '../../../src/resources/terminal/measurement-unit';
 import { type Dec, add, compare, parse, text } from '../../../src/lib/pg-decimal';
+import { unitSymbol } from '../../../src/lib/units';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import { badRequest } from '../../engine/errors';
@@ -40,7 +41,7 @@ export function judge(s: LimitStanding, moment: LoadMoment): { deny?: string; wa
   const committed = add(parse(s.used)!, parse(s.in_progress)!);
   const load = dec(s.this_load);
   const after = load ? add(committed, load) : committed;
-  const unit = s.unit ?? '';
+  const unit = unitSymbol(s.unit);
   const q = (d: Dec) => `${text(d)}${unit ? ` ${unit}` : ''}`;
   const where = `limit "${s.name}" (${s.period_start} to ${s.period_end})`;
   const standing = `${s.used}${unit ? ` ${unit}` : ''} of ${q(limit)} used, ${s.in_progress} under way`;

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../../dataProvider';
 import { SITE, TB_LOCATION } from '../../../resources/terminal/common';
 import { formatDecimal } from '../../../lib/format';
+import { unitSymbol } from '../../../lib/units';
 import { SitePicker } from './SitePicker';
 
 interface Tank { location: string; name: string | null; code: string | null; capacity: string; unit: string | null; opening_volume: string; received: string; delivered: string; closing_volume: string; fill_percent: number | null }
@@ -29,7 +30,7 @@ export default function ContainerVolumePage() {
     enabled: !!site,
   });
   const tanks = data ?? [];
-  const unit = tanks[0]?.unit ?? '';
+  const unit = unitSymbol(tanks[0]?.unit);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title="Tank volumes" />

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TB_LIMIT_PERIOD, TB_PERIODIC_LIMIT } from '../../../resources/terminal/periodic-limit';
 import { MEASUREMENT_UNIT } from '../../../resources/terminal/common';
 import { PeriodGauge } from '../limit/LimitPeriods';
+import { unitSymbol } from '../../../lib/units';
 
 export function LimitsToday({ today }: { today: string }) {
   const { data: periods = [], isPending } = useGetList(TB_LIMIT_PERIOD, { filter: { period_start__lte: today, period_end__gte: today }, pagination: { page: 1, perPage: 20 }, sort: { field: 'period_start', order: 'DESC' } });
@@ -19,7 +20,7 @@ export function LimitsToday({ today }: { today: string }) {
       {!shown.length && <Alert severity="info">No active limit has a period today.</Alert>}
       {shown.map((p: RaRecord) => {
         const limit = active.get(p.periodic_limit)!;
-        const unit = limit.basis === 'load' ? 'loads' : String(units.find((u) => u.id === limit.unit)?.code ?? '');
+        const unit = limit.basis === 'load' ? 'loads' : unitSymbol(units.find((u) => u.id === limit.unit)?.code);
         return (
           <Box key={p.id}>
             <Link component={RouterLink} to={`/company/terminalboss/v3/limit/${String(limit.id)}/`} variant="body2">{String(limit.name)}</Link>

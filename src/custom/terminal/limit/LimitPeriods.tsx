@@ -15,6 +15,7 @@ import { TB_LIMIT_PERIOD, TB_LIMIT_PROPERTIES, TB_PERIODIC_LIMIT } from '../../.
 import { MEASUREMENT_UNIT } from '../../../resources/terminal/common';
 import { ResourceTable } from '../../../table/ResourceTable';
 import { formatDecimal } from '../../../lib/format';
+import { unitSymbol } from '../../../lib/units';
 import { localDateIn, rowTimeZone } from '../../../lib/time-zone';
 import { UploadActionButton } from '../../../generic/inputs/UploadActionButton';
 import { useNotifyError } from '../../../hooks/useNotifyError';
@@ -64,7 +65,7 @@ export function LimitPeriods() {
   const { data: unit } = useGetOne(MEASUREMENT_UNIT, { id: record?.unit }, { enabled: !!record?.unit });
   if (!record?.id) return null;
   const open = record.status !== 'closed';
-  const unitCode = record.basis === 'load' ? 'loads' : (unit?.code ?? '');
+  const unitCode = record.basis === 'load' ? 'loads' : unitSymbol(unit?.code);
   const addLink = (resource: string) => `${createPath({ resource, type: 'create' })}?${new URLSearchParams({ source: JSON.stringify({ periodic_limit: record.id }), back: here })}`;
   const rollForward = async () => {
     setRolling(true);
