@@ -117,7 +117,9 @@ export function mountResourceRoutes(app: FastifyInstance, services: Services, ac
       });
       app.post(`${base}/:id/clone/`, async (req: Req, reply) => {
         const overrides = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown>) ?? {}) };
-        return reply.code(201).send(await answered(req, await ops.clone(db, ctx(req), r, req.params.id, overrides)));
+        const copy = await ops.clone(db, ctx(req), r, req.params.id, overrides);
+        // The copy says which of the original's fields it took (docs/api.md, Copies).
+        return reply.code(201).header('copied-fields', ops.copiedFields(r).join(', ')).send(await answered(req, copy));
       });
     }
     mountActions(app, services, r, base, actions, 'detail');

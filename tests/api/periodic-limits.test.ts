@@ -115,7 +115,10 @@ describe('periodic limit calls', () => {
     expect(up.status, up.text).toBe(200);
     expect(up.body.attachment).toBeTruthy();
     limit = up.body;
-    const copy = await ok('POST', `${LIM}/${limit.id}/clone/`);
+    const cloned = await call('POST', `${LIM}/${limit.id}/clone/`);
+    expect(cloned.status).toBe(201);
+    expect(cloned.headers.get('copied-fields')).toBe('name, period_type, site, shipper, product, ticket_type, location, basis, unit, default_limit, warning_percent, deny_over_limit, comments, created_by_server');
+    const copy = cloned.body;
     expect(copy).toMatchObject({ name: 'Crude deliveries, Peace River (copy)', status: 'draft', shipper: t.shipper.id, product: t.product.id, ticket_type: 'delivery', warning_percent: '80.00', attachment: null });
     expect((await ok('GET', `${PER}/?periodic_limit=${copy.id}&page_size=0`))).toEqual([]);
     expect((await ok('GET', `${TB}/limit-properties/?periodic_limit=${copy.id}&page_size=0`)).map((p: any) => [p.name, p.value])).toEqual([['Nomination', 'NOM-2026-11-PRO']]);
