@@ -55,7 +55,7 @@ const FIXED: Record<string, string> = {
   uid: 'MQ', token: 'not-a-real-token', invitationId: '1', partyFilter: 'all', dateFilter: 'current', tabName: 'shipment',
 };
 /** Parameters that name a record of a resource other than the route's own. */
-const NAMED: Record<string, string> = { facilityId: 'facility', contractId: 'contract', shipmentId: 'rail_shipment' };
+const NAMED: Record<string, string> = { facilityId: 'facility', contractId: 'contract', shipmentId: 'rail_shipment', allocationId: 'terminalboss/allocation' };
 
 async function firstId(api: Api, resource: string): Promise<string> {
   const answer = (await api.get(`/api/${resource}/?page_size=1`)) as { results?: { id: unknown }[] } | { id: unknown }[];

@@ -116,7 +116,7 @@ test('on a phone the operator reads a report\'s sample within the screen; the di
 test('the dashboard shows each user the figures of what he may read, and a figure opens the table behind it', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, 'siteadmin@demo.test');
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/company\/dashboard\/$/);
   const month = page.getByTestId('figure-tickets_month');
   await expect(month).toContainText(/Tickets this month by product/);

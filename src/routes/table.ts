@@ -164,7 +164,7 @@ export const ROUTES = {
   tbV2AllocationCreate: declaredRoute(`${tb}/allocation/create/`, 'New allocation (v2)'),
   tbV2Allocation: declaredRoute(`${tb}/allocation/:entityId/`, 'Allocation (v2)'),
   tbV2TransferLimitCreate: route(`${tb}/allocation/:allocationId/transferlimit/create/`, { label: 'New transfer limit', access: TRANSFER_LIMITS }),
-  tbV2TransferLimit: route(`${tb}/allocation/:allocationId/transferlimit/:entityId/`, { label: 'Transfer limit', access: TRANSFER_LIMITS }),
+  tbV2TransferLimit: route(`${tb}/allocation/:allocationId/transferlimit/:entityId/`, { label: 'Transfer limit', access: TRANSFER_LIMITS, record: transferLimit.name }),
   tbV2Locations: tbRoute(`${tb}/location/table/`, 'Locations (v2)', V2),
   tbV2LocationCreate: tbRoute(`${tb}/location/create/`, 'New location (v2)', V2),
   tbV2Location: tbRoute(`${tb}/location/:entityId/`, 'Location (v2)', V2),
