@@ -15,7 +15,7 @@ import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { allocation, transferLimit } from '../../../src/resources/terminal/allocation';
 import { measurementUnit } from '../../../src/resources/terminal/measurement-unit';
 import { ticket } from '../../../src/resources/terminal/ticket';
-import { type TransferPeriodType, windowOf, windowsBetween } from '../../../src/lib/limit-periods';
+import { type TransferPeriodType, windowsBetween } from '../../../src/lib/limit-periods';
 import { type Dec, add, compare, parse, sub, text } from '../../../src/lib/pg-decimal';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
@@ -47,7 +47,8 @@ function covers(a: Row, sites?: readonly string[]) {
   );
 }
 
-const NET_M3 = sql`${tickets.net_volume} * coalesce(${units.to_base_factor}, 1)`;
+/** A ticket's net volume in m³ (its unit's factor; a ticket without a unit is in m³), for selects joining the ticket's unit as `units`. */
+export const NET_M3 = sql`${tickets.net_volume} * coalesce(${units.to_base_factor}, 1)`;
 
 /** Per day, the completed and under-way net m³ (and completed loads) of the allocation's tickets between two days. */
 async function dailyUse(db: Db, a: Row, from: string, to: string, except?: string, sites?: readonly string[]) {
@@ -89,14 +90,12 @@ export async function windowsOf(db: Db, a: Row, from: string, to: string, except
   return out;
 }
 
-/** The windows holding one day, one per transfer limit that limits that day. */
-export async function windowsOnDay(db: Db, a: Row, day: string, except?: string, sites?: readonly string[]): Promise<Window[]> {
-  const own = await db.select().from(limits).where(eq(limits.allocation, a.id as number));
-  const limiting = own.filter((l) => windowOf(l.period_type as TransferPeriodType, l.days_in_period as number | null, String(l.period_start_date), day)
-    && day >= String(l.transfer_limit_start_date ?? l.period_start_date) && (!l.transfer_limit_end_date || day <= String(l.transfer_limit_end_date)));
-  if (!limiting.length) return [];
-  return (await windowsOf(db, a, day, day, except, sites)).filter((w) => limiting.some((l) => String(l.id) === w.transfer_limit));
-}
+/**
+ * The windows holding one day, one per transfer limit that limits that day: the schedule of that
+ * one day (a limit whose own dates or first window leave the day out gives none).
+ */
+export const windowsOnDay = (db: Db, a: Row, day: string, except?: string, sites?: readonly string[]): Promise<Window[]> =>
+  windowsOf(db, a, day, day, except, sites);
 
 /** How many loads are under way on the allocation (but the one given). */
 export async function loadsUnderWay(db: Db, a: Row, except?: string): Promise<number> {

@@ -112,8 +112,9 @@ export async function checkTicketLimits(db: Db, values: Record<string, unknown>,
   const warnings = verdicts.flatMap((v) => (v.warn ? [v.warn] : []));
   // The older screens' allocations are limits too (allocation-limits.ts).
   const except = t.id ? String(t.id) : undefined;
-  const load = await netCubicMetres(db, t);
-  for (const a of await allocationsOf(db, t)) {
+  const covering = await allocationsOf(db, t);
+  const load = covering.length ? await netCubicMetres(db, t) : null;
+  for (const a of covering) {
     const v = judgeAllocation(a, await windowsOnDay(db, a, String(t.ticket_date), except), await loadsUnderWay(db, a, except), load, starting, starting && t.status === 'in_progress');
     denials.push(...v.deny);
     warnings.push(...v.warn);

@@ -33,7 +33,7 @@ import { authorize, scopeOf } from '../../engine/operations';
 import { companyTimeZone } from '../../engine/time-zones';
 import type { Row } from '../../engine/serialize';
 import { day, decimalText, int, listOf, maybe, num, obj, oneOf, str } from '../../../src/resources/answers';
-import { windowsOnDay } from './allocation-limits';
+import { NET_M3, windowsOnDay } from './allocation-limits';
 
 export const OVERVIEW = '/api/terminalboss/overview';
 
@@ -114,7 +114,6 @@ async function todayAt(db: Db, ctx: Ctx, siteId: string | undefined): Promise<st
   return localDateIn(new Date(), zoneOr(s?.zone, await companyTimeZone(db, ctx.user.companyId)))!;
 }
 
-const NET_M3 = sql`${tickets.net_volume} * coalesce(${units.to_base_factor}, 1)`;
 const ZERO: Dec = { units: 0n, scale: 3 };
 const dec = (v: string) => parse(v)!;
 const percent = (used: Dec, limit: Dec) => (limit.units === 0n ? null : Number(text(round(div(mul(used, parse('100')!), limit), 1))));
