@@ -5,14 +5,13 @@
  */
 import { allocation, transferLimit } from '../../../src/resources/terminal/allocation';
 import { addDays } from '../../../src/lib/limit-periods';
-import { localDateIn } from '../../../src/lib/time-zone';
 import { parse, round, text } from '../../../src/lib/pg-decimal';
 import { defineBehaviour } from '../../engine/behaviour';
 import { ErrorBag, badRequest } from '../../engine/errors';
-import { companyTimeZone } from '../../engine/time-zones';
 import type { ActionHandler } from '../../engine/action-handler';
 import type { Row } from '../../engine/serialize';
 import { judgeAllocation, loadsUnderWay, windowsOf, windowsOnDay } from './allocation-limits';
+import { todayAtSite } from './site-day';
 
 const inOrder = (v: Row, from: string, to: string, message: string) => {
   if (v[from] && v[to] && String(v[to]) < String(v[from])) throw badRequest({ [to]: [message] });
@@ -26,7 +25,7 @@ const allocationBehaviour = defineBehaviour(allocation, {
   },
   actions: {
     schedule_limit: (async ({ db, record, input }) => {
-      const today = localDateIn(new Date(), await companyTimeZone(db, record!.company as number))!;
+      const today = await todayAtSite(db, undefined, record!.company as number);
       const from = (input.from as string | undefined) ?? [String(record!.effective_date), addDays(today, -30)].sort()[1];
       const to = (input.to as string | undefined) ?? addDays(today, 60);
       if (to < from) throw badRequest({ to: ['The schedule cannot end before it starts.'] });

@@ -17,8 +17,7 @@ import type { Resource } from '../../../src/resources/define';
 import { ErrorBag } from '../../engine/errors';
 import { update } from '../../engine/operations';
 import { tableOf } from '../../db/tables';
-import type { Upload } from '../../files/multipart';
-import { storeUpload } from '../../files/store';
+import { storeIntoField } from '../../files/store-into-field';
 import { certification } from '../../../src/resources/terminal/certification';
 import { certificateType } from '../../../src/resources/terminal/certificate-type';
 import { HELD_CERTIFICATES, companyCertification, userCertification, vehicleCertification } from '../../../src/resources/terminal/held-certificates';
@@ -37,11 +36,7 @@ function addDays(isoDay: string, days: number): string {
 }
 
 /** `{id}/upload_certificate/` (multipart `file`): stores the file and sets `certificate_file`, in one transaction. */
-export const uploadCertificate: ActionHandler = async ({ db, ctx, resource, record, input }) =>
-  db.transaction(async (tx) => {
-    const stored = await storeUpload(tx, ctx, input.file as Upload);
-    return update(tx, ctx, resource, String(record!.id), { certificate_file: stored.id, version: record!.version });
-  });
+export const uploadCertificate = storeIntoField('certificate_file');
 
 /**
  * `bulk_update_date/` `{ids, expiry_date}` and `bulk_delete_date/` `{ids}` (clears the date): every

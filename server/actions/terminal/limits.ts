@@ -7,28 +7,24 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { LIMIT_STATUSES, PERIOD_TYPES, limitPeriod, limitProperties, periodicLimit } from '../../../src/resources/terminal/periodic-limit';
 import { measurementUnit } from '../../../src/resources/terminal/measurement-unit';
-import { site } from '../../../src/resources/terminal/site';
 import { FIXED_DAYS, type LimitPeriodType, nextPeriod, periodContaining } from '../../../src/lib/limit-periods';
-import { localDateIn, zoneOr } from '../../../src/lib/time-zone';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import { defineBehaviour } from '../../engine/behaviour';
 import { created } from '../../engine/action-reply';
 import { badRequest } from '../../engine/errors';
-import { create, update } from '../../engine/operations';
-import { companyTimeZone } from '../../engine/time-zones';
+import { create } from '../../engine/operations';
 import type { ActionHandler } from '../../engine/action-handler';
-import type { Upload } from '../../files/multipart';
-import { storeUpload } from '../../files/store';
+import { storeIntoField } from '../../files/store-into-field';
 import type { Row } from '../../engine/serialize';
 import { asValueLabels } from './location-actions';
 import { limitPeriodComputed } from './limit-usage';
+import { todayAtSite } from './site-day';
 
 const limits = tableOf(periodicLimit);
 const periods = tableOf(limitPeriod);
 const properties = tableOf(limitProperties);
 const units = tableOf(measurementUnit);
-const sites = tableOf(site);
 
 /** The unit kind each basis is measured in. */
 const KIND_OF_BASIS: Record<string, string> = { net_volume: 'volume', gross_volume: 'volume', net_weight: 'mass' };
@@ -39,13 +35,6 @@ async function checkUnit(db: Db, v: Row) {
   if (!v.unit) throw badRequest({ unit: [`Give the unit the limit is in: it counts ${String(v.basis).replace('_', ' ')}.`] });
   const [u] = await db.select({ unit_type: units.unit_type, code: units.code }).from(units).where(eq(units.id, String(v.unit)));
   if (u && u.unit_type !== kind) throw badRequest({ unit: [`${u.code} is a ${u.unit_type} unit; a limit on ${String(v.basis).replace('_', ' ')} is in a ${kind} unit.`] });
-}
-
-/** Today at the limit's site (its calendar), else in the company's zone. */
-async function todayFor(db: Db, limit: Row): Promise<string> {
-  const [s] = limit.site ? await db.select({ zone: sites.timezone }).from(sites).where(eq(sites.id, String(limit.site))) : [];
-  const zone = zoneOr(s?.zone, await companyTimeZone(db, limit.company as number));
-  return localDateIn(new Date(), zone)!;
 }
 
 const limitBehaviour = defineBehaviour(periodicLimit, {
@@ -70,16 +59,13 @@ const limitBehaviour = defineBehaviour(periodicLimit, {
       if (limit.status === 'closed') throw badRequest({ non_field_errors: ['A closed limit is not rolled forward: clone it to go on.'] });
       const [last] = await tx.select().from(periods).where(eq(periods.periodic_limit, limit.id)).orderBy(desc(periods.period_end)).limit(1);
       const type = limit.period_type as LimitPeriodType;
-      const next = last ? nextPeriod(type, String(last.period_end)) : periodContaining(type, await todayFor(tx, limit as Row));
+      const next = last ? nextPeriod(type, String(last.period_end)) : periodContaining(type, await todayAtSite(tx, limit.site, limit.company));
       return create(tx, ctx, limitPeriod, {
         periodic_limit: limit.id, period_start: next.start, period_end: next.end,
         limit: last?.limit ?? limit.default_limit, warning_level: last?.warning_level ?? null,
       });
     }))) satisfies ActionHandler,
-    upload_attachment: (async ({ db, ctx, resource, record, input }) => db.transaction(async (tx) => {
-      const stored = await storeUpload(tx, ctx, input.file as Upload);
-      return update(tx, ctx, resource, String(record!.id), { attachment: stored.id, version: record!.version });
-    })) satisfies ActionHandler,
+    upload_attachment: storeIntoField('attachment'),
   },
 });
 

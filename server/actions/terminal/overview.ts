@@ -23,17 +23,17 @@ import { site } from '../../../src/resources/terminal/site';
 import { ticket } from '../../../src/resources/terminal/ticket';
 import { TICKET_STATUSES } from '../../../src/resources/terminal/ticket-status';
 import { addDays } from '../../../src/lib/limit-periods';
-import { localDateIn, zonedParts, zoneOr } from '../../../src/lib/time-zone';
+import { zonedParts, zoneOr } from '../../../src/lib/time-zone';
 import { type Dec, add, div, mul, parse, round, sub, text } from '../../../src/lib/pg-decimal';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import type { Ctx } from '../../engine/context';
 import { ErrorBag } from '../../engine/errors';
 import { authorize, scopeOf } from '../../engine/operations';
-import { companyTimeZone } from '../../engine/time-zones';
 import type { Row } from '../../engine/serialize';
 import { day, decimalText, int, listOf, maybe, num, obj, oneOf, str } from '../../../src/resources/answers';
 import { NET_M3, windowsOnDay } from './allocation-limits';
+import { todayAtSite } from './site-day';
 
 export const OVERVIEW = '/api/terminalboss/overview';
 
@@ -108,12 +108,6 @@ function reader(query: Params, allowed: readonly string[]) {
   };
 }
 
-/** Today at the site (the company's day without one). */
-async function todayAt(db: Db, ctx: Ctx, siteId: string | undefined): Promise<string> {
-  const [s] = siteId ? await db.select({ zone: sites.timezone }).from(sites).where(eq(sites.id, siteId)) : [];
-  return localDateIn(new Date(), zoneOr(s?.zone, await companyTimeZone(db, ctx.user.companyId)))!;
-}
-
 const ZERO: Dec = { units: 0n, scale: 3 };
 const dec = (v: string) => parse(v)!;
 const percent = (used: Dec, limit: Dec) => (limit.units === 0n ? null : Number(text(round(div(mul(used, parse('100')!), limit), 1))));
@@ -161,7 +155,7 @@ export async function allocationPerformance(db: Db, ctx: Ctx, query: Params) {
   const siteId = r.id('site');
   const o = { date: r.day('date'), product: r.id('product'), groupby: r.oneOf('groupby', GROUP_BYS, 'allocation') };
   r.bag.throwIfAny();
-  const date = o.date ?? await todayAt(db, ctx, siteId);
+  const date = o.date ?? await todayAtSite(db, siteId, ctx.user.companyId);
   return { date, site: siteId ?? null, groupby: o.groupby, rows: await performance(db, ctx, { ...o, date, sites: siteId ? [siteId] : undefined }) };
 }
 
@@ -169,7 +163,7 @@ export async function allocationPerformanceSites(db: Db, ctx: Ctx, body: Params)
   const r = reader(body ?? {}, ['date', 'product', 'groupby', 'sites']);
   const o = { date: r.day('date'), product: r.id('product'), groupby: r.oneOf('groupby', GROUP_BYS, 'allocation'), sites: r.ids('sites') };
   r.bag.throwIfAny();
-  const date = o.date ?? await todayAt(db, ctx, undefined);
+  const date = o.date ?? await todayAtSite(db, undefined, ctx.user.companyId);
   const chosen = o.sites ?? (await db.select({ id: sites.id }).from(sites).where(scopeOf(ctx, site))).map((s) => String(s.id));
   const rows = await performance(db, ctx, { ...o, date, sites: chosen });
   // What each site's loads used of the same windows, for the share per site.
@@ -187,7 +181,7 @@ export async function productTransferred(db: Db, ctx: Ctx, query: Params) {
   const siteId = r.id('site');
   const o = { from: r.day('from'), to: r.day('to'), interval: r.oneOf('interval', INTERVALS, 'day') };
   r.bag.throwIfAny();
-  const to = o.to ?? await todayAt(db, ctx, siteId);
+  const to = o.to ?? await todayAtSite(db, siteId, ctx.user.companyId);
   const from = o.from ?? addDays(to, -29);
   const bag = new ErrorBag();
   if (to < from) bag.add('to', 'The span cannot end before it starts.');
@@ -212,7 +206,7 @@ export async function loadsWidget(db: Db, ctx: Ctx, query: Params) {
   const siteId = r.id('site');
   const d = r.day('date');
   r.bag.throwIfAny();
-  const date = d ?? await todayAt(db, ctx, siteId);
+  const date = d ?? await todayAtSite(db, siteId, ctx.user.companyId);
   const where = and(scopeOf(ctx, ticket), eq(tickets.ticket_date, date), ...(siteId ? [eq(tickets.created_by_server, siteId)] : []));
   const counts = await db.select({ status: tickets.status, ticket_type: tickets.ticket_type, n: sql<number>`count(*)::int`, net_m3: sql<string>`round(coalesce(sum(${NET_M3}), 0), 3)::text` })
     .from(tickets).leftJoin(units, eq(units.id, tickets.volume_unit)).where(where).groupBy(tickets.status, tickets.ticket_type);
