@@ -12,6 +12,7 @@ import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { gaugeTable } from '../../src/resources/rail/gauge-table';
 import { invitation } from '../../src/resources/partner/invitation';
 import { trip } from '../../src/resources/trace/trip';
+import { ticketInvoice } from '../../src/resources/terminal/ticket-invoice';
 import { BOL_REGISTER_COLUMNS } from '../../src/custom/rail/shipment/bol-register';
 
 /** The grid's width in a 1400 px window beside the open side menu (measured in the browser). */
@@ -57,13 +58,13 @@ describe('column widths', () => {
     expect(width(ticket, 'product').minWidth).toBeGreaterThanOrEqual(72);
   });
 
-  it('fits the gauge tables, the invitations and the trips, with a superuser\'s Company column, the check boxes and the row buttons, in a 1400 px window', () => {
+  it('fits the gauge tables, the invitations, the trips and the ticket invoices, with a superuser\'s Company column, the check boxes and the row buttons, in a 1400 px window', () => {
     // A column of a known size keeps its width (MUI does not shrink it); one that gives way goes down to its floor.
-    const least = (r: typeof gaugeTable | typeof invitation | typeof trip) => ['company', ...r.list.columns].reduce((sum, c) => {
+    const least = (r: typeof gaugeTable | typeof invitation | typeof trip | typeof ticketInvoice) => ['company', ...r.list.columns].reduce((sum, c) => {
       const w = columnWidth(r, c, fieldLabel(r, c));
       return sum + (w.flex ? w.minWidth ?? 0 : w.width ?? 0);
     }, 0);
-    for (const r of [gaugeTable, invitation, trip]) expect(least(r) + CHECKBOX + ROW_BUTTONS, r.name).toBeLessThanOrEqual(GRID_AT_1400);
+    for (const r of [gaugeTable, invitation, trip, ticketInvoice]) expect(least(r) + CHECKBOX + ROW_BUTTONS, r.name).toBeLessThanOrEqual(GRID_AT_1400);
   });
 
   it('fits the BOL register in a 1400 px window with every BOL number whole: a number the system gives gives way last', () => {
