@@ -21,7 +21,8 @@ import { scheduleBehaviours } from './schedule/behaviours';
 import { auditBehaviours } from './audit/behaviours';
 import { notificationBehaviour } from './notifications/behaviours';
 import { reportBehaviour } from './reports/reports';
+import { invoiceBehaviours } from './invoice/behaviours';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours, notificationBehaviour, reportBehaviour];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, ...invoiceBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours, notificationBehaviour, reportBehaviour];
 
 export const actionHandlers = installBehaviours(behaviours);

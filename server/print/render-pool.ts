@@ -13,6 +13,8 @@ import type { TicketDocData } from './ticket-data';
 import { type RailBolJob, railBolDocument } from './rail-templates';
 import type { InvoiceDocData } from './ticket-invoice-data';
 import { ticketInvoiceDocument } from './ticket-invoice-doc';
+import type { RailInvoiceDocData } from './rail-invoice-data';
+import { railInvoiceDocument } from './rail-invoice-doc';
 
 export interface RenderTicketInput {
   kind: 'ticket';
@@ -26,7 +28,10 @@ export interface RenderTicketInput {
 /** A ticket invoice from its gathered data (server/print/ticket-invoice-doc.ts). */
 export interface RenderInvoiceJob { kind: 'ticket-invoice'; data: InvoiceDocData; printedAt: string }
 
-export type RenderJob = RenderTicketInput | RailBolJob | RenderInvoiceJob;
+/** A rail invoice or credit note from its gathered data (server/print/rail-invoice-doc.ts). */
+export interface RenderRailInvoiceJob { kind: 'rail-invoice'; data: RailInvoiceDocData; printedAt: string }
+
+export type RenderJob = RenderTicketInput | RailBolJob | RenderInvoiceJob | RenderRailInvoiceJob;
 
 let pool: WorkerPool<RenderJob, Uint8Array> | null = null;
 
@@ -55,6 +60,7 @@ export async function renderTicketPdfOffThread(data: TicketDocData | TicketDocDa
 export async function renderJob(job: RenderJob): Promise<Buffer> {
   if (job.kind === 'rail-bol') return renderPdf(railBolDocument(job));
   if (job.kind === 'ticket-invoice') return renderPdf(ticketInvoiceDocument(job.data, job.printedAt));
+  if (job.kind === 'rail-invoice') return renderPdf(railInvoiceDocument(job.data, job.printedAt));
   return renderPdf(ticketDocument(job.data, findTemplate(job.template.code, job.template.type, job.template.version), job.forceFooter, new Date(job.printedAt)));
 }
 
@@ -69,6 +75,7 @@ export const renderRailBolOffThread = (job: Omit<RailBolJob, 'kind'>) => offThre
 
 /** A ticket invoice's PDF; `printedAt` as the footer writes it (the company's local time). */
 export const renderInvoiceOffThread = (data: InvoiceDocData, printedAt: string) => offThread({ kind: 'ticket-invoice', data, printedAt });
+export const renderRailInvoiceOffThread = (data: RailInvoiceDocData, printedAt: string) => offThread({ kind: 'rail-invoice', data, printedAt });
 
 /** On server close: the workers end with it. */
 export async function closeRenderPool() {

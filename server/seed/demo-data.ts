@@ -64,6 +64,13 @@ export const SCHEDULE_BOOKINGS = ['schedule.booking', 'schedule.slot'];
 export const SCHEDULE_SETUP = ['schedule.schedulelocation', 'schedule.slottemplate', 'schedule.schedulecompany', 'schedule.bookinglink'];
 /** Reports (docs/reports.md): dispatchers and operators build, run and schedule their own over what they may read. */
 export const REPORT_MODELS = ['reports.report'];
+/**
+ * Rail invoicing (docs/invoicing.md, Who may): Site Administration prices, invoices, issues and
+ * voids; dispatchers read the invoices, the cars waiting for one and the prices, to answer a
+ * customer; operators, drivers and partners see none of it.
+ */
+export const INVOICE_VIEWS = ['invoice.invoice', 'invoice.invoiceitem', 'invoice.unitprice', 'invoice.invoiceproduct', 'invoice.invoiceproductcondition'];
+export const INVOICE_VIEW_CODES = ['access_menu__invoice', 'access_menu__invoice_car', 'access_menu__invoice_price'];
 export const SCHEDULE_CODES = ['access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations'];
 
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[]; more?: { models: string[]; verbs: string[] }[] }> = {
@@ -75,9 +82,9 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
       { models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }, { models: TRACE_MODELS, verbs: ['view', 'change'] }, { models: DOCUMENT_MODELS, verbs: ['view', 'add', 'change', 'delete'] },
       { models: SCHEDULE_BOOKINGS, verbs: ['view', 'add', 'change'] }, { models: REPORT_MODELS, verbs: ['view', 'add', 'change', 'delete'] },
     ],
-    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP],
+    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP, ...INVOICE_VIEWS],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', ...SCHEDULE_CODES, 'send_booking_links', 'access_menu__dashboard', 'access_menu__reports', 'configuration__parties',
-      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES, 'can_view_record_history'],
+      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES, 'can_view_record_history', ...INVOICE_VIEW_CODES],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
   // products he hauls; the names of the sites and parties on his tickets come with them.

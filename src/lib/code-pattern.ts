@@ -6,7 +6,7 @@
  */
 
 /** What is numbered: the bill of lading, and the three code generators' types. */
-export type CodeType = 'bol' | 'contract_sale' | 'contract_purchase' | 'rail_shipment';
+export type CodeType = 'bol' | 'contract_sale' | 'contract_purchase' | 'rail_shipment' | 'invoice' | 'credit_note';
 export type Reset = 'never' | 'yearly';
 
 export interface Placeholder { token: string; label: string; example: string }
@@ -29,12 +29,16 @@ const CONTRACT: Placeholder[] = [
   { token: '{facility.code}', label: 'Facility code', example: 'FSK' },
 ];
 
+const INVOICE_PARTY: Placeholder = { token: '{party.code}', label: 'Billed party\'s code', example: 'GCR' };
+
 /** The placeholders each type may use, with what they stand for and an example (`get_columns/`). */
 export const PLACEHOLDERS: Readonly<Record<CodeType, readonly Placeholder[]>> = {
   bol: [...COMMON, { token: '{origin.code}', label: 'Origin facility code', example: 'FSK' }, { token: '{railroad.scac}', label: 'Railroad SCAC', example: 'CN' }],
   contract_sale: [...COMMON, ...CONTRACT],
   contract_purchase: [...COMMON, ...CONTRACT],
   rail_shipment: [...COMMON, { token: '{origin.code}', label: 'Origin facility code', example: 'FSK' }, { token: '{product.code}', label: 'Product code', example: 'CRUDE' }],
+  invoice: [...COMMON, INVOICE_PARTY],
+  credit_note: [...COMMON, INVOICE_PARTY],
 };
 
 /** The defaults a new generator of each type starts with (docs/rail.md §4.6). */
@@ -43,6 +47,9 @@ export const DEFAULT_SETTINGS: Readonly<Record<CodeType, { pattern: string; rese
   contract_sale: { pattern: 'S-{yyyy}-{seq:4}', reset: 'yearly' },
   contract_purchase: { pattern: 'P-{yyyy}-{seq:4}', reset: 'yearly' },
   rail_shipment: { pattern: 'RS-{seq:6}', reset: 'never' },
+  // Invoices count without gaps within a year (docs/invoicing.md, Numbers).
+  invoice: { pattern: 'INV-{yyyy}-{seq:5}', reset: 'yearly' },
+  credit_note: { pattern: 'CN-{yyyy}-{seq:4}', reset: 'yearly' },
 };
 
 export type PatternPart = { literal: string } | { name: string; width: number };

@@ -35,6 +35,7 @@ import { scheduleResources } from './schedule/index';
 import { auditResources } from './audit/index';
 import { notification } from './notifications/notification';
 import { report } from './reports/report';
+import { invoiceResources } from './invoice/index';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup, erpExport, additionalField,
@@ -42,6 +43,7 @@ export const resources: Resource[] = [
   ...terminalResources,
   car, carEvent,
   ...railResources,
+  ...invoiceResources,
   invitation, partnerRailContract, partnerRailOrder, partnerRailNomination, partnerRailShipment, partnerTicket,
   trip, railStation, railRate, stcc,
   billOfLading, billOfLadingAttachment,

@@ -218,11 +218,12 @@ export const ROUTES = {
   gaugeTable: route('rail/gaugeTableView/', { label: 'Gauge tables', access: GAUGE_TABLES }),
 
   // Invoice
-  invoices: route('invoice/invoices/', { label: 'Invoices', access: code('access_menu__invoice') }),
-  invoice: route('invoice/invoice/:targetInvoiceId/', { label: 'Invoice', access: code('access_menu__invoice') }),
-  invoiceCars: route('invoice/products/cars/', { label: 'Invoice cars', access: code('access_menu__invoice_car') }),
-  invoicePrices: route('invoice/pricing/prices/', { label: 'Prices', access: code('access_menu__invoice_price') }),
-  invoiceProducts: route('invoice/invoice_products/', { label: 'Invoice products', access: code('access_menu__invoice_product') }),
+  // Rail invoicing (docs/invoicing.md, Screens): the declared screens, and the cars waiting for an invoice.
+  invoices: declaredRoute('invoice/invoices/', 'Invoices'),
+  invoice: declaredRoute('invoice/invoice/:targetInvoiceId/', 'Invoice'),
+  invoiceCars: route('invoice/products/cars/', { label: 'Cars to invoice', access: { ...screenAccess(getResource('invoice')), anyCode: ['access_menu__invoice_car'] } }),
+  invoicePrices: declaredRoute('invoice/pricing/prices/', 'Prices'),
+  invoiceProducts: declaredRoute('invoice/invoice_products/', 'Invoice products'),
 
   // Customs
   customsInvoice: route('customs/invoice/:targetInvoiceId/', { label: 'Customs invoice', access: code('access_menu__customs_forms') }),

@@ -47,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}, o: { seed?: 
   const loadDataDir = kind === 'pglite' && template ? new Blob([readFileSync(template)]) : undefined;
   const database = await openDatabase({ url: pgDb?.url, loadDataDir, statementTimeoutMs: config.statementTimeoutMs });
   if (!template) await prepareDatabase(database, seeding);
-  const app = await createApp({ config, database, logger: false, spaDir: o.spaDir ?? null });
+  const app = await createApp({ config, database, logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false, spaDir: o.spaDir ?? null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

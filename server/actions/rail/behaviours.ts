@@ -26,6 +26,7 @@ import { gaugeTableBehaviour } from './gauge-table';
 import { contractHistory, LINKS, shipmentHistory, withHistory } from './rail-history';
 import { bolContractHistory } from './bol-contract-history';
 import { railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
+import { carBillToSql, carInvoiceSql, carShipDateSql } from '../invoice/invoice-cars';
 
 export const railBehaviours = [
   bolNumberBehaviour,
@@ -46,7 +47,7 @@ export const railBehaviours = [
     computed: shipmentComputed,
     actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, edi_404: edi404, ...masterBillingActions, add_cars: addCars, history: shipmentHistory },
   }),
-  defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: loadedCarComputed, actions: loadedCarActions }),
+  defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: { ...loadedCarComputed, invoice: carInvoiceSql, bill_to: carBillToSql, ship_date: carShipDateSql }, actions: loadedCarActions }),
   defineBehaviour(railShipmentTemplate, { actions: templateActions }),
   facilityBehaviour,
   waybillBehaviour,

@@ -26,6 +26,7 @@ export const company = defineResource({
     features: json({ shape: 'array', default: [], staffOnly: true }),
     address: text({ max: 300 }),
     country: text({ max: 2, default: 'CA' }),
+    tax_number: text({ max: 30, trim: true, label: 'Tax number', help: 'The GST/HST registration number printed on its invoices.' }),
   },
   list: { columns: ['name', 'code', 'company_type', 'subscribed', 'country'], search: ['name', 'code'], ordering: ['name'] },
   // The rail desk's views of the company (docs/rail.md §6.7): their rights are the contract's, the shipment's and the party's.

@@ -1,6 +1,7 @@
 import { defineResource } from '../define';
 import { bool, choice, ref, text } from '../fields';
 import { SCAC_PATTERN } from '../../lib/checks';
+import { SALES_TAX_RULES } from '../../lib/sales-taxes';
 
 export const PARTY_TYPES = [
   ['shipper', 'Shipper'], ['consignee', 'Consignee'], ['railroad', 'Railroad'], ['carrier', 'Carrier'],
@@ -27,6 +28,9 @@ export const party = defineResource({
     country: text({ max: 2, default: 'CA' }),
     email: text({ max: 254, format: 'email' }),
     phone: text({ max: 40 }),
+    // How its invoices are taxed, and its number printed on them (docs/invoicing.md, Taxes).
+    tax_number: text({ max: 30, trim: true, label: 'Tax number', help: 'Its GST/HST registration or business number, printed on its invoices.' }),
+    sales_tax: choice(SALES_TAX_RULES, { required: true, default: 'address', label: 'Sales tax', help: 'By its address: the taxes of its province; none outside Canada.' }),
     enabled: bool({ default: true, index: true }),
     // Only platform staff name it: a tenant cannot see (so cannot name) another company (docs/rail.md §4.8).
     platform_company: ref('company', { staffOnly: true, label: 'Platform company', help: 'The company of this platform this party is; set by platform staff.' }),

@@ -5,7 +5,9 @@ import { recordOf } from '../answers';
 import { MAX_START_NUMBER, NUMBER_PREVIEW, PLACEHOLDER, railRecords, resetChoice } from './common';
 
 /** What a code generator numbers (docs/rail.md §4.6). */
-export const CODE_TYPES = [['contract_sale', 'Sale contracts'], ['contract_purchase', 'Purchase contracts'], ['rail_shipment', 'Rail shipments']] as const;
+export const CODE_TYPES = [
+  ['contract_sale', 'Sale contracts'], ['contract_purchase', 'Purchase contracts'], ['rail_shipment', 'Rail shipments'], ['invoice', 'Invoices'], ['credit_note', 'Credit notes'],
+] as const;
 export type GeneratorType = (typeof CODE_TYPES)[number][0];
 
 const codeType = (o: { required?: boolean } = {}) => choice(CODE_TYPES, { label: 'Numbers for', ...o });

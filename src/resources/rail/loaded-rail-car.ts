@@ -66,6 +66,10 @@ export const loadedRailCar = defineResource({
     embargo_number: text({ max: 20, label: 'Embargo number' }),
     embargo_permit_number: text({ max: 20, label: 'Embargo permit number' }),
     customs_barcode_number: text({ max: 40, label: 'Customs barcode' }),
+    // The invoice it is billed on (docs/invoicing.md, Cars to invoice); by name, as the invoice declares its lines of cars.
+    invoice: ref('invoice', { computed: true, readOnly: true, copy: false, label: 'Invoice', help: 'The invoice the car is billed on; empty while it is not invoiced.' }),
+    bill_to: ref('party', { computed: true, readOnly: true, copy: false, label: 'Bill to', help: "Who its invoice bills: the sale contract's counterparty, else the shipment's freight payer, else its consignee." }),
+    ship_date: date({ computed: true, readOnly: true, copy: false, label: 'Ship date', help: "Its shipment's: the day its prices are taken on." }),
     // What the car holds now, as measured at a facility after it shipped (update_active_details/).
     active_volume: decimal({ digits: 12, places: 2, min: 0, unit: 'USgal', readOnly: true, label: 'Active volume', help: 'As last measured at a facility, after loading.' }),
     active_weight: decimal({ digits: 12, places: 1, min: 0, unit: 'kg', readOnly: true, label: 'Active weight' }),

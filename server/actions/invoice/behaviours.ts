@@ -1,0 +1,21 @@
+/** What the rail invoicing resources do beyond their declarations (docs/invoicing.md), one entry per resource. */
+import { defineBehaviour } from '../../engine/behaviour';
+import { invoice } from '../../../src/resources/invoice/invoice';
+import { invoiceProduct, invoiceProductCondition } from '../../../src/resources/invoice/invoice-product';
+import { unitPrice } from '../../../src/resources/invoice/unit-price';
+import { invoiceCars } from './invoice-cars';
+import { invoiceHooks } from './invoice-rules';
+import { creditNote, removeItems } from './invoice-actions';
+import { printRailInvoice } from './invoice-print';
+import { invoicePicker } from './invoice-picker';
+import { conditionData, conditionHooks, getProducts, invoiceProductHooks, unitPriceHooks } from './pricing-rules';
+
+export const invoiceBehaviours = [
+  defineBehaviour(invoiceProduct, { hooks: invoiceProductHooks }),
+  defineBehaviour(invoiceProductCondition, { hooks: conditionHooks, actions: { condition_data: conditionData } }),
+  defineBehaviour(unitPrice, { hooks: unitPriceHooks, actions: { get_products: getProducts } }),
+  defineBehaviour(invoice, {
+    hooks: invoiceHooks,
+    actions: { invoice_cars: invoiceCars, remove_items: removeItems, credit_note: creditNote, print: printRailInvoice, picker: invoicePicker },
+  }),
+];
