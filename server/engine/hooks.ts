@@ -26,6 +26,11 @@ export interface ResourceHooks {
   beforeDelete?(e: DeleteEvent): Promise<void> | void;
   /** Before a copy is made of `source` (e.g. refuse copying an account the caller may not act on). */
   beforeClone?(e: CloneEvent): Promise<void> | void;
+  /**
+   * Values a copy takes instead of the original's, from the original and what the caller gave
+   * (`overrides`): a unit price's copy is the next period's. The caller's own values still win.
+   */
+  cloneValues?(e: CloneEvent & { overrides: Record<string, unknown> }): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** After the copy is made, in its transaction: copy what hangs off the original (a contract's price lines). */
   afterClone?(e: CloneEvent & { copy: Row }): Promise<void> | void;
   /**

@@ -571,6 +571,7 @@ export async function clone(db: Db, ctx: Ctx, r: Resource, rawId: string, overri
   // The copy takes the original's values as its answer carries them: the fields in use (a disabled field's stay behind).
   await attachAdditional(db, ctx, r, [source]);
   if (source[ADDITIONAL]) body[ADDITIONAL] = source[ADDITIONAL];
+  Object.assign(body, await hooksOf(r).cloneValues?.({ db, ctx, resource: r, source, overrides }));
   const { afterClone } = hooksOf(r);
   if (!afterClone) return create(db, ctx, r, { ...body, ...overrides }, { askAdditional: true });
   return db.transaction(async (tx) => {

@@ -4,8 +4,8 @@
  *   issued   numbered and sent to the party; never edited or deleted again: voided, or corrected
  *            by a credit note
  *   paid     settled (the day it was paid is kept); final
- *   void     cancelled with a reason; final. Its cars may be invoiced again.
- * A draft is deleted rather than voided: it has no number the books know.
+ *   void     cancelled with a reason; final. Its cars may be invoiced again. A draft may be voided
+ *            too, to keep the record of one abandoned; or deleted: it has no number the books know.
  */
 import { type Lifecycle, choice } from '../fields';
 
@@ -14,7 +14,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number][0];
 
 export const invoiceLifecycle: Lifecycle = {
   initial: ['draft'],
-  moves: { draft: ['issued'], issued: ['paid', 'void'], paid: [], void: [] },
+  moves: { draft: ['issued', 'void'], issued: ['paid', 'void'], paid: [], void: [] },
   final: ['paid', 'void'],
   deletable: ['draft'],
   codenames: { issued: 'issue_invoice', void: 'void_invoice' },

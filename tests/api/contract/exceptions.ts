@@ -99,6 +99,15 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     values: { basis: 'load' },
     also: ['basis'],
   },
+  unit_price: {
+    why: "two prices of a party, invoice product and product never overlap, and a price's copy is the next period's, so it ends (server/actions/invoice/pricing-rules.ts)",
+    values: { valid_from: '2025-01-01', valid_to: '2025-01-31' },
+    also: ['valid_to'],
+  },
+  invoice: {
+    why: 'an invoice is taxed by its party\'s province: a Canadian party needs one (server/actions/invoice/invoice-lines.ts)',
+    refs: { party: { province: 'AB', country: 'CA' } },
+  },
   erp_export: {
     why: 'a destination is complete for its kind (docs/erp.md): the generated one is a mailbox with its address',
     values: { destination: 'email', email_to: 'erp@example.com' },
@@ -149,6 +158,23 @@ export const FIXED_ROWS: Readonly<Record<string, {
     why: "an invoice's lines are written with it by the server, read only through the API (server/actions/terminal/ticket-invoices.ts)",
     refused: 404,
     madeWith: { resource: 'terminalboss/v3/ticket-invoice', field: 'invoice' },
+  },
+  invoice_item: {
+    why: "an invoice's lines are made from shipped cars by invoice_cars/, read only through the API (server/actions/invoice/invoice-cars.ts)",
+    refused: 404,
+    built: async (rec, as) => {
+      const made = (name: string, values: Record<string, unknown>) => rec.create(registry.get(name)!, as, values);
+      const party = await rec.refTarget('party', as, { province: 'AB', country: 'CA' });
+      const railroad = await rec.refTarget('party', as, { party_type: 'railroad', scac: 'CN' });
+      const [origin, destination] = [await rec.refTarget('facility', as, { country: 'CA' }), await rec.refTarget('facility', as, { country: 'CA' })];
+      const goods = await rec.refTarget('product', as, {});
+      const shipment = await made('rail_shipment', { shipper: party, consignee: party, railroad, origin, destination, product: goods, ship_date: '2025-01-10' });
+      const car = await made('loaded_rail_car', { rail_shipment: shipment.id, car_type: 'T', shell_capacity: '1000.00', volume_outage: '0.00', density: '1.0000' });
+      await rec.recordAction(as, registry.get('rail_shipment')!, shipment.id, 'ship', {});
+      const product = await made('invoice_product', { basis: 'per_car', unit: 'car' });
+      await made('unit_price', { party, invoice_product: product.id, product: null, currency: 'CAD', price: '100', valid_from: '2025-01-01', valid_to: '2025-01-31' });
+      return rec.action(as, registry.get('invoice')!, 'invoice_cars', { cars: [car.id], invoice_products: [product.id] });
+    },
   },
   notification: {
     why: 'notifications are raised by the server for their user (server/notify/raise.ts), never through the API (docs/notifications.md)',
@@ -255,6 +281,7 @@ export const CLONE_CHANGES: Readonly<Record<string, { why: string; field: string
   additional_fields: { why: 'a copy adds the same field to the same resource under another key (the resource is kept: a copy keeps its resource)', field: 'name' },
   loaded_rail_car: { why: 'a car is on one open shipment at a time (server/actions/rail/loaded-car-rules.ts)', field: 'car_number' },
   'terminalboss/v3/service-contract-ticket': { why: 'a contract charges a thing once for the same tickets (server/actions/terminal/service-contracts.ts)', field: 'description' },
+  unit_price: { why: "a copy for another party keeps the period; a plain copy is the next period's (server/actions/invoice/pricing-rules.ts)", field: 'party' },
 };
 
 /** Resources whose records are not copied (their hook refuses it with 400): the copy case checks the refusal. */

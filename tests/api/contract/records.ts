@@ -217,6 +217,13 @@ export class Records {
   }
 
   /** Runs a collection action as the actor; a refusal is the suite's fault, not the server's. */
+  /** A detail action of a record, e.g. a shipment's ship/. */
+  async recordAction(as: Actor, r: Resource, id: unknown, action: string, body: Record<string, unknown>): Promise<unknown> {
+    const res = await this.w.call('POST', `${pathOf(r, String(id))}${action}/`, { token: as.token, body });
+    if (![200, 201].includes(res.status)) throw new Error(`${r.name}/${String(id)}/${action} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
   async action(as: Actor, r: Resource, action: string, body: Record<string, unknown>): Promise<unknown> {
     const res = await this.w.call('POST', `${pathOf(r)}${action}/`, { token: as.token, body });
     if (![200, 201].includes(res.status)) throw new Error(`${r.name}.${action} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}`);
