@@ -3,7 +3,7 @@
 export const DEMO_PASSWORD = 'demo12345';
 
 export const COMPANIES = [
-  { key: 'terminal', name: 'Prairie Bulk Terminals Ltd.', code: 'PBT', company_type: 'terminal', address: '11020 Petroleum Way, Fort Saskatchewan AB T8L 3T1', country: 'CA',
+  { key: 'terminal', name: 'Prairie Bulk Terminals Ltd.', code: 'PBT', company_type: 'terminal', address: '11020 Petroleum Way, Fort Saskatchewan AB T8L 3T1', country: 'CA', tax_number: '84512 6789 RT0001',
     features: [{ name: 'rail', subscribed: true }, { name: 'terminalboss', subscribed: true }, { name: 'scheduler', subscribed: true }, { name: 'invoicing', subscribed: true }, { name: 'customs', subscribed: false }] },
   { key: 'partner', name: 'Northern Refining Partners Inc.', code: 'NRP', company_type: 'partner', address: '400 3 Ave SW, Calgary AB T2P 4H2', country: 'CA',
     features: [{ name: 'rail', subscribed: true }, { name: 'partner', subscribed: true }] },

@@ -29,6 +29,7 @@ import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { type SeedVolume, day } from './seed-kit';
 import { fillDemoShippingFacts } from './demo-products';
 import { seedGaugeTables } from './gauge-tables';
+import { INVOICE_MODELS, seedInvoicing } from './invoicing';
 import { seedRailReference } from './rail-reference';
 import { seedInvitations } from './partner-invitations';
 import { seedPartnerOrders } from './partner-orders';
@@ -98,6 +99,11 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   const [hasWaybill] = await db.select({ id: wb.id }).from(wb).limit(1);
   if (!hasWaybill) await grantDemoGroups(db, [contentType(waybill)]);
   for (const id of [ownId, ...(partnerId === null ? [] : [partnerId])]) seeded = (await seedWaybills(db, id)) || seeded;
+  // Invoicing came after the shipments (docs/invoicing.md, Demo data): a year of invoices over the shipped cars, once.
+  if (await seedInvoicing(db, ownId)) {
+    await grantDemoGroups(db, INVOICE_MODELS);
+    seeded = true;
+  }
   // Gauge tables came after waybills (docs/loading.md): each seeds its own grants when the company has none.
   seeded = (await seedGaugeTables(db, ownId)) || seeded;
   // Stations, rates and STCCs came after the trips (docs/trace.md, Stations, rates and commodity codes): once each.

@@ -24,8 +24,8 @@ import { invoicePath } from './invoice-paths';
 const COLUMNS = ['mark_number', 'rail_shipment', 'ship_date', 'bill_to', 'contract', 'product', 'net_volume', 'weight'] as const;
 const COMPACT = ['mark_number', 'bill_to', 'ship_date'] as const;
 const FILTER_BAR = ['bill_to', 'contract', 'ship_date', 'product'] as const;
-/** Shipped and on no open invoice line (docs/invoicing.md, Cars to invoice). */
-const WAITING = { shipment_status: 'shipped', invoice__isnull: 'true' };
+/** Shipped, billing a party (not bought on a purchase contract) and on no open invoice line (docs/invoicing.md, Cars to invoice). */
+const WAITING = { shipment_status: 'shipped', invoice__isnull: 'true', bill_to__isnull: 'false' };
 
 interface Option { value: string; label: string; detail: string | null }
 interface Made { added: number; invoices: { id: number; label: string; lines: number; total: string; currency: string }[] }

@@ -1,10 +1,12 @@
 /**
  * Pieces shared by the rail invoicing declarations (docs/invoicing.md): every record belongs to
- * the company the user acts for and to the `rail` subscription (invoices are made from its shipped
- * cars), with permissions on the `invoice` app.
+ * the company the user acts for and to its `invoicing` subscription, with permissions on the
+ * `invoice` app.
  */
 import { choice, decimal } from '../fields';
-import { RAIL_FEATURE } from '../rail/common';
+
+/** The company subscription every invoicing screen and call needs. */
+export const INVOICING_FEATURE = 'invoicing';
 
 export const INVOICE = 'invoice';
 export const INVOICE_ITEM = 'invoice_item';
@@ -12,7 +14,7 @@ export const INVOICE_PRODUCT = 'invoice_product';
 export const INVOICE_PRODUCT_CONDITION = 'invoice_product_condition';
 export const UNIT_PRICE = 'unit_price';
 
-export const invoiceRecords = (model: string) => ({ perms: { app: 'invoice', model }, feature: RAIL_FEATURE, tenant: 'company' as const });
+export const invoiceRecords = (model: string) => ({ perms: { app: 'invoice', model }, feature: INVOICING_FEATURE, tenant: 'company' as const });
 
 export const CURRENCIES = [['CAD', 'CAD'], ['USD', 'USD']] as const;
 
