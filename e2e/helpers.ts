@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 export const PASSWORD = 'demo12345';
@@ -62,4 +66,12 @@ export async function applySavedFilter(page: Page, name: string) {
   await page.getByRole('button', { name: 'Table settings' }).click();
   await page.getByRole('menuitem', { name: 'Saved Filters' }).click();
   await page.getByRole('menuitem', { name }).click();
+}
+
+/** A PDF's text as poppler's pdftotext lays it out, its runs of white space made one space. */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-pdf-'));
+  writeFileSync(join(dir, 'doc.pdf'), pdf);
+  execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), join(dir, 'doc.txt')]);
+  return readFileSync(join(dir, 'doc.txt'), 'utf8').replace(/\s+/g, ' ');
 }

@@ -4,23 +4,13 @@
  * destination, ship, print the bill of lading (its text read from the PDF the server answered),
  * and void it with a reason; the driver reaches none of it. Screenshots go to /tmp/ship-shots.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './helpers';
+import { PASSWORD, pdfText, signIn } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/ship-shots';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(new Date());
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
 
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bol-e2e-'));
-  writeFileSync(join(dir, 'bol.pdf'), pdf);
-  execFileSync('pdftotext', ['-layout', join(dir, 'bol.pdf'), join(dir, 'bol.txt')]);
-  return readFileSync(join(dir, 'bol.txt'), 'utf8').replace(/\s+/g, ' ');
-}
 
 /** An active sale of 10 cars from today, nothing planned yet. */
 async function contractFromToday(request: APIRequestContext): Promise<number> {

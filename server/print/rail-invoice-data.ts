@@ -53,7 +53,7 @@ export async function loadRailInvoiceDoc(db: Db, inv: Row): Promise<RailInvoiceD
     lines: lines.map((l) => {
       const s = sh.get(l.rail_shipment as number);
       return {
-        position: Number(l.position), car: str(l.car), shipment: str(s?.n), bol: str(s?.bol), ship_date: str(l.ship_date), description: str(l.description),
+        position: Number(l.position), car: str(l.mark_number), shipment: str(s?.n), bol: str(s?.bol), ship_date: str(l.ship_date), description: str(l.description),
         product: pr.get(l.product as number) ?? '', quantity: str(l.quantity), unit: str(l.unit), unit_price: str(l.unit_price),
         conditions: str(l.conditions), amount: str(l.amount), tax_amount: str(l.tax_amount),
       };

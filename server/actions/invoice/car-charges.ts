@@ -30,7 +30,7 @@ export interface ChargeCondition {
   value: string; party: number | null; valid_from: string | null; valid_to: string | null; description: string | null;
 }
 export interface Charge {
-  invoice_product: number; loaded_rail_car: number | null; rail_shipment: number; car: string | null; ship_date: string; product: number | null;
+  invoice_product: number; loaded_rail_car: number | null; rail_shipment: number; mark_number: string | null; ship_date: string; product: number | null;
   description: string; quantity: string; unit: Unit; unit_price: string; price: number; conditions: string | null; amount: string; taxable: boolean;
 }
 export interface LineTax { code: string; rate: string; amount: string }
@@ -95,7 +95,7 @@ export function chargeOf(car: ChargeCar, ip: ChargeProduct, price: ChargePrice, 
   }
   return {
     invoice_product: ip.id, loaded_rail_car: ip.basis === 'per_shipment' ? null : car.id, rail_shipment: car.shipment,
-    car: ip.basis === 'per_shipment' ? null : car.car, ship_date: car.ship_date, product: car.product,
+    mark_number: ip.basis === 'per_shipment' ? null : car.car, ship_date: car.ship_date, product: car.product,
     description: ip.basis === 'per_shipment' ? `${ip.name} – ${car.shipment_label}` : ip.name,
     quantity: text(round(quantity, 3)), unit, unit_price: text(round(unitPrice, 4)), price: price.id,
     conditions: said.length ? said.join('; ') : null, amount: text(amount), taxable: ip.taxable,

@@ -100,9 +100,9 @@ async function reopenCredited(db: Db, credit: Row) {
   const credited = await db.select().from(L).where(inArray(L.id, (await db.select({ of: L.credits_item }).from(L).where(and(eq(L.invoice, credit.id as number), isNotNull(L.credits_item)))).map((r) => r.of as number)));
   const originals = credited.filter((l) => l.loaded_rail_car !== null);
   if (originals.length) {
-    const again = await db.select({ car: L.car, code: I.code, id: I.id, kind: I.kind }).from(L).innerJoin(I, eq(I.id, L.invoice))
+    const again = await db.select({ car: L.mark_number, code: I.code, id: I.id, kind: I.kind }).from(L).innerJoin(I, eq(I.id, L.invoice))
       .where(and(eq(L.open, true), inArray(L.loaded_rail_car, originals.map((l) => l.loaded_rail_car as number))));
-    const clash = again.filter((a) => originals.some((o) => o.car === a.car));
+    const clash = again.filter((a) => originals.some((o) => o.mark_number === a.car));
     if (clash.length) throw conflict(`${clash.map((c) => `${String(c.car)} is invoiced again on ${invoiceName(c)}`).join('; ')}: void that first.`);
   }
   // Only the lines of invoices still standing are charged again.

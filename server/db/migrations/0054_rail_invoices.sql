@@ -86,7 +86,7 @@ CREATE TABLE "invoice_item" (
 	"invoice_product_id" integer NOT NULL,
 	"loaded_rail_car_id" integer,
 	"rail_shipment_id" integer NOT NULL,
-	"car" varchar(11),
+	"mark_number" varchar(11),
 	"ship_date" date,
 	"product_id" integer,
 	"description" varchar(200),

@@ -6,12 +6,11 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Edit, type Identifier, Link as RaLink, RecordContextProvider, ResourceContextProvider, Show, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { Edit, type Identifier, Link as RaLink, RecordContextProvider, ResourceContextProvider, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageProps } from '../../routes/define-route';
 import { EditForm } from '../../generic/GenericEdit';
-import { RecordDetails } from '../../generic/GenericShow';
 import { RecordHistory } from '../../generic/RecordHistory';
 import { StatusChip } from '../../generic/StatusChip';
 import { trackInFlight, useInFlight } from '../../generic/useInFlight';
@@ -23,6 +22,7 @@ import { INVOICE_STATUSES } from '../../resources/invoice/invoice-status';
 import { invoice } from '../../resources/invoice/invoice';
 import { ResourceTable } from '../../table/ResourceTable';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
+import { InvoiceFacts } from './InvoiceFacts';
 import { InvoiceMoves } from './InvoiceMoves';
 import { INVOICE_CARS_PATH, invoicePath } from './invoice-paths';
 
@@ -91,9 +91,10 @@ export default function InvoicePage({ params }: PageProps) {
     <ResourceContextProvider value={invoice.name}>
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{heading} <StatusChip value={inv.status} label={choiceWord(INVOICE_STATUSES, inv.status)} /></Typography>
+          <Typography variant="h5" component="h2" sx={{ flex: 1 }} data-testid="invoice-heading">{heading} <StatusChip value={inv.status} label={choiceWord(INVOICE_STATUSES, inv.status)} /></Typography>
           <InvoiceMoves inv={inv} selected={selected} onChanged={changed} />
         </Stack>
+        <Title title={heading} />
         {inv.credit_of && <Alert severity="info" sx={{ mb: 2 }}>Credits <RaLink to={invoicePath(inv.credit_of)}>the invoice it corrects</RaLink>.</Alert>}
         {inv.status === 'void' && <Alert severity="warning" sx={{ mb: 2 }}>Void: {String(inv.void_reason ?? '')}</Alert>}
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
@@ -103,7 +104,7 @@ export default function InvoicePage({ params }: PageProps) {
                 <EditForm allowDelete={false} onSaved={changed} back={invoicePath(id)} />
               </Edit>
             ) : (
-              <Show resource={invoice.name} id={id} title={heading} actions={false}><RecordDetails /></Show>
+              <InvoiceFacts inv={inv} />
             )}
           </Box>
           <Totals inv={inv} />

@@ -66,8 +66,8 @@ export const invoice = defineResource({
   },
   form: {
     sections: [
-      { label: 'Invoice', fields: ['code', 'kind', 'status', 'party', 'currency', 'invoice_date', 'payment_terms_days', 'due_date', 'po_number', 'comments', 'paid_date', 'void_reason'] },
-      { label: 'Totals', fields: ['car_count', 'tax_place', 'subtotal', 'tax_total', 'total'] },
+      // What a draft's form edits: its number, state and figures are the page's own (docs/invoicing.md, Screens).
+      { label: 'Invoice', fields: ['party', 'currency', 'invoice_date', 'payment_terms_days', 'po_number', 'comments'] },
     ],
   },
   actions: {
@@ -130,7 +130,7 @@ export const invoiceItem = defineResource({
     invoice_product: ref(INVOICE_PRODUCT, { required: true, readOnly: true, onDelete: 'restrict' }),
     loaded_rail_car: ref(LOADED_RAIL_CAR, { readOnly: true, onDelete: 'restrict', label: 'Car load', index: true }),
     rail_shipment: ref(RAIL_SHIPMENT, { required: true, readOnly: true, onDelete: 'restrict', label: 'Shipment', index: true }),
-    car: text({ max: 11, readOnly: true, upper: true, label: 'Car' }),
+    mark_number: text({ max: 11, readOnly: true, upper: true, label: 'Car', help: 'The car\'s reporting mark and number, as billed.' }),
     ship_date: date({ readOnly: true }),
     product: ref('product', { readOnly: true, onDelete: 'restrict' }),
     description: text({ max: 200, readOnly: true }),
@@ -146,9 +146,9 @@ export const invoiceItem = defineResource({
     credits_item: ref(INVOICE_ITEM, { readOnly: true, onDelete: 'restrict', label: 'Credits line', help: 'On a credit note: the line it credits.' }),
     open: bool({ readOnly: true, default: true, index: true, help: 'False on a void invoice, on a credit note and once credited: the car may be invoiced again.' }),
   },
-  labelFields: [['car', 'description']],
+  labelFields: [['mark_number', 'description']],
   list: {
-    columns: ['position', 'car', 'rail_shipment', 'ship_date', 'description', 'quantity', 'unit', 'unit_price', 'amount', 'tax_amount'],
-    compact: ['car', 'description', 'amount'], search: ['car', 'description'], ordering: ['invoice', 'position'],
+    columns: ['position', 'mark_number', 'rail_shipment', 'ship_date', 'description', 'quantity', 'unit', 'unit_price', 'amount', 'tax_amount'],
+    compact: ['mark_number', 'description', 'amount'], search: ['mark_number', 'description'], ordering: ['invoice', 'position'],
   },
 });
