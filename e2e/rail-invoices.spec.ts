@@ -49,7 +49,7 @@ test('pick two shipped cars, invoice them, issue the invoice, print it and void 
   await dialog.getByRole('button', { name: 'Invoice' }).click();
   expect((await invoiced).status()).toBe(200);
   const done = page.getByTestId('invoiced');
-  await expect(done).toContainText(/Invoiced on Draft \d+ \(5 lines, [\d.]+ USD\)/);
+  await expect(done).toContainText(/Invoiced on Draft \d+ \(5 lines, [\d,]+\.\d\d USD\)/);
   // The cars have left the list.
   await expect(gridRow(page, cars[0])).toHaveCount(0);
   await page.screenshot({ path: 'test-results/invoice-cars-1400.png' });

@@ -69,16 +69,17 @@ function billTo(d: RailInvoiceDocData): Content {
 }
 
 function linesTable(d: RailInvoiceDocData): Content {
-  const heads = ['#', 'Car', 'Shipment / BOL', 'Shipped', 'Description', 'Quantity', 'Unit', 'Unit price', 'Amount'];
-  const head = heads.map((h, i) => ({ text: h, bold: true, fillColor: '#eeeeee', alignment: (i >= 5 && i !== 6 ? right : 'left') as Alignment }));
+  const heads = ['#', 'Car', 'Shipment, BOL, shipped', 'Description', 'Quantity', 'Unit', 'Unit price', 'Amount'];
+  const head = heads.map((h, i) => ({ text: h, bold: true, fillColor: '#eeeeee', alignment: (i >= 4 && i !== 5 ? right : 'left') as Alignment }));
+  const grey = (t: string) => ({ text: t, color: '#555' });
   const body = d.lines.map((l) => [
-    String(l.position), { text: l.car || '—', noWrap: true }, [l.shipment, ...(l.bol ? [{ text: `BOL ${l.bol}`, color: '#555' }] : [])], l.ship_date,
-    [l.description, ...(l.product ? [{ text: l.product, color: '#555' }] : []), ...(l.conditions ? [{ text: l.conditions, italics: true, fontSize: 7 }] : [])],
+    String(l.position), { text: l.car || '—', noWrap: true }, [l.shipment, ...(l.bol ? [grey(`BOL ${l.bol}`)] : []), grey(l.ship_date)],
+    [l.description, ...(l.product ? [grey(l.product)] : []), ...(l.conditions ? [{ text: l.conditions, italics: true, fontSize: 7 }] : [])],
     { text: formatDecimal(l.quantity, 3), alignment: right }, choiceWord(UNITS, l.unit),
     { text: formatDecimal(l.unit_price, 4), alignment: right }, { text: money(l.amount), alignment: right },
   ]);
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: [14, 58, 70, 46, '*', 54, 28, 50, 58], body: [head, ...body] },
+    table: { headerRows: 1, dontBreakRows: true, widths: [14, 56, 70, '*', 54, 34, 48, 58], body: [head, ...body] },
     layout: 'lightHorizontalLines', fontSize: 8,
   };
 }

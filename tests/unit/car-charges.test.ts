@@ -76,7 +76,7 @@ describe('a charge', () => {
 
   it('a flat charge is the shipment\'s, once, without a car', () => {
     const fee: ChargeProduct = { id: 3, code: 'DOC', name: 'Documentation fee', basis: 'per_shipment', unit: null, taxable: false };
-    expect(charge(fee, price({ invoice_product: 3, price: '75' }))).toMatchObject({ loaded_rail_car: null, mark_number: null, unit: 'shipment', amount: '75.00', description: 'Documentation fee – RS-000010, BOL PBT26000042' });
+    expect(charge(fee, price({ invoice_product: 3, price: '75' }))).toMatchObject({ loaded_rail_car: null, mark_number: null, unit: 'shipment', amount: '75.00', description: 'Documentation fee', rail_shipment: 10 });
   });
 });
 

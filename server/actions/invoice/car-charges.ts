@@ -96,7 +96,7 @@ export function chargeOf(car: ChargeCar, ip: ChargeProduct, price: ChargePrice, 
   return {
     invoice_product: ip.id, loaded_rail_car: ip.basis === 'per_shipment' ? null : car.id, rail_shipment: car.shipment,
     mark_number: ip.basis === 'per_shipment' ? null : car.car, ship_date: car.ship_date, product: car.product,
-    description: ip.basis === 'per_shipment' ? `${ip.name} – ${car.shipment_label}` : ip.name,
+    description: ip.name,
     quantity: text(round(quantity, 3)), unit, unit_price: text(round(unitPrice, 4)), price: price.id,
     conditions: said.length ? said.join('; ') : null, amount: text(amount), taxable: ip.taxable,
   };

@@ -19,6 +19,7 @@ import { mayCallAction } from '../../authProvider/permissions';
 import { invoice } from '../../resources/invoice/invoice';
 import { LOADED_RAIL_CAR } from '../../resources/rail/loaded-rail-car';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
+import { formatDecimal } from '../../lib/format';
 import { invoicePath } from './invoice-paths';
 
 const COLUMNS = ['mark_number', 'rail_shipment', 'ship_date', 'bill_to', 'contract', 'product', 'net_volume', 'weight'] as const;
@@ -96,7 +97,7 @@ export default function InvoiceCarsPage() {
         <Title title="Cars to invoice" />
         {made && (
           <Alert severity="success" sx={{ m: 1 }} onClose={() => setMade(null)} data-testid="invoiced">
-            Invoiced on {made.invoices.map((i, n) => <span key={i.id}>{n ? ', ' : ''}<Link to={invoicePath(i.id)}>{i.label}</Link> ({i.lines} lines, {i.total} {i.currency})</span>)}.
+            Invoiced on {made.invoices.map((i, n) => <span key={i.id}>{n ? ', ' : ''}<Link to={invoicePath(i.id)}>{i.label}</Link> ({i.lines} line{i.lines === 1 ? '' : 's'}, {formatDecimal(i.total, 2)} {i.currency})</span>)}.
           </Alert>
         )}
         <ResourceTable

@@ -67,13 +67,14 @@ function Lines({ inv, onSelect, onChanged }: { inv: Record<string, unknown>; onS
   });
   return (
     <Box sx={{ mt: 2 }} data-testid="invoice-lines">
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>Lines</Typography>
-        {draft && selected.length > 0 && <Button size="small" color="error" variant="outlined" disabled={inFlight} onClick={() => void remove()}>Remove {selected.length} line{selected.length === 1 ? '' : 's'}</Button>}
-        {draft && inv.kind === 'invoice' && <Button size="small" component={Link} to={`${INVOICE_CARS_PATH}?invoice=${String(inv.id)}`}>Add cars</Button>}
-      </Stack>
       <ResourceTable embedded resource="invoice_item" table="invoice-items" title="Lines" permanentFilter={{ invoice: inv.id }} opensRecords={false}
-        onSelectionChange={(ids) => { setSelected(ids); onSelect(ids); }} />
+        onSelectionChange={(ids) => { setSelected(ids); onSelect(ids); }}
+        toolbar={(
+          <>
+            {draft && selected.length > 0 && <Button size="small" color="error" variant="outlined" disabled={inFlight} onClick={() => void remove()}>Remove {selected.length} line{selected.length === 1 ? '' : 's'}</Button>}
+            {draft && inv.kind === 'invoice' && <Button size="small" component={Link} to={`${INVOICE_CARS_PATH}?invoice=${String(inv.id)}`}>Add cars</Button>}
+          </>
+        )} />
     </Box>
   );
 }
