@@ -5,12 +5,12 @@
  * Print (the PDF in a new tab) and Delete (a draft). On a phone they fold into one Actions menu.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuItem, Stack, TextField, type Theme, useMediaQuery } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type Identifier, type RaRecord, useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionDialog } from '../../generic/ActionDialog';
+import { type RecordAct, RecordActions } from '../../generic/RecordActions';
 import { ReasonDialog } from '../../generic/ReasonDialog';
 import { useAskDelete } from '../../generic/DeleteDialog';
 import { trackInFlight, useInFlight } from '../../generic/useInFlight';
@@ -22,7 +22,6 @@ import { invoice } from '../../resources/invoice/invoice';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { INVOICES_PATH, invoicePath } from './invoice-paths';
 
-interface Act { key: string; label: string; run(): void; danger?: boolean; primary?: boolean }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -36,8 +35,6 @@ export function InvoiceMoves({ inv, selected, onChanged }: { inv: RaRecord; sele
   const notifyError = useNotifyError();
   const askDelete = useAskDelete();
   const { inFlight } = useInFlight();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<'void' | 'paid' | 'credit' | null>(null);
   const [paidOn, setPaidOn] = useState(today());
   const name = inv.code ? String(inv.code) : 'The draft';
@@ -79,7 +76,7 @@ export function InvoiceMoves({ inv, selected, onChanged }: { inv: RaRecord; sele
 
   const moves = new Set((allowedMoves(profile, invoice, inv).status ?? []).map((m) => m.value));
   const creditable = inv.kind === 'invoice' && (inv.status === 'issued' || inv.status === 'paid') && mayCallAction(profile, invoice, invoice.actions.credit_note);
-  const acts: Act[] = [
+  const acts: RecordAct[] = [
     ...(moves.has('issued') ? [{ key: 'issue', label: inv.kind === 'credit_note' ? 'Issue credit note' : 'Issue', primary: true, run: () => void move('issued', {}, 'Issued: numbered and ready to send') }] : []),
     ...(moves.has('paid') ? [{ key: 'paid', label: 'Mark paid', run: () => setOpen('paid') }] : []),
     ...(creditable ? [{ key: 'credit', label: selected.length ? `Credit ${selected.length} line${selected.length === 1 ? '' : 's'}` : 'Credit note', run: () => setOpen('credit') }] : []),
@@ -90,20 +87,7 @@ export function InvoiceMoves({ inv, selected, onChanged }: { inv: RaRecord; sele
 
   return (
     <>
-      {phone ? (
-        <>
-          <Button variant="outlined" startIcon={<MoreVertIcon />} onClick={(e) => setMenu(e.currentTarget)} disabled={inFlight}>Actions</Button>
-          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-            {acts.map((a) => <MenuItem key={a.key} onClick={() => { setMenu(null); a.run(); }} sx={a.danger ? { color: 'error.main' } : undefined}>{a.label}</MenuItem>)}
-          </Menu>
-        </>
-      ) : (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="invoice-actions">
-          {acts.map((a) => (
-            <Button key={a.key} size="small" disabled={inFlight} onClick={a.run} color={a.danger ? 'error' : 'primary'} variant={a.primary ? 'contained' : 'outlined'}>{a.label}</Button>
-          ))}
-        </Stack>
-      )}
+      <RecordActions acts={acts} disabled={inFlight} testId="invoice-actions" />
       {open === 'void' && (
         <ReasonDialog title={`Void ${name}`} label="Why is it void?" confirm="Void" busy={inFlight} onClose={() => setOpen(null)}
           onConfirm={(reason) => void move('void', { void_reason: reason }, 'Invoice void: its cars may be invoiced again')} />

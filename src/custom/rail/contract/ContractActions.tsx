@@ -6,12 +6,11 @@
  * dialog). On a phone they fold into one Actions menu.
  */
 import { useState } from 'react';
-import { Button, Menu, MenuItem, Stack, type Theme, useMediaQuery } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { type RaRecord, useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionDialog } from '../../../generic/ActionDialog';
+import { type RecordAct, RecordActions } from '../../../generic/RecordActions';
 import { ReasonDialog } from '../../../generic/ReasonDialog';
 import { useAskDelete } from '../../../generic/DeleteDialog';
 import { listPathOf } from '../../../generic/home-paths';
@@ -29,7 +28,6 @@ import { ContractFormDialog } from './ContractFormDialog';
 const VERB: Record<string, string> = { active: 'Activate', closed: 'Close', cancelled: 'Cancel' };
 const moveLabel = (from: unknown, to: string) => (from === 'closed' && to === 'active' ? 'Reopen' : VERB[to] ?? to);
 
-interface Act { key: string; label: string; run(): void; danger?: boolean; primary?: boolean }
 
 export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): void }) {
   const { permissions: profile } = useProfile();
@@ -42,8 +40,6 @@ export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): vo
   const notifyError = useNotifyError();
   const askDelete = useAskDelete();
   const { inFlight } = useInFlight();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<'edit' | 'cancel' | 'mirror' | 'rollover' | null>(null);
   const may = (action: string) => mayCallAction(profile, contract, contract.actions[action]);
   const final = c.status === 'cancelled';
@@ -86,9 +82,9 @@ export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): vo
 
   const moves = allowedMoves(profile, contract, c).status ?? [];
   const mirror = c.contract_type === 'purchase' ? 'create_sale' : 'create_purchase';
-  const acts: Act[] = [
+  const acts: RecordAct[] = [
     ...(canEdit && !final ? [{ key: 'edit', label: 'Edit', run: () => setOpen('edit') }] : []),
-    ...moves.map((m): Act => ({
+    ...moves.map((m): RecordAct => ({
       key: `move-${m.value}`, label: moveLabel(c.status, m.value), danger: m.value === 'cancelled', primary: m.value === 'active',
       run: () => (m.value === 'cancelled' ? setOpen('cancel') : void move(m.value)),
     })),
@@ -100,22 +96,7 @@ export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): vo
 
   return (
     <>
-      {phone ? (
-        acts.length > 0 && (
-          <>
-            <Button variant="outlined" startIcon={<MoreVertIcon />} onClick={(e) => setMenu(e.currentTarget)} disabled={inFlight}>Actions</Button>
-            <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-              {acts.map((a) => <MenuItem key={a.key} onClick={() => { setMenu(null); a.run(); }} sx={a.danger ? { color: 'error.main' } : undefined}>{a.label}</MenuItem>)}
-            </Menu>
-          </>
-        )
-      ) : (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="contract-actions">
-          {acts.map((a) => (
-            <Button key={a.key} size="small" disabled={inFlight} onClick={a.run} color={a.danger ? 'error' : 'primary'} variant={a.primary ? 'contained' : 'outlined'}>{a.label}</Button>
-          ))}
-        </Stack>
-      )}
+      <RecordActions acts={acts} disabled={inFlight} testId="contract-actions" />
       {open === 'edit' && <ContractFormDialog id={Number(c.id)} onClose={() => { setOpen(null); onChanged(); }} />}
       {open === 'cancel' && <ReasonDialog title="Cancel the contract" label="Why is it cancelled?" confirm="Cancel contract" busy={inFlight} onClose={() => setOpen(null)} onConfirm={(reason) => void move('cancelled', reason)} />}
       {open === 'mirror' && (
