@@ -264,6 +264,55 @@ describe('the lifecycle (docs/invoicing.md, Lifecycle)', () => {
   });
 });
 
+describe('drafts (docs/invoicing.md, Invoicing cars, Lifecycle)', () => {
+  it('takes more cars of its party; refuses a car that bills another, naming it; removes lines and closes up the positions', async () => {
+    const x = await shipped({ cars: 2 });
+    const { invoices: [draft] } = ok(await call('POST', 'invoice/invoice_cars/', { cars: [x.cars[0]], invoice_products: [ip.freight] })) as unknown as { invoices: { id: number }[] };
+    const more = ok(await call('POST', 'invoice/invoice_cars/', { invoice_id: draft.id, cars: [x.cars[1]], invoice_products: [ip.freight, ip.crude] })) as unknown as { added: number; invoices: { id: number; lines: number }[] };
+    expect([more.added, more.invoices[0].id]).toEqual([2, draft.id]);
+    stamp += 1;
+    const other = ok(await call('POST', 'party/', { name: `Other Buyer ${stamp}`, code: `OTB${stamp}`, party_type: 'consignee', province: 'AB', country: 'CA' }), 201);
+    ok(await call('POST', 'unit_price/', { party: other.id, invoice_product: ip.freight, price: '10', currency: 'USD', valid_from: '2026-01-01' }), 201);
+    const theirs = await shipped({ cars: 1, contract: { party: other.id } });
+    const wrong = await refused('POST', 'invoice/invoice_cars/', { invoice_id: draft.id, cars: theirs.cars });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.cars[0]).toMatch(/it bills another party \(sale contract .+\), not this invoice's\./);
+    expect(wrong.changed).toEqual([]);
+    let lines = await linesOf(draft.id);
+    expect(lines.map((l) => l.position)).toEqual([1, 2, 3]);
+    ok(await call('POST', `invoice/${draft.id}/remove_items/`, { items: [lines[0].id] }));
+    lines = await linesOf(draft.id);
+    expect(lines.map((l) => l.position)).toEqual([1, 2]);
+    const row = ok(await call('GET', `invoice/${draft.id}/`));
+    expect(cents(String(row.subtotal))).toBe(lines.reduce((sum, l) => sum + cents(l.amount), 0n));
+    expect(row.car_count).toBe(1);
+    // The removed charge's car may be invoiced again.
+    expect((ok(await call('POST', 'invoice/invoice_cars/', { cars: [x.cars[0]], invoice_products: [ip.freight] })) as unknown as { added: number }).added).toBe(1);
+    const { invoices: [their] } = ok(await call('POST', 'invoice/invoice_cars/', { cars: theirs.cars })) as unknown as { invoices: { id: number }[] };
+    const [line] = await linesOf(their.id);
+    const foreign = await refused('POST', `invoice/${draft.id}/remove_items/`, { items: [line.id] });
+    expect(foreign.body.items).toEqual([`Line ${line.id} is not a line of this invoice.`]);
+    expect(foreign.changed).toEqual([]);
+  });
+
+  it('a voided credit note charges its car again, unless the car was invoiced anew (409 naming it)', async () => {
+    const x = await shipped({ cars: 1 });
+    const { invoices: [inv] } = ok(await call('POST', 'invoice/invoice_cars/', { cars: x.cars, invoice_products: [ip.freight] })) as unknown as { invoices: { id: number }[] };
+    ok(await call('PATCH', `invoice/${inv.id}/`, { status: 'issued' }));
+    const note = ok(await call('POST', `invoice/${inv.id}/credit_note/`, { reason: 'Wrong rate' }));
+    ok(await call('PATCH', `invoice/${note.id as number}/`, { status: 'issued' }));
+    const anew = ok(await call('POST', 'invoice/invoice_cars/', { cars: x.cars, invoice_products: [ip.freight] })) as unknown as { invoices: { id: number }[] };
+    const clash = await refused('PATCH', `invoice/${note.id as number}/`, { status: 'void', void_reason: 'Issued by mistake' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.detail).toMatch(/^INVX \d+ is invoiced again on Draft \d+: void that first\.$/);
+    expect(clash.changed).toEqual([]);
+    ok(await call('DELETE', `invoice/${anew.invoices[0].id}/`), 204);
+    ok(await call('PATCH', `invoice/${note.id as number}/`, { status: 'void', void_reason: 'Issued by mistake' }));
+    const again = await refused('POST', 'invoice/invoice_cars/', { cars: x.cars, invoice_products: [ip.freight] });
+    expect(again.body.cars[0]).toMatch(/is already on INV-/);
+  });
+});
+
 describe('taxes (docs/invoicing.md, Taxes)', () => {
   it('charges the party\'s province: HST 13 % in Ontario, rounded on each line; none for an exempt party; a party without a province is refused', async () => {
     stamp += 1;
