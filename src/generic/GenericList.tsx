@@ -23,9 +23,11 @@ export interface GenericListProps {
   actions?: ReactNode;
   /** Checkboxes on the rows, for the page's bulk buttons. */
   onSelectionChange?(ids: (string | number)[]): void;
+  /** False for a second list on a page whose first names it (the app bar shows one title). */
+  pageTitle?: boolean;
 }
 
-export default function GenericList({ title, initialFilters, onFiltersChange, actions, onSelectionChange }: GenericListProps) {
+export default function GenericList({ title, initialFilters, onFiltersChange, actions, onSelectionChange, pageTitle = true }: GenericListProps) {
   const r = useDeclaration();
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -37,7 +39,7 @@ export default function GenericList({ title, initialFilters, onFiltersChange, ac
   );
   return (
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
-      <Title title={title ?? r.pluralLabel} />
+      {pageTitle && <Title title={title ?? r.pluralLabel} />}
       <ResourceTable
         resource={r.name}
         title={title ?? r.pluralLabel}

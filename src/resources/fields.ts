@@ -78,6 +78,11 @@ export interface DecimalField extends Common {
   unitField?: string;
   /** Inclusive bounds (e.g. a latitude), checked on input. */
   min?: number; max?: number;
+  /**
+   * The whole digits a list column makes room for where its values run larger than most
+   * (docs/table.md, Column widths): an invoice's total in the millions. Default: at most five.
+   */
+  columnDigits?: number;
 }
 export interface BooleanField extends Common { kind: 'boolean' }
 export interface DateField extends Common { kind: 'date' }

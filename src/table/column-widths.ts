@@ -56,7 +56,7 @@ function valueChars(f: Field | undefined, name: string, depth = 0): number {
     }
     case 'decimal': {
       // Whole digits with their separators, the point and the places; amounts rarely fill every digit.
-      const whole = Math.min(f.digits - f.places, 5);
+      const whole = Math.min(f.digits - f.places, f.columnDigits ?? 5);
       return whole + Math.floor((whole - 1) / 3) + (f.places ? f.places + 1 : 0);
     }
     case 'date': return 10;

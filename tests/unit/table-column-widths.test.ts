@@ -13,6 +13,7 @@ import { gaugeTable } from '../../src/resources/rail/gauge-table';
 import { invitation } from '../../src/resources/partner/invitation';
 import { trip } from '../../src/resources/trace/trip';
 import { ticketInvoice } from '../../src/resources/terminal/ticket-invoice';
+import { invoice } from '../../src/resources/invoice/invoice';
 import { BOL_REGISTER_COLUMNS } from '../../src/custom/rail/shipment/bol-register';
 
 /** The grid's width in a 1400 px window beside the open side menu (measured in the browser). */
@@ -58,13 +59,13 @@ describe('column widths', () => {
     expect(width(ticket, 'product').minWidth).toBeGreaterThanOrEqual(72);
   });
 
-  it('fits the gauge tables, the invitations, the trips and the ticket invoices, with a superuser\'s Company column, the check boxes and the row buttons, in a 1400 px window', () => {
+  it('fits the gauge tables, the invitations, the trips, the ticket invoices and the rail invoices, with a superuser\'s Company column, the check boxes and the row buttons, in a 1400 px window', () => {
     // A column of a known size keeps its width (MUI does not shrink it); one that gives way goes down to its floor.
-    const least = (r: typeof gaugeTable | typeof invitation | typeof trip | typeof ticketInvoice) => ['company', ...r.list.columns].reduce((sum, c) => {
+    const least = (r: typeof gaugeTable | typeof invitation | typeof trip | typeof ticketInvoice | typeof invoice) => ['company', ...r.list.columns].reduce((sum, c) => {
       const w = columnWidth(r, c, fieldLabel(r, c));
       return sum + (w.flex ? w.minWidth ?? 0 : w.width ?? 0);
     }, 0);
-    for (const r of [gaugeTable, invitation, trip, ticketInvoice]) expect(least(r) + CHECKBOX + ROW_BUTTONS, r.name).toBeLessThanOrEqual(GRID_AT_1400);
+    for (const r of [gaugeTable, invitation, trip, ticketInvoice, invoice]) expect(least(r) + CHECKBOX + ROW_BUTTONS, r.name).toBeLessThanOrEqual(GRID_AT_1400);
   });
 
   it('fits the BOL register in a 1400 px window with every BOL number whole: a number the system gives gives way last', () => {
@@ -72,5 +73,11 @@ describe('column widths', () => {
     expect(least + CHECKBOX + ROW_BUTTONS).toBeLessThanOrEqual(GRID_AT_1400);
     // PBT26000042-style numbers, capitals and digits, at the grid's 14 px (wider than the average character).
     for (const given of ['bol_number', 'shipment_number']) expect(width(railShipment, given).minWidth, given).toBeGreaterThanOrEqual(15 * 8.2 + 16);
+  });
+});
+
+describe('a declared column size', () => {
+  it('gives an invoice total the room of its millions', () => {
+    expect(columnWidth(invoice, 'total', 'Total').width).toBeGreaterThanOrEqual('12,209,246.89'.length * 7.4);
   });
 });

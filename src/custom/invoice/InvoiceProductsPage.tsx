@@ -12,7 +12,7 @@ export default function InvoiceProductsPage() {
     <>
       <ResourceContextProvider value={INVOICE_PRODUCT}><GenericList title="Invoice products" /></ResourceContextProvider>
       <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}><Typography variant="h6" component="h2">Conditions</Typography></Box>
-      <ResourceContextProvider value={INVOICE_PRODUCT_CONDITION}><GenericList title="Conditions" /></ResourceContextProvider>
+      <ResourceContextProvider value={INVOICE_PRODUCT_CONDITION}><GenericList title="Conditions" pageTitle={false} /></ResourceContextProvider>
     </>
   );
 }

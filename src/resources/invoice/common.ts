@@ -40,5 +40,5 @@ export const CATEGORIES = [
 ] as const;
 
 /** Money as invoiced: to the cent, exact. */
-export const money = (o: { label?: string; help?: string } = {}) => decimal({ digits: 14, places: 2, readOnly: true, ...o });
+export const money = (o: { label?: string; help?: string; columnDigits?: number } = {}) => decimal({ digits: 14, places: 2, readOnly: true, ...o });
 export const unitChoice = (o: { required?: boolean; readOnly?: boolean; help?: string } = {}) => choice(UNITS, { label: 'Unit', ...o });

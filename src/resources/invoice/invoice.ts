@@ -48,7 +48,8 @@ export const invoice = defineResource({
     car_count: integer({ readOnly: true, copy: false, label: 'Cars' }),
     subtotal: money(),
     tax_total: money({ label: 'Taxes' }),
-    total: money(),
+    // A month of a buyer's crude runs to millions: the list shows the whole total.
+    total: money({ columnDigits: 9 }),
     taxes: json({ shape: 'array', readOnly: true, copy: false, label: 'Tax breakdown', help: 'Each tax: its rate, the amount it applies to and its amount.' }),
     issued_at: datetime({ readOnly: true, copy: false }),
     issued_by: text({ max: 200, readOnly: true, copy: false }),
