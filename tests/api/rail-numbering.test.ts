@@ -140,8 +140,18 @@ describe('code-generators', () => {
     for (const path of ['code-generators/get_or_create/', 'code-generators/get_columns/']) {
       const missing = await refused('GET', path);
       expect([missing.status, missing.body, missing.changed]).toEqual([400, { code_type: ['This field is required.'] }, []]);
-      const wrong = await refused('GET', `${path}?code_type=invoice`);
-      expect([wrong.status, wrong.body, wrong.changed]).toEqual([400, { code_type: ['"invoice" is not a valid choice.'] }, []]);
+      const wrong = await refused('GET', `${path}?code_type=waybill`);
+      expect([wrong.status, wrong.body, wrong.changed]).toEqual([400, { code_type: ['"waybill" is not a valid choice.'] }, []]);
+    }
+  });
+
+  it('numbers invoices and credit notes too, yearly, with the billed party\'s code (docs/invoicing.md, Numbers)', async () => {
+    for (const [type, pattern] of [['invoice', 'INV-{yyyy}-{seq:5}'], ['credit_note', 'CN-{yyyy}-{seq:4}']]) {
+      const got = await call('GET', `code-generators/get_or_create/?code_type=${type}`, t.siteadmin);
+      expect(got.status, got.text).toBe(200);
+      expect(got.body).toMatchObject({ code_type: type, pattern, reset: 'yearly' });
+      const tokens = (await call('GET', `code-generators/get_columns/?code_type=${type}`, t.siteadmin)).body.map((p: { token: string }) => p.token);
+      expect(tokens).toContain('{party.code}');
     }
   });
 
