@@ -18,13 +18,13 @@ import { party } from '../../src/resources/logistics/party';
 import { contract } from '../../src/resources/rail/contract';
 import { loadedRailCar } from '../../src/resources/rail/loaded-rail-car';
 import { railShipment } from '../../src/resources/rail/rail-shipment';
-import { type Charge, type ChargeCondition, type ChargePrice, type ChargeProduct, chargeOf, invoiceSums, lineTaxes, negated, priceInForce } from '../actions/invoice/car-charges';
+import { type Charge, type ChargeCondition, type ChargePrice, type ChargeProduct, chargeOf, invoiceSums, lineTaxes, negated, negative, priceInForce } from '../actions/invoice/car-charges';
 import type { Db } from '../db/connection';
 import { codeCounter } from '../db/rail-tables';
 import { tableOf } from '../db/tables';
 import { selectionOf } from '../engine/operations';
 import { contentType } from '../../src/resources/define';
-import { plusDays } from '../actions/terminal/ticket-invoices';
+import { addDays as plusDays } from '../../src/lib/limit-periods';
 import { type Row, addDays, day, insertMany, pad, rng } from './seed-kit';
 
 /** The invoicing models whose rights the demo groups get (docs/invoicing.md, Who may). */
@@ -165,8 +165,8 @@ export async function seedInvoicing(db: Db, companyId: number, today = new Date(
       if (first) {
         const on = plusDays(String(inv.invoice_date), 9);
         const { id, created_at: _c, updated_at: _u, version: _v, ...rest } = first;
-        const line = { ...negated(rest as typeof rest & { quantity: string; amount: string }), tax_amount: negated({ quantity: '0', amount: String(first.tax_amount) }).amount };
-        const taxes = ((first.taxes as { code: string; rate: string; amount: string }[] | null) ?? []).map((t) => ({ ...t, amount: negated({ quantity: '0', amount: t.amount }).amount }));
+        const line = { ...negated(rest as typeof rest & { quantity: string; amount: string }), tax_amount: negative(String(first.tax_amount)) };
+        const taxes = ((first.taxes as { code: string; rate: string; amount: string }[] | null) ?? []).map((t) => ({ ...t, amount: negative(t.amount) }));
         const sums = invoiceSums([{ amount: line.amount as string, taxes }]);
         const [note] = await db.insert(I).values({
           company: companyId, kind: 'credit_note', credit_of: inv.id, status: 'issued', party: partyId, currency: inv.currency, invoice_date: on, payment_terms_days: 0, due_date: on,

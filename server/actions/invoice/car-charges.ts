@@ -128,8 +128,10 @@ export function invoiceSums(lines: readonly { amount: string; taxes: readonly Li
   return { subtotal: text(round(subtotal, 2)), tax_total: text(round(taxTotal, 2)), total: text(round(add(subtotal, taxTotal), 2)), taxes };
 }
 
+/** A figure the other way: `12.50` -> `-12.50`. */
+export const negative = (v: string) => text(mul(d(v), { units: -1n, scale: 0 }));
+
 /** A line as a credit note carries it: every figure the other way. */
 export function negated<T extends { quantity: string; amount: string }>(line: T): T {
-  const neg = (v: string) => text(mul(d(v), { units: -1n, scale: 0 }));
-  return { ...line, quantity: neg(line.quantity), amount: neg(line.amount) };
+  return { ...line, quantity: negative(line.quantity), amount: negative(line.amount) };
 }

@@ -3,7 +3,7 @@
  * notes): an issued invoice is never edited, so a wrong line is credited: a credit note (a draft
  * of its own, issued like an invoice) carries the chosen lines with every figure the other way.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { invoice } from '../../../src/resources/invoice/invoice';
 import type { ActionHandler } from '../../engine/action-handler';
 import { badRequest } from '../../engine/errors';
@@ -23,8 +23,8 @@ export const removeItems: ActionHandler = async ({ db, ctx, record, input }) => 
     if (missing.length) throw badRequest({ items: missing.map((id) => `Line ${id} is not a line of this invoice.`) });
     await tx.delete(L).where(inArray(L.id, ids));
     // Positions close up, so the printed lines count 1, 2, 3 again.
-    const rest = await tx.select({ id: L.id }).from(L).where(eq(L.invoice, inv.id as number)).orderBy(L.position, L.id);
-    for (const [i, l] of rest.entries()) await tx.update(L).set({ position: i + 1 }).where(eq(L.id, l.id as number));
+    await tx.execute(sql`update ${L} set position = n.position from (
+      select id, row_number() over (order by position, id) as position from ${L} where ${L.invoice} = ${inv.id as number}) n where ${L.id} = n.id`);
     await retotal(tx, inv.id as number);
     await tx.update(I).set({ version: (locked.version as number) + 1, updated_at: new Date() }).where(eq(I.id, inv.id as number));
     return get(tx, ctx, invoice, String(inv.id));

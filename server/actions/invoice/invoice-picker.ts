@@ -4,16 +4,14 @@
  * for an invoice (with how many), the draft invoices (a party's, with their totals), the enabled
  * invoice products (with their basis) and the currencies. Always the acting company's.
  */
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { CURRENCIES, UNITS, BASES } from '../../../src/resources/invoice/common';
 import { invoiceProduct } from '../../../src/resources/invoice/invoice-product';
-import { invoiceItem } from '../../../src/resources/invoice/invoice';
-import { contract } from '../../../src/resources/rail/contract';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
-import { railShipment } from '../../../src/resources/rail/rail-shipment';
 import { party } from '../../../src/resources/logistics/party';
 import { choiceWord } from '../../../src/resources/fields';
 import { tableOf } from '../../db/tables';
+import { columnOf } from '../../engine/computed';
 import type { ActionHandler } from '../../engine/action-handler';
 import { badRequest } from '../../engine/errors';
 import { containing } from '../../engine/like-pattern';
@@ -43,13 +41,12 @@ export const invoicePicker: ActionHandler = async ({ db, ctx, input }) => {
       return rows.map((r) => ({ value: String(r.id), label: `${invoiceName(r)} – ${String(r.party)}`, detail: `${formatDecimal(r.total ?? '0', 2)} ${String(r.currency)}` })).filter((o) => matches(o.label));
     }
     case 'parties': {
-      // The party a car bills, as invoice_cars/ decides it: the sale contract's, the freight payer, the consignee.
-      const [C, S, K, P, L] = [tableOf(loadedRailCar), tableOf(railShipment), tableOf(contract), tableOf(party), tableOf(invoiceItem)];
+      // The cars Cars to invoice lists, by the party each bills: the loaded car's own computed fields.
+      const C = tableOf(loadedRailCar);
+      const P = tableOf(party);
       const rows = await db.select({ id: P.id, name: P.name, cars: sql<number>`count(*)::int` }).from(C)
-        .innerJoin(S, eq(S.id, C.rail_shipment)).leftJoin(K, eq(K.id, S.contract))
-        .innerJoin(P, eq(P.id, sql`coalesce(case when ${K.contract_type} = 'sale' then ${K.party} end, ${S.freight_payer}, ${S.consignee})`))
-        .where(and(eq(C.company, companyId), eq(S.status, 'shipped'), sql`${K.contract_type} is distinct from 'purchase'`,
-          sql`not exists (select 1 from ${L} where ${L.loaded_rail_car} = ${C.id} and ${L.open})`))
+        .innerJoin(P, eq(P.id, columnOf(loadedRailCar, 'bill_to', C)))
+        .where(and(eq(C.company, companyId), eq(columnOf(loadedRailCar, 'shipment_status', C), 'shipped'), isNull(columnOf(loadedRailCar, 'invoice', C))))
         .groupBy(P.id, P.name).orderBy(P.name).limit(LIMIT);
       return rows.filter((r) => matches(String(r.name))).map((r) => ({ value: String(r.id), label: String(r.name), detail: `${r.cars} car${r.cars === 1 ? '' : 's'} to invoice` }));
     }

@@ -11,7 +11,6 @@
  *   closes the lines it credits (the car may then be invoiced anew), a void one opens them again.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { localDateIn } from '../../../src/lib/time-zone';
 import { company } from '../../../src/resources/accounts/company';
 import { invoice } from '../../../src/resources/invoice/invoice';
 import { party } from '../../../src/resources/logistics/party';
@@ -21,16 +20,15 @@ import { userLabel } from '../../engine/context';
 import { badRequest, conflict } from '../../engine/errors';
 import type { ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/serialize';
-import { companyTimeZone } from '../../engine/time-zones';
-import { plusDays } from '../terminal/ticket-invoices';
+import { addDays } from '../../../src/lib/limit-periods';
 import { generatorSettings, giveNumber } from '../rail/numbering';
-import { I, L, invoiceName, regimeOf, retotal } from './invoice-lines';
+import { I, L, invoiceName, regimeOf, retotal, taxDay } from './invoice-lines';
 
 const P = tableOf(party);
 const CO = tableOf(company);
 
-async function lineCount(db: Db, id: unknown): Promise<number> {
-  return (await db.select({ id: L.id }).from(L).where(eq(L.invoice, id as number))).length;
+async function hasLines(db: Db, id: unknown): Promise<boolean> {
+  return (await db.select({ id: L.id }).from(L).where(eq(L.invoice, id as number)).limit(1)).length > 0;
 }
 
 /** The seller and the party as the issued invoice prints them. */
@@ -60,17 +58,16 @@ export const invoiceHooks: ResourceHooks = {
     const after = { ...current, ...v } as Row;
     if (mode === 'create' || 'party' in v) {
       // Refused here, before anything is written, when the product cannot say which tax the party owes.
-      const day = (after.invoice_date as string | null) ?? localDateIn(new Date(), await companyTimeZone(db, after.company as number))!;
-      v.tax_place = (await regimeOf(db, after.party, day)).place;
+      v.tax_place = (await regimeOf(db, after.party, await taxDay(db, after))).place;
     }
     if (mode === 'update' && current && current.status === 'draft' && (('party' in v && v.party !== current.party) || ('currency' in v && v.currency !== current.currency))) {
-      if (await lineCount(db, current.id)) throw badRequest({ [('party' in v && v.party !== current.party) ? 'party' : 'currency']: ['Its lines were priced for this party and currency: remove them first.'] });
+      if (await hasLines(db, current.id)) throw badRequest({ [('party' in v && v.party !== current.party) ? 'party' : 'currency']: ['Its lines were priced for this party and currency: remove them first.'] });
     }
     if (mode === 'update' && current?.status === 'draft' && v.status === 'issued') {
-      if (!(await lineCount(db, current.id))) throw badRequest({ status: ['An invoice without lines is not issued: invoice cars on it first.'] });
-      const day = (after.invoice_date as string | null) ?? localDateIn(new Date(), await companyTimeZone(db, after.company as number))!;
+      if (!(await hasLines(db, current.id))) throw badRequest({ status: ['An invoice without lines is not issued: invoice cars on it first.'] });
+      const day = await taxDay(db, after);
       Object.assign(v, {
-        invoice_date: day, due_date: plusDays(day, Number(after.payment_terms_days ?? 0)),
+        invoice_date: day, due_date: addDays(day, Number(after.payment_terms_days ?? 0)),
         code: await numberFor(db, after, day), issued_at: new Date(), issued_by: userLabel(ctx), document: await asIssued(db, after),
       });
     }

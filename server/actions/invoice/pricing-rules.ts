@@ -22,7 +22,7 @@ import type { Row } from '../../engine/serialize';
 import { companyTimeZone } from '../../engine/time-zones';
 import { scopeOf } from '../../engine/operations';
 import { unitOf } from './car-charges';
-import { plusDays } from '../terminal/ticket-invoices';
+import { addDays } from '../../../src/lib/limit-periods';
 
 const IP = tableOf(invoiceProduct);
 const UP = tableOf(unitPrice);
@@ -84,9 +84,9 @@ export const unitPriceHooks: ResourceHooks = {
     // A copy for another party, invoice product or product, or with its own period, keeps what it is given.
     if (['party', 'invoice_product', 'product', 'valid_from', 'valid_to'].some((k) => k in overrides)) return {};
     if (!source.valid_to) throw badRequest({ valid_from: ['This price is open-ended, so its copy has no next period: give the copy its own period (valid_from, valid_to), or end this price first.'] });
-    const from = plusDays(String(source.valid_to), 1);
+    const from = addDays(String(source.valid_to), 1);
     const days = Math.round((Date.parse(String(source.valid_to)) - Date.parse(String(source.valid_from))) / 86_400_000);
-    return { valid_from: from, valid_to: plusDays(from, days) };
+    return { valid_from: from, valid_to: addDays(from, days) };
   },
 };
 

@@ -26,6 +26,7 @@ import { create } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { companyTimeZone } from '../../engine/time-zones';
 import { localDateIn } from '../../../src/lib/time-zone';
+import { addDays } from '../../../src/lib/limit-periods';
 import { type PricingContract, type PricingLine, type PricingTicket, type PricingUnit, priceTickets } from './invoice-pricing';
 import { assignCodeIfBlank } from './ticket-numbering';
 
@@ -33,8 +34,6 @@ export const INVOICE_SERIES = 'INV';
 const invoices = tableOf(ticketInvoice);
 const lines = tableOf(ticketInvoiceLine);
 
-/** `yyyy-MM-dd` plus whole days. */
-export const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The open invoices (code by ticket id) of these tickets. */
 export async function openInvoicesOf(db: Db, ticketIds: readonly string[]): Promise<Map<string, string>> {
@@ -131,7 +130,7 @@ export const bulkCreateInvoices: ActionHandler = async ({ db, ctx, input }) => {
     for (const d of drafts) {
       const inv = await create(tx, ctx, ticketInvoice, {
         customer: d.contract.customer, service_contract: d.contract.id, currency: d.contract.currency,
-        invoice_date: invoiceDate, due_date: plusDays(invoiceDate, d.contract.payment_terms_days ?? 30),
+        invoice_date: invoiceDate, due_date: addDays(invoiceDate, d.contract.payment_terms_days ?? 30),
         ticket_count: d.tickets.length, subtotal: d.subtotal, tax_name: d.contract.tax_name, tax_rate: d.contract.tax_rate ?? '0',
         tax_total: d.tax_total, total: d.total,
       });

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ActionDialog } from '../../generic/ActionDialog';
 import { type RecordAct, RecordActions } from '../../generic/RecordActions';
 import { ReasonDialog } from '../../generic/ReasonDialog';
-import { useAskDelete } from '../../generic/DeleteDialog';
+import { useDeleteRecord } from '../../generic/useDeleteRecord';
 import { trackInFlight, useInFlight } from '../../generic/useInFlight';
 import { useNotifyError } from '../../hooks/useNotifyError';
 import { useProfile } from '../../hooks/useProfile';
@@ -20,7 +20,7 @@ import { allowedMoves, deleteRefusal } from '../../lib/lifecycle';
 import { mayCallAction } from '../../authProvider/permissions';
 import { invoice } from '../../resources/invoice/invoice';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
-import { INVOICES_PATH, invoicePath } from './invoice-paths';
+import { invoicePath } from './invoice-paths';
 
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -33,7 +33,7 @@ export function InvoiceMoves({ inv, selected, onChanged }: { inv: RaRecord; sele
   const navigate = useNavigate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const askDelete = useAskDelete();
+  const remove = useDeleteRecord(invoice, 'Draft deleted');
   const { inFlight } = useInFlight();
   const [open, setOpen] = useState<'void' | 'paid' | 'credit' | null>(null);
   const [paidOn, setPaidOn] = useState(today());
@@ -61,18 +61,6 @@ export function InvoiceMoves({ inv, selected, onChanged }: { inv: RaRecord; sele
       notifyError(e);
     }
   });
-  const remove = async () => {
-    if (!(await askDelete(invoice, inv))) return;
-    await trackInFlight(async () => {
-      try {
-        await dp.delete(invoice.name, { id: inv.id, previousData: inv });
-        navigate(INVOICES_PATH);
-        notify('Draft deleted', { type: 'success' });
-      } catch (e) {
-        notifyError(e);
-      }
-    });
-  };
 
   const moves = new Set((allowedMoves(profile, invoice, inv).status ?? []).map((m) => m.value));
   const creditable = inv.kind === 'invoice' && (inv.status === 'issued' || inv.status === 'paid') && mayCallAction(profile, invoice, invoice.actions.credit_note);
@@ -82,7 +70,7 @@ export function InvoiceMoves({ inv, selected, onChanged }: { inv: RaRecord; sele
     ...(creditable ? [{ key: 'credit', label: selected.length ? `Credit ${selected.length} line${selected.length === 1 ? '' : 's'}` : 'Credit note', run: () => setOpen('credit') }] : []),
     { key: 'print', label: 'Print', run: () => void print() },
     ...(moves.has('void') ? [{ key: 'void', label: 'Void', danger: true, run: () => setOpen('void') }] : []),
-    ...(canDelete && !deleteRefusal(invoice, inv) ? [{ key: 'delete', label: 'Delete draft', danger: true, run: () => void remove() }] : []),
+    ...(canDelete && !deleteRefusal(invoice, inv) ? [{ key: 'delete', label: 'Delete draft', danger: true, run: () => void remove(inv) }] : []),
   ];
 
   return (

@@ -3,5 +3,4 @@ import { recordPathOf } from '../../generic/home-paths';
 import { ROUTES } from '../../routes/table';
 
 export const invoicePath = (id: unknown) => recordPathOf('invoice', String(id))!;
-export const INVOICES_PATH = `/${ROUTES.invoices.path}`;
 export const INVOICE_CARS_PATH = `/${ROUTES.invoiceCars.path}`;

@@ -12,8 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ActionDialog } from '../../../generic/ActionDialog';
 import { type RecordAct, RecordActions } from '../../../generic/RecordActions';
 import { ReasonDialog } from '../../../generic/ReasonDialog';
-import { useAskDelete } from '../../../generic/DeleteDialog';
-import { listPathOf } from '../../../generic/home-paths';
+import { useDeleteRecord } from '../../../generic/useDeleteRecord';
 import { trackInFlight, useInFlight } from '../../../generic/useInFlight';
 import { useNotifyError } from '../../../hooks/useNotifyError';
 import { useProfile } from '../../../hooks/useProfile';
@@ -38,7 +37,7 @@ export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): vo
   const navigate = useNavigate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const askDelete = useAskDelete();
+  const remove = useDeleteRecord(contract);
   const { inFlight } = useInFlight();
   const [open, setOpen] = useState<'edit' | 'cancel' | 'mirror' | 'rollover' | null>(null);
   const may = (action: string) => mayCallAction(profile, contract, contract.actions[action]);
@@ -67,18 +66,6 @@ export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): vo
       notifyError(e);
     }
   });
-  const remove = async () => {
-    if (!(await askDelete(contract, c))) return;
-    await trackInFlight(async () => {
-      try {
-        await dp.delete(contract.name, { id: c.id, previousData: c });
-        navigate(listPathOf(contract.name));
-        notify('Contract deleted', { type: 'success' });
-      } catch (e) {
-        notifyError(e);
-      }
-    });
-  };
 
   const moves = allowedMoves(profile, contract, c).status ?? [];
   const mirror = c.contract_type === 'purchase' ? 'create_sale' : 'create_purchase';
@@ -91,7 +78,7 @@ export function ContractActions({ c, onChanged }: { c: RaRecord; onChanged(): vo
     ...(may(mirror) && !final && !(mirror === 'create_purchase' && c.supply_contract) ? [{ key: 'mirror', label: mirror === 'create_sale' ? 'Create sale' : 'Create purchase', run: () => setOpen('mirror') }] : []),
     ...(may('connect') ? [{ key: 'connect', label: 'Connect', run: () => navigate(`/contract/connect/?${c.contract_type === 'sale' ? 'sale' : 'purchase'}=${String(c.id)}`) }] : []),
     ...(may('clone_multiple') ? [{ key: 'copy', label: 'Copy', run: () => void copy() }, { key: 'rollover', label: 'Roll over', run: () => setOpen('rollover') }] : []),
-    ...(canDelete && !deleteRefusal(contract, c) ? [{ key: 'delete', label: 'Delete', danger: true, run: () => void remove() }] : []),
+    ...(canDelete && !deleteRefusal(contract, c) ? [{ key: 'delete', label: 'Delete', danger: true, run: () => void remove(c) }] : []),
   ];
 
   return (
