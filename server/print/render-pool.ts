@@ -15,6 +15,8 @@ import type { InvoiceDocData } from './ticket-invoice-data';
 import { ticketInvoiceDocument } from './ticket-invoice-doc';
 import type { RailInvoiceDocData } from './rail-invoice-data';
 import { railInvoiceDocument } from './rail-invoice-doc';
+import type { CustomsDocData } from './customs-invoice-data';
+import { customsInvoiceDocument } from './customs-invoice-doc';
 
 export interface RenderTicketInput {
   kind: 'ticket';
@@ -31,7 +33,10 @@ export interface RenderInvoiceJob { kind: 'ticket-invoice'; data: InvoiceDocData
 /** A rail invoice or credit note from its gathered data (server/print/rail-invoice-doc.ts). */
 export interface RenderRailInvoiceJob { kind: 'rail-invoice'; data: RailInvoiceDocData; printedAt: string }
 
-export type RenderJob = RenderTicketInput | RailBolJob | RenderInvoiceJob | RenderRailInvoiceJob;
+/** A customs invoice from its gathered data (server/print/customs-invoice-doc.ts). */
+export interface RenderCustomsJob { kind: 'customs-invoice'; data: CustomsDocData; printedAt: string }
+
+export type RenderJob = RenderTicketInput | RailBolJob | RenderInvoiceJob | RenderRailInvoiceJob | RenderCustomsJob;
 
 let pool: WorkerPool<RenderJob, Uint8Array> | null = null;
 
@@ -61,6 +66,7 @@ export async function renderJob(job: RenderJob): Promise<Buffer> {
   if (job.kind === 'rail-bol') return renderPdf(railBolDocument(job));
   if (job.kind === 'ticket-invoice') return renderPdf(ticketInvoiceDocument(job.data, job.printedAt));
   if (job.kind === 'rail-invoice') return renderPdf(railInvoiceDocument(job.data, job.printedAt));
+  if (job.kind === 'customs-invoice') return renderPdf(customsInvoiceDocument(job.data, job.printedAt));
   return renderPdf(ticketDocument(job.data, findTemplate(job.template.code, job.template.type, job.template.version), job.forceFooter, new Date(job.printedAt)));
 }
 
@@ -76,6 +82,7 @@ export const renderRailBolOffThread = (job: Omit<RailBolJob, 'kind'>) => offThre
 /** A ticket invoice's PDF; `printedAt` as the footer writes it (the company's local time). */
 export const renderInvoiceOffThread = (data: InvoiceDocData, printedAt: string) => offThread({ kind: 'ticket-invoice', data, printedAt });
 export const renderRailInvoiceOffThread = (data: RailInvoiceDocData, printedAt: string) => offThread({ kind: 'rail-invoice', data, printedAt });
+export const renderCustomsOffThread = (data: CustomsDocData, printedAt: string) => offThread({ kind: 'customs-invoice', data, printedAt });
 
 /** On server close: the workers end with it. */
 export async function closeRenderPool() {

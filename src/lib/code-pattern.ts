@@ -6,7 +6,7 @@
  */
 
 /** What is numbered: the bill of lading, and the three code generators' types. */
-export type CodeType = 'bol' | 'contract_sale' | 'contract_purchase' | 'rail_shipment' | 'invoice' | 'credit_note';
+export type CodeType = 'bol' | 'contract_sale' | 'contract_purchase' | 'rail_shipment' | 'invoice' | 'credit_note' | 'customs_invoice';
 export type Reset = 'never' | 'yearly';
 
 export interface Placeholder { token: string; label: string; example: string }
@@ -39,6 +39,7 @@ export const PLACEHOLDERS: Readonly<Record<CodeType, readonly Placeholder[]>> = 
   rail_shipment: [...COMMON, { token: '{origin.code}', label: 'Origin facility code', example: 'FSK' }, { token: '{product.code}', label: 'Product code', example: 'CRUDE' }],
   invoice: [...COMMON, INVOICE_PARTY],
   credit_note: [...COMMON, INVOICE_PARTY],
+  customs_invoice: [...COMMON],
 };
 
 /** The defaults a new generator of each type starts with (docs/rail.md §4.6). */
@@ -50,6 +51,7 @@ export const DEFAULT_SETTINGS: Readonly<Record<CodeType, { pattern: string; rese
   // Invoices count without gaps within a year (docs/invoicing.md, Numbers).
   invoice: { pattern: 'INV-{yyyy}-{seq:5}', reset: 'yearly' },
   credit_note: { pattern: 'CN-{yyyy}-{seq:4}', reset: 'yearly' },
+  customs_invoice: { pattern: 'CI-{yyyy}-{seq:5}', reset: 'yearly' },
 };
 
 export type PatternPart = { literal: string } | { name: string; width: number };

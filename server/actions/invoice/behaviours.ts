@@ -3,6 +3,10 @@ import { defineBehaviour } from '../../engine/behaviour';
 import { invoice } from '../../../src/resources/invoice/invoice';
 import { invoiceProduct, invoiceProductCondition } from '../../../src/resources/invoice/invoice-product';
 import { unitPrice } from '../../../src/resources/invoice/unit-price';
+import { customsInvoice } from '../../../src/resources/invoice/customs-invoice';
+import { createCustomsInvoices } from './customs-make';
+import { customsHooks } from './customs-rules';
+import { customsCount, generateCsv, printCustoms, sendCustoms, statusOptions } from './customs-actions';
 import { invoiceCars } from './invoice-cars';
 import { invoiceHooks } from './invoice-rules';
 import { creditNote, removeItems } from './invoice-actions';
@@ -17,5 +21,9 @@ export const invoiceBehaviours = [
   defineBehaviour(invoice, {
     hooks: invoiceHooks,
     actions: { invoice_cars: invoiceCars, remove_items: removeItems, credit_note: creditNote, print: printRailInvoice, picker: invoicePicker },
+  }),
+  defineBehaviour(customsInvoice, {
+    hooks: customsHooks,
+    actions: { create_invoice: createCustomsInvoices, status_options: statusOptions, count: customsCount, send: sendCustoms, generate_csv: generateCsv, print: printCustoms },
   }),
 ];

@@ -27,6 +27,7 @@ import { contractHistory, LINKS, shipmentHistory, withHistory } from './rail-his
 import { bolContractHistory } from './bol-contract-history';
 import { railScheduleEntry } from '../../../src/resources/rail/rail-schedule';
 import { carBillToSql, carInvoiceSql, carShipDateSql } from '../invoice/invoice-cars';
+import { carCrossingSql, carCustomsInvoiceSql } from '../invoice/customs-make';
 
 export const railBehaviours = [
   bolNumberBehaviour,
@@ -47,7 +48,7 @@ export const railBehaviours = [
     computed: shipmentComputed,
     actions: { ...shipmentActions, ...moreShipmentActions, ...shippingActions, ...bolPrintActions, ...bolSendActions, edi_404: edi404, ...masterBillingActions, add_cars: addCars, history: shipmentHistory },
   }),
-  defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: { ...loadedCarComputed, invoice: carInvoiceSql, bill_to: carBillToSql, ship_date: carShipDateSql }, actions: loadedCarActions }),
+  defineBehaviour(loadedRailCar, { hooks: withHistory(loadedRailCar, loadedCarHooks, LINKS.loaded_rail_car), computed: { ...loadedCarComputed, invoice: carInvoiceSql, bill_to: carBillToSql, ship_date: carShipDateSql, crossing: carCrossingSql, customs_invoice: carCustomsInvoiceSql }, actions: loadedCarActions }),
   defineBehaviour(railShipmentTemplate, { actions: templateActions }),
   facilityBehaviour,
   waybillBehaviour,

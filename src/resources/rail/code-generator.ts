@@ -6,7 +6,7 @@ import { MAX_START_NUMBER, NUMBER_PREVIEW, PLACEHOLDER, railRecords, resetChoice
 
 /** What a code generator numbers (docs/rail.md §4.6). */
 export const CODE_TYPES = [
-  ['contract_sale', 'Sale contracts'], ['contract_purchase', 'Purchase contracts'], ['rail_shipment', 'Rail shipments'], ['invoice', 'Invoices'], ['credit_note', 'Credit notes'],
+  ['contract_sale', 'Sale contracts'], ['contract_purchase', 'Purchase contracts'], ['rail_shipment', 'Rail shipments'], ['invoice', 'Invoices'], ['credit_note', 'Credit notes'], ['customs_invoice', 'Customs invoices'],
 ] as const;
 export type GeneratorType = (typeof CODE_TYPES)[number][0];
 

@@ -6,6 +6,7 @@ import { MAX_CARS } from '../../lib/rail-auto-schedule';
 import { CONTRACT_STATUSES, contractStatus } from './contract-status';
 import { RAIL_HISTORY_ROW, railRecords } from './common';
 import { SHIPMENT_STATUSES } from './rail-shipment-status';
+import { TB_CROSS_BORDER_CONTRACT } from '../terminal/common';
 
 export const CONTRACT_TYPES = [['sale', 'Sale'], ['purchase', 'Purchase']] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number][0];
@@ -82,6 +83,10 @@ export const contract = defineResource({
     start_date: date({ required: true, label: 'Start' }),
     end_date: date({ required: true, label: 'End' }),
     terms: longText({ help: 'Delivery terms, quality, anything agreed in words.' }),
+    cross_border_contract: ref(TB_CROSS_BORDER_CONTRACT, {
+      onDelete: 'set null', label: 'Cross-border contract',
+      help: 'The customs terms of its cars that cross the border: buyer, exporter, consignees, end use, TSCA statement (docs/invoicing.md, Customs).',
+    }),
     cancel_reason: text({ max: 255, copy: false, label: 'Why cancelled' }),
     supply_contract: ref('contract', { readOnly: true, copy: false, label: 'Supplied by', help: 'On a sale: the purchase it fulfils.' }),
     rolled_over_from: ref('contract', { readOnly: true, copy: false, label: 'Rolled over from' }),
@@ -101,7 +106,7 @@ export const contract = defineResource({
     sections: [
       { label: 'Contract', fields: ['contract_number', 'contract_type', 'party', 'product'] },
       { label: 'Logistics', fields: ['facility', 'facility_role', 'carrier', 'number_of_cars', 'volume_per_car'] },
-      { label: 'Commercial', fields: ['price', 'price_unit', 'currency', 'start_date', 'end_date', 'terms'] },
+      { label: 'Commercial', fields: ['price', 'price_unit', 'currency', 'start_date', 'end_date', 'terms', 'cross_border_contract'] },
     ],
   },
   actions: {

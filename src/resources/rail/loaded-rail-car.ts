@@ -70,6 +70,9 @@ export const loadedRailCar = defineResource({
     invoice: ref('invoice', { computed: true, readOnly: true, copy: false, label: 'Invoice', help: 'The invoice the car is billed on; empty while it is not invoiced.' }),
     bill_to: ref('party', { computed: true, readOnly: true, copy: false, label: 'Bill to', help: "Who its invoice bills: the sale contract's counterparty, else the shipment's freight payer, else its consignee." }),
     ship_date: date({ computed: true, readOnly: true, copy: false, label: 'Ship date', help: "Its shipment's: the day its prices are taken on." }),
+    // Customs papers (docs/invoicing.md, Cars awaiting customs papers): by name, as the customs invoice declares its lines of cars.
+    crossing: text({ max: 5, computed: true, readOnly: true, copy: false, label: 'Border', help: 'CA-US: the countries its shipment leaves and enters, when they differ.' }),
+    customs_invoice: ref('customs', { computed: true, readOnly: true, copy: false, label: 'Customs invoice', help: 'The customs invoice the car crosses on; empty until one is made.' }),
     // What the car holds now, as measured at a facility after it shipped (update_active_details/).
     active_volume: decimal({ digits: 12, places: 2, min: 0, unit: 'USgal', readOnly: true, label: 'Active volume', help: 'As last measured at a facility, after loading.' }),
     active_weight: decimal({ digits: 12, places: 1, min: 0, unit: 'kg', readOnly: true, label: 'Active weight' }),

@@ -17,6 +17,7 @@ export const TB_TICKET = 'terminalboss/v3/ticket';
 export const TB_SERVICE_CONTRACT = 'terminalboss/v3/service-contract';
 export const TB_SERVICE_CONTRACT_TICKET = 'terminalboss/v3/service-contract-ticket';
 export const TB_TICKET_INVOICE = 'terminalboss/v3/ticket-invoice';
+export const TB_CROSS_BORDER_CONTRACT = 'terminalboss/v3/cross-border-contract';
 export const TB_TICKET_INVOICE_LINE = 'terminalboss/v3/ticket-invoice-line';
 export const MEASUREMENT_UNIT = 'terminalboss/measurementunit';
 export const COMPANY_TYPE = 'terminalboss/companytype';

@@ -1,9 +1,9 @@
 import { defineResource } from '../define';
 import { bool, choice, decimal, json, longText, ref, refs, text } from '../fields';
-import { TB_COMPANY, TB_PRODUCT, TB_USER, createdByServer, terminalRecords, terminalScreen } from './common';
+import { TB_COMPANY, TB_CROSS_BORDER_CONTRACT, TB_PRODUCT, TB_USER, createdByServer, terminalRecords, terminalScreen } from './common';
 import { CURRENCIES } from './service-contract';
 
-export const TB_CROSS_BORDER_CONTRACT = 'terminalboss/v3/cross-border-contract';
+export { TB_CROSS_BORDER_CONTRACT };
 
 /** What the goods are for across the border (docs/terminal.md, Cross-border contracts); FS by default. */
 export const END_USES = [['FS', 'For sale'], ['FP', 'For further processing'], ['BL', 'For blending'], ['ST', 'For storage'], ['OU', 'Own use']] as const;
@@ -15,6 +15,18 @@ export const TSCA_STATEMENTS = [
   ['Complies with all TSCA Rules', 'Complies with all TSCA Rules (positive certification)'],
   ['Not subject to TSCA', 'Not subject to TSCA (negative certification)'],
 ] as const;
+/**
+ * The TSCA certifications of 19 CFR 12.121, in their regulatory words (docs/invoicing.md, The printed customs invoice): the contract keeps the short
+ * statement, the customs invoice prints the certification itself.
+ */
+export const TSCA_CERTIFICATIONS: Readonly<Record<string, { kind: 'positive' | 'negative'; text: string }>> = {
+  'Complies with all TSCA Rules': {
+    kind: 'positive',
+    text: 'I certify that all chemical substances in this shipment comply with all applicable rules or orders under TSCA and that I am not offering a chemical substance for entry in violation of TSCA or any applicable rule or order under TSCA.',
+  },
+  'Not subject to TSCA': { kind: 'negative', text: 'I certify that all chemicals in this shipment are not subject to TSCA.' },
+};
+
 export const CENSUS_SCHEDULES = [['D', 'Schedule D (US customs districts and ports)'], ['K', 'Schedule K (foreign ports)']] as const;
 export const CHARGES_TO = [['buyer', 'Buyer'], ['supplier', 'Supplier'], ['exporter', 'Exporter'], ['consignee', 'Consignee']] as const;
 
