@@ -4,7 +4,7 @@ export const DEMO_PASSWORD = 'demo12345';
 
 export const COMPANIES = [
   { key: 'terminal', name: 'Prairie Bulk Terminals Ltd.', code: 'PBT', company_type: 'terminal', address: '11020 Petroleum Way, Fort Saskatchewan AB T8L 3T1', country: 'CA', tax_number: '84512 6789 RT0001',
-    features: [{ name: 'rail', subscribed: true }, { name: 'terminalboss', subscribed: true }, { name: 'scheduler', subscribed: true }, { name: 'invoicing', subscribed: true }, { name: 'customs', subscribed: false }] },
+    features: [{ name: 'rail', subscribed: true }, { name: 'terminalboss', subscribed: true }, { name: 'scheduler', subscribed: true }, { name: 'invoicing', subscribed: true }, { name: 'customs', subscribed: true }] },
   { key: 'partner', name: 'Northern Refining Partners Inc.', code: 'NRP', company_type: 'partner', address: '400 3 Ave SW, Calgary AB T2P 4H2', country: 'CA',
     features: [{ name: 'rail', subscribed: true }, { name: 'partner', subscribed: true }] },
 ] as const;
@@ -71,6 +71,14 @@ export const REPORT_MODELS = ['reports.report'];
  */
 export const INVOICE_VIEWS = ['invoice.invoice', 'invoice.invoiceitem', 'invoice.unitprice', 'invoice.invoiceproduct', 'invoice.invoiceproductcondition'];
 export const INVOICE_VIEW_CODES = ['access_menu__invoice', 'access_menu__invoice_car', 'access_menu__invoice_price'];
+/**
+ * Customs (docs/invoicing.md, Customs: who may): dispatchers ship the cars, so they make the
+ * customs invoices, send them to the broker and record the entry; voiding one stays with Site
+ * Administration. They read the cross-border contracts whose terms the invoices take.
+ */
+export const CUSTOMS_WORK = ['customs.customsinvoice'];
+export const CUSTOMS_VIEWS = ['customs.customsitem', 'terminalboss.crossbordercontract'];
+export const CUSTOMS_CODES = ['access_menu__customs_forms', 'access_menu__customs_cars', 'send_customsinvoice'];
 export const SCHEDULE_CODES = ['access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations'];
 
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[]; more?: { models: string[]; verbs: string[] }[] }> = {
@@ -81,10 +89,11 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
     more: [
       { models: DISPATCH_RAIL_SHIPS, verbs: ['view', 'add', 'change'] }, { models: TRACE_MODELS, verbs: ['view', 'change'] }, { models: DOCUMENT_MODELS, verbs: ['view', 'add', 'change', 'delete'] },
       { models: SCHEDULE_BOOKINGS, verbs: ['view', 'add', 'change'] }, { models: REPORT_MODELS, verbs: ['view', 'add', 'change', 'delete'] },
+      { models: CUSTOMS_WORK, verbs: ['view', 'add', 'change'] },
     ],
-    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP, ...INVOICE_VIEWS],
+    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP, ...INVOICE_VIEWS, ...CUSTOMS_VIEWS],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', ...SCHEDULE_CODES, 'send_booking_links', 'access_menu__dashboard', 'access_menu__reports', 'configuration__parties',
-      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES, 'can_view_record_history', ...INVOICE_VIEW_CODES],
+      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES, 'can_view_record_history', ...INVOICE_VIEW_CODES, ...CUSTOMS_CODES],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
   // products he hauls; the names of the sites and parties on his tickets come with them.
@@ -121,6 +130,7 @@ export const PARTIES = [
   { name: 'Border Customs Brokers Inc.', code: 'BCB', party_type: 'customs_broker', city: 'Coutts', province: 'AB', country: 'CA', phone: '+1 403 555 0142' },
   { name: 'Prairie Bulk Terminals Ltd.', code: 'PBT-SHIP', party_type: 'shipper', city: 'Fort Saskatchewan', province: 'AB', country: 'CA' },
   { name: 'Keystone Freight Audit', code: 'KFA', party_type: 'freight_payer', city: 'Winnipeg', province: 'MB', country: 'CA' },
+  { name: 'Sweetgrass Customs Brokerage LLC', code: 'SCB', party_type: 'customs_broker', address: '1 Port of Entry Rd', city: 'Sweetgrass', province: 'MT', postal_code: '59484', country: 'US', phone: '+1 406 555 0177', email: 'entries@sweetgrass-customs.example' },
 ] as const;
 
 export const FACILITIES = [
@@ -128,6 +138,15 @@ export const FACILITIES = [
   { name: 'Hardisty Rail Terminal', code: 'HRD', facility_type: 'terminal', splc: '793640', railroad: 'CPRS', city: 'Hardisty', province: 'AB', latitude: '52.675200', longitude: '-111.303900' },
   { name: 'Scotford Rail Yard', code: 'SCY', facility_type: 'rail_yard', splc: '792415', railroad: 'CN', city: 'Fort Saskatchewan', province: 'AB', latitude: '53.774100', longitude: '-113.116200' },
   { name: 'Edmonton Transload', code: 'ETL', facility_type: 'transload', splc: '792000', railroad: 'CPRS', city: 'Edmonton', province: 'AB', latitude: '53.546100', longitude: '-113.493800' },
+] as const;
+
+/**
+ * The US buyers' plants the demo's export sales deliver to (docs/invoicing.md, Demo data): their
+ * cars cross the border, so they wait for customs papers. By the buyer's party code.
+ */
+export const DELIVERY_FACILITIES = [
+  { buyer: 'GCR', name: 'Gulf Coast Refining Port Arthur', code: 'PAR', facility_type: 'plant', splc: '674150', railroad: 'BNSF', city: 'Port Arthur', province: 'TX', latitude: '29.885000', longitude: '-93.940000', timezone: 'America/Chicago' },
+  { buyer: 'GPP', name: 'Gulf Petrochemical Mont Belvieu', code: 'MBV', facility_type: 'plant', splc: '673820', railroad: 'BNSF', city: 'Mont Belvieu', province: 'TX', latitude: '29.847000', longitude: '-94.891000', timezone: 'America/Chicago' },
 ] as const;
 
 /**

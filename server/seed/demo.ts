@@ -21,7 +21,7 @@ import { seedRailDemo } from './rail';
 import { seedTrips } from './trips';
 import { seedSchedule } from './schedule';
 import { grantDocumentsOnce } from './documents';
-import { COMPANIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
+import { COMPANIES, DELIVERY_FACILITIES, DEMO_PASSWORD, FACILITIES, GROUP_RULES, PARTIES, PRODUCTS, USERS } from './demo-data';
 import { grantAddedCodes, grants } from './demo-grants';
 import { linkDemoDriverOnce } from './demo-driver';
 import { withoutAudit } from '../audit/audit-scope';
@@ -119,6 +119,9 @@ async function seedBase(db: Db, passwordHash: string) {
     ]);
     for (const { railroad, ...f } of FACILITIES) {
       await tx.insert(tableOf(facility)).values({ ...f, serving_railroad: partyIds[railroad], country: 'CA', timezone: 'America/Edmonton', company: companyIds.terminal, enabled: true });
+    }
+    for (const { railroad, buyer: _b, ...f } of DELIVERY_FACILITIES) {
+      await tx.insert(tableOf(facility)).values({ ...f, serving_railroad: partyIds[railroad], country: 'US', company: companyIds.terminal, enabled: true });
     }
     await tx.insert(tableOf(facility)).values({ name: 'Sarnia Refinery', code: 'SAR', facility_type: 'plant', city: 'Sarnia', province: 'ON', country: 'CA', latitude: '42.974500', longitude: '-82.405000', timezone: 'America/Toronto', company: companyIds.partner, enabled: true });
     await tx.insert(tableOf(product)).values(PRODUCTS.map((p) => ({ ...p, company: companyIds.terminal, enabled: true })));

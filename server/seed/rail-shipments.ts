@@ -25,6 +25,7 @@ import { railSchedule, railScheduleEntry } from '../../src/resources/rail/rail-s
 import { railShipment } from '../../src/resources/rail/rail-shipment';
 import { facility } from '../../src/resources/logistics/facility';
 import { issueSeeded } from './rail-issued';
+import { DELIVERY_FACILITIES } from './demo-data';
 import { type Row, type SeedVolume, addDays, day, insertMany, pad, rng } from './seed-kit';
 
 const VOID_REASONS = ['Released to the wrong railroad', 'Cars not pulled; rebilled on a new bill of lading', 'Consignee changed before pickup'];
@@ -134,16 +135,27 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: Siz
     return { id: null, mark: SPARE_MARKS[spare % SPARE_MARKS.length], number: 200000 + spare, type, shell: null };
   };
 
-  const facilities = (await db.select({ id: fa.id }).from(fa).where(eq(fa.company, companyId)).orderBy(asc(fa.id))).map((x) => x.id as number);
-  const scac = new Map((await db.select({ id: p.id, scac: p.scac }).from(p).where(eq(p.company, companyId))).map((x) => [x.id, x.scac as string | null]));
+  const facilityRows = await db.select({ id: fa.id, code: fa.code, country: fa.country }).from(fa).where(eq(fa.company, companyId)).orderBy(asc(fa.id));
+  const facilities = facilityRows.filter((x) => x.country === 'CA').map((x) => x.id as number);
+  const partyRows = await db.select({ id: p.id, scac: p.scac, code: p.code }).from(p).where(eq(p.company, companyId));
+  const scac = new Map(partyRows.map((x) => [x.id, x.scac as string | null]));
+  const partyId = new Map(partyRows.map((x) => [String(x.code), x.id as number]));
+  // An export sale is delivered to its buyer's own plant across the border, with the US broker named (docs/invoicing.md, Demo data).
+  const plantOf = new Map(DELIVERY_FACILITIES.flatMap((d) => {
+    const plant = facilityRows.find((x) => x.code === d.code);
+    return plant && partyId.has(d.buyer) ? [[partyId.get(d.buyer)!, plant.id as number]] : [];
+  }));
+  const usBroker = partyId.get('SCB') ?? null;
   const shipments: Row[] = plans.map((x, n) => {
     const k = x.contract;
     const sale = k.type === 'sale';
     const issued = x.status !== 'open' && x.status !== 'cancelled';
     // An issued bill of lading names both ends: the contract's facility and another of the company's.
-    const other = facilities.find((id) => id !== k.facility) ?? null;
+    const plant = sale ? plantOf.get(k.party as number) : undefined;
+    const other = plant ?? facilities.find((id) => id !== k.facility) ?? null;
     const issuedFields = issued ? {
       ...(k.role === 'destination' ? { origin: other } : { destination: other }),
+      ...(plant ? { custom_broker_us: usBroker } : {}),
       shipped_at: new Date(`${x.date}T21:00:00Z`), bol_revision: 0, routing: scac.get(k.carrier as number) ?? null, hazardous_certificate_person: 'Sam Site',
       ...(x.status === 'shipped' && x.cars ? { counted_cars: x.cars, counted_date: x.date } : {}),
       void_reason: x.status === 'void' ? r.pick(VOID_REASONS) : null,

@@ -30,6 +30,7 @@ import { type SeedVolume, day } from './seed-kit';
 import { fillDemoShippingFacts } from './demo-products';
 import { seedGaugeTables } from './gauge-tables';
 import { INVOICE_MODELS, seedInvoicing } from './invoicing';
+import { CUSTOMS_MODELS, seedCustoms } from './customs';
 import { seedRailReference } from './rail-reference';
 import { seedInvitations } from './partner-invitations';
 import { seedPartnerOrders } from './partner-orders';
@@ -102,6 +103,11 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
   // Invoicing came after the shipments (docs/invoicing.md, Demo data): a year of invoices over the shipped cars, once.
   if (await seedInvoicing(db, ownId)) {
     await grantDemoGroups(db, INVOICE_MODELS);
+    seeded = true;
+  }
+  // Customs came after invoicing (docs/invoicing.md, Demo data): the US buyers' terms and a year of customs invoices, once.
+  if (await seedCustoms(db, ownId)) {
+    await grantDemoGroups(db, CUSTOMS_MODELS);
     seeded = true;
   }
   // Gauge tables came after waybills (docs/loading.md): each seeds its own grants when the company has none.

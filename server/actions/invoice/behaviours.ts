@@ -6,7 +6,7 @@ import { unitPrice } from '../../../src/resources/invoice/unit-price';
 import { customsInvoice } from '../../../src/resources/invoice/customs-invoice';
 import { createCustomsInvoices } from './customs-make';
 import { customsHooks } from './customs-rules';
-import { customsCount, generateCsv, printCustoms, sendCustoms, statusOptions } from './customs-actions';
+import { customsSummary, generateCsv, printCustoms, sendCustoms, statusOptions } from './customs-actions';
 import { invoiceCars } from './invoice-cars';
 import { invoiceHooks } from './invoice-rules';
 import { creditNote, removeItems } from './invoice-actions';
@@ -24,6 +24,6 @@ export const invoiceBehaviours = [
   }),
   defineBehaviour(customsInvoice, {
     hooks: customsHooks,
-    actions: { create_invoice: createCustomsInvoices, status_options: statusOptions, count: customsCount, send: sendCustoms, generate_csv: generateCsv, print: printCustoms },
+    actions: { create_invoice: createCustomsInvoices, status_options: statusOptions, summary: customsSummary, send: sendCustoms, generate_csv: generateCsv, print: printCustoms },
   }),
 ];

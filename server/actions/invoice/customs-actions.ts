@@ -1,6 +1,6 @@
 /**
  * The customs calls beyond making invoices (docs/invoicing.md, Customs): `status_options/` and
- * `count/` for the screens, `print/` (template customs-invoice), `generate_csv/` (the broker CSV)
+ * `summary/` for the screens, `print/` (template customs-invoice), `generate_csv/` (the broker CSV)
  * and `send/` (each broker its invoices' PDFs and their CSV, through the outbox in the same
  * transaction as the move to sent, so a mail is never lost nor a move made without one).
  */
@@ -35,8 +35,8 @@ const nameOf = (a: Record<string, unknown> | null) => str(a?.name);
 export const statusOptions: ActionHandler = async () =>
   CUSTOMS_STATUSES.map(([value, label]) => ({ value, label, final: (customsLifecycle.final ?? []).includes(value) }));
 
-/** `GET customs/count/`: the company's customs invoices in all and per state, and the cars waiting for one. */
-export const customsCount: ActionHandler = async ({ db, ctx }) => {
+/** `GET customs/summary/`: the company's customs invoices in all and per state, and the cars waiting for one. */
+export const customsSummary: ActionHandler = async ({ db, ctx }) => {
   const companyId = ctx.user.companyId;
   const rows = companyId === null ? [] : await db.select({ status: CI.status, n: countOf() }).from(CI).where(eq(CI.company, companyId)).groupBy(CI.status);
   const byStatus = Object.fromEntries(CUSTOMS_STATUSES.map(([v]) => [v, 0]));

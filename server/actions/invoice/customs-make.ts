@@ -25,7 +25,6 @@ import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
 import { visibleRows } from '../../engine/bulk-rows';
-import type { Ctx } from '../../engine/context';
 import { badRequest } from '../../engine/errors';
 import { create } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
@@ -82,14 +81,11 @@ export async function openCustomsLines(db: Db, cars: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.car as number, String(r.code)]));
 }
 
-async function crossBorderContracts(db: Db, ctx: Ctx, named: unknown, contractTerms: unknown[]): Promise<Map<string, Row>> {
-  if (named !== undefined && named !== null) {
-    const [row] = await visibleRows(db, ctx, crossBorderContract, [String(named)], 'cross_border_contract');
-    if (!row.enabled) throw badRequest({ cross_border_contract: [`${String(row.name)} is disabled: enable it, or choose another.`] });
-    return new Map([[String(row.id), row]]);
-  }
+/** The named cross-border contract (visible to the caller, enabled), else those the cars' contracts name. */
+async function crossBorderContracts(db: Db, companyId: number, named: Row | null, contractTerms: unknown[]): Promise<Map<string, Row>> {
+  if (named) return new Map([[String(named.id), named]]);
   const ids = [...new Set(contractTerms.filter(Boolean).map(String))];
-  return new Map(ids.length ? (await db.select().from(X).where(and(inArray(X.id, ids), eq(X.company, ctx.user.companyId!)))).map((r) => [String(r.id), r as Row]) : []);
+  return new Map(ids.length ? (await db.select().from(X).where(and(inArray(X.id, ids), eq(X.company, companyId)))).map((r) => [String(r.id), r as Row]) : []);
 }
 
 interface Line { car: ChargeCar; row: Row; quantity: Dec; value: Dec; source: string; goods: Row | undefined }
@@ -100,63 +96,82 @@ const numberOf = (db: Db, companyId: number, day: string) => generatorSettings(d
   maxLength: (customsInvoice.fields.code as { max: number }).max,
 }));
 
+export interface CustomsGroup { shipment: Row; terms: Row; lines: Line[] }
+export interface CustomsPlan { refusals: string[]; groups: CustomsGroup[]; facilities: Map<number, Row> }
+
+/**
+ * What customs invoices these cars (locked by the caller) make: one group per shipment and
+ * cross-border contract, or each car's reason why not. Shared by the call and the demo data.
+ */
+export async function planCustoms(db: Db, companyId: number, cars: Row[], named: Row | null): Promise<CustomsPlan> {
+  const shipmentIds = [...new Set(cars.map((c) => c.rail_shipment as number))];
+  const shipments = new Map((await db.select().from(S).where(inArray(S.id, shipmentIds)).orderBy(S.id).for('update')).map((s) => [s.id as number, s as Row]));
+  const list = [...shipments.values()];
+  const [facilities, contracts, goods] = await Promise.all([
+    byId(db, F, list.flatMap((s) => [s.origin, s.destination])), byId(db, K, list.map((s) => s.contract)),
+    byId(db, G, [...cars.map((c) => c.product), ...list.map((s) => s.product)]),
+  ]);
+  const terms = await crossBorderContracts(db, companyId, named, [...contracts.values()].map((k) => k.cross_border_contract));
+  const invoiced = await invoicedValues(db, cars.map((c) => c.id as number));
+  const already = await openCustomsLines(db, cars.map((c) => c.id as number));
+
+  const refusals: string[] = [];
+  const groups = new Map<string, CustomsGroup>();
+  for (const c of cars) {
+    const s = shipments.get(c.rail_shipment as number)!;
+    const label = `${String(c.car_mark)} ${String(c.car_number)} (${String(s.shipment_number ?? `shipment ${String(s.id)}`)}${s.bol_number ? `, BOL ${String(s.bol_number)}` : ''})`;
+    const refuse = (why: string) => refusals.push(`${label}: ${why}`);
+    const [from, to] = [country(facilities.get(s.origin as number)), country(facilities.get(s.destination as number))];
+    if (DEAD.has(String(s.status))) { refuse(`its shipment is ${String(s.status)}: nothing crosses.`); continue; }
+    if (!from || !to) { refuse('its shipment names no origin or destination country to cross between.'); continue; }
+    if (from === to) { refuse(`it does not cross a border (${from} to ${to}).`); continue; }
+    const on = already.get(c.id as number);
+    if (on) { refuse(`it is already on customs invoice ${on}.`); continue; }
+    const k = contracts.get(s.contract as number);
+    const xbc = named ?? terms.get(String(k?.cross_border_contract ?? ''));
+    if (!xbc) { refuse(`${k ? `contract ${String(k.contract_number)} names` : 'its shipment has'} no cross-border contract: name one.`); continue; }
+    if (!xbc.enabled) { refuse(`cross-border contract ${String(xbc.name)} is disabled.`); continue; }
+    const car: ChargeCar = {
+      id: c.id as number, shipment: s.id as number, shipment_label: label, car: `${String(c.car_mark)} ${String(c.car_number)}`,
+      ship_date: String(s.ship_date ?? ''), product: (c.product ?? s.product ?? null) as number | null,
+      net_volume: c.net_volume as string | null, net_volume_litres: c.net_volume_litres as string | null, weight: c.weight as string | null,
+    };
+    const quantity = customsQuantity(car, String(xbc.unit_or_basis_for_measurement));
+    if (typeof quantity === 'string') { refuse(quantity); continue; }
+    const billed = invoiced.get(car.id);
+    const fromContract = k?.contract_type === 'sale' ? contractValue(car, k.price as string | null, k.price_unit as string | null) : null;
+    const value = billed ? { amount: billed.amount, currency: billed.currency, source: billed.source }
+      : fromContract ? { amount: fromContract, currency: String(k!.currency), source: `contract ${String(k!.contract_number)}` } : null;
+    if (!value) { refuse('it has no value: it is not invoiced as product and no sale contract prices it.'); continue; }
+    if (value.currency !== xbc.currency) { refuse(`its value (${value.source}) is in ${value.currency}; cross-border contract ${String(xbc.name)} is in ${String(xbc.currency)}.`); continue; }
+    const g = goods.get(car.product as number);
+    if (!g?.harmonizedCode) { refuse(`${g ? `product ${String(g.name)} has` : 'it has no product, so'} no harmonized code: add it on the product.`); continue; }
+    const key = `${String(s.id)}/${String(xbc.id)}`;
+    const group = groups.get(key) ?? { shipment: s, terms: xbc, lines: [] };
+    group.lines.push({ car, row: c, quantity, value: value.amount, source: value.source, goods: g });
+    groups.set(key, group);
+  }
+  return { refusals, groups: [...groups.values()], facilities };
+}
+
 export const createCustomsInvoices: ActionHandler = async ({ db, ctx, input }) => {
   const companyId = ctx.user.companyId;
   if (companyId === null) throw badRequest({ non_field_errors: ['Act for a company to make its customs invoices.'] });
   const ids = [...new Set((input.cars as number[]).map(String))];
   return db.transaction(async (tx) => {
+    const named = input.cross_border_contract === undefined || input.cross_border_contract === null
+      ? null : (await visibleRows(tx, ctx, crossBorderContract, [String(input.cross_border_contract)], 'cross_border_contract'))[0];
+    if (named && !named.enabled) throw badRequest({ cross_border_contract: [`${String(named.name)} is disabled: enable it, or choose another.`] });
     const cars = await visibleRows(tx, ctx, loadedRailCar, ids, 'cars', { lock: true });
-    const shipmentIds = [...new Set(cars.map((c) => c.rail_shipment as number))];
-    const shipments = new Map((await tx.select().from(S).where(inArray(S.id, shipmentIds)).orderBy(S.id).for('update')).map((s) => [s.id as number, s as Row]));
-    const list = [...shipments.values()];
-    const [facilities, contracts, goods] = await Promise.all([
-      byId(tx, F, list.flatMap((s) => [s.origin, s.destination])), byId(tx, K, list.map((s) => s.contract)),
-      byId(tx, G, [...cars.map((c) => c.product), ...list.map((s) => s.product)]),
-    ]);
-    const terms = await crossBorderContracts(tx, ctx, input.cross_border_contract, [...contracts.values()].map((k) => k.cross_border_contract));
-    const invoiced = await invoicedValues(tx, cars.map((c) => c.id as number));
-    const already = await openCustomsLines(tx, cars.map((c) => c.id as number));
-
-    const refusals: string[] = [];
-    const groups = new Map<string, { shipment: Row; terms: Row; lines: Line[] }>();
-    for (const c of cars) {
-      const s = shipments.get(c.rail_shipment as number)!;
-      const label = `${String(c.car_mark)} ${String(c.car_number)} (${String(s.shipment_number ?? `shipment ${String(s.id)}`)}${s.bol_number ? `, BOL ${String(s.bol_number)}` : ''})`;
-      const refuse = (why: string) => refusals.push(`${label}: ${why}`);
-      const [from, to] = [country(facilities.get(s.origin as number)), country(facilities.get(s.destination as number))];
-      if (DEAD.has(String(s.status))) { refuse(`its shipment is ${String(s.status)}: nothing crosses.`); continue; }
-      if (!from || !to) { refuse('its shipment names no origin or destination country to cross between.'); continue; }
-      if (from === to) { refuse(`it does not cross a border (${from} to ${to}).`); continue; }
-      const on = already.get(c.id as number);
-      if (on) { refuse(`it is already on customs invoice ${on}.`); continue; }
-      const k = contracts.get(s.contract as number);
-      const xbc = input.cross_border_contract ? [...terms.values()][0] : terms.get(String(k?.cross_border_contract ?? ''));
-      if (!xbc) { refuse(`${k ? `contract ${String(k.contract_number)} names` : 'its shipment has'} no cross-border contract: name one.`); continue; }
-      if (!xbc.enabled) { refuse(`cross-border contract ${String(xbc.name)} is disabled.`); continue; }
-      const car: ChargeCar = {
-        id: c.id as number, shipment: s.id as number, shipment_label: label, car: `${String(c.car_mark)} ${String(c.car_number)}`,
-        ship_date: String(s.ship_date ?? ''), product: (c.product ?? s.product ?? null) as number | null,
-        net_volume: c.net_volume as string | null, net_volume_litres: c.net_volume_litres as string | null, weight: c.weight as string | null,
-      };
-      const quantity = customsQuantity(car, String(xbc.unit_or_basis_for_measurement));
-      if (typeof quantity === 'string') { refuse(quantity); continue; }
-      const billed = invoiced.get(car.id);
-      const fromContract = k?.contract_type === 'sale' ? contractValue(car, k.price as string | null, k.price_unit as string | null) : null;
-      const value = billed ? { amount: billed.amount, currency: billed.currency, source: billed.source }
-        : fromContract ? { amount: fromContract, currency: String(k!.currency), source: `contract ${String(k!.contract_number)}` } : null;
-      if (!value) { refuse('it has no value: it is not invoiced as product and no sale contract prices it.'); continue; }
-      if (value.currency !== xbc.currency) { refuse(`its value (${value.source}) is in ${value.currency}; cross-border contract ${String(xbc.name)} is in ${String(xbc.currency)}.`); continue; }
-      const g = goods.get(car.product as number);
-      if (!g?.harmonizedCode) { refuse(`${g ? `product ${String(g.name)} has` : 'it has no product, so'} no harmonized code: add it on the product.`); continue; }
-      const key = `${String(s.id)}/${String(xbc.id)}`;
-      const group = groups.get(key) ?? { shipment: s, terms: xbc, lines: [] };
-      group.lines.push({ car, row: c, quantity, value: value.amount, source: value.source, goods: g });
-      groups.set(key, group);
-    }
-    if (refusals.length) throw badRequest({ cars: refusals });
-
+    const plan = await planCustoms(tx, companyId, cars, named);
+    if (plan.refusals.length) throw badRequest({ cars: plan.refusals });
     const answer = [];
-    for (const g of groups.values()) answer.push(await makeOne(tx, ctx, companyId, g, facilities));
+    for (const g of plan.groups) {
+      const { values, lines } = await customsRecord(tx, companyId, g, plan.facilities);
+      const made = await create(tx, ctx, customsInvoice, { ...values, code: await numberOf(tx, companyId, String(values.invoice_date)) });
+      await tx.insert(CL).values(lines.map((l) => ({ ...l, customs_invoice: made.id as number })));
+      answer.push({ id: made.id as number, label: String(made.code), rail_shipment: g.shipment.id as number, cars: lines.length, total: String(values.total), currency: String(values.currency) });
+    }
     return { made: answer.length, invoices: answer };
   });
 };
@@ -179,11 +194,11 @@ async function partiesOf(db: Db, s: Row, xbc: Row, importing: string) {
   };
 }
 
-async function makeOne(db: Db, ctx: Ctx, companyId: number, g: { shipment: Row; terms: Row; lines: Line[] }, facilities: Map<number, Row>) {
+/** A group's customs invoice values (without its number) and its lines (without their invoice). */
+export async function customsRecord(db: Db, companyId: number, g: CustomsGroup, facilities: Map<number, Row>) {
   const s = g.shipment;
   const xbc = g.terms;
   const [exporting, importing] = [country(facilities.get(s.origin as number)), country(facilities.get(s.destination as number))];
-  const day = String(s.ship_date ?? new Date().toISOString().slice(0, 10));
   const { parties, broker } = await partiesOf(db, s, xbc, importing);
   const lines = g.lines.map((l, i) => {
     const p = l.goods;
@@ -195,20 +210,19 @@ async function makeOne(db: Db, ctx: Ctx, companyId: number, g: { shipment: Row; 
       value: decText(l.value), value_source: l.source.slice(0, 120), open: true,
     };
   });
-  const cars = lines.length;
-  const perCar = (v: unknown) => (v === null || v === undefined ? null : mulCars(String(v), cars));
+  // The contract's freight and discount are per car (docs/invoicing.md, Making customs invoices).
+  const perCar = (v: unknown) => (v === null || v === undefined ? null : mulCars(String(v), lines.length));
   const freight = perCar(xbc.cost_of_freight);
   const discount = perCar(xbc.discount_amount) ?? '0';
   const totals = customsTotals(lines, freight, discount);
-  const made = await create(db, ctx, customsInvoice, {
-    code: await numberOf(db, companyId, day), rail_shipment: s.id, cross_border_contract: xbc.id, invoice_date: day, currency: xbc.currency,
+  const values = {
+    rail_shipment: s.id, cross_border_contract: xbc.id, invoice_date: String(s.ship_date ?? new Date().toISOString().slice(0, 10)), currency: xbc.currency,
     export_country: exporting, import_country: importing, origin_country: exporting, broker,
     end_use: xbc.end_use, shipment_method_of_payment_choice: xbc.shipment_method_of_payment_choice, unit_or_basis_for_measurement: xbc.unit_or_basis_for_measurement,
     TSCA_statement: xbc.TSCA_statement, census_schedule: xbc.census_schedule, buyer_related: xbc.buyer_related,
-    parties, car_count: cars, quantity_total: totals.quantity_total, goods_value: totals.goods_value, cost_of_freight: freight, discount_amount: discount, total: totals.total,
-  });
-  await db.insert(CL).values(lines.map((l) => ({ ...l, customs_invoice: made.id as number })));
-  return { id: made.id as number, label: String(made.code), rail_shipment: s.id as number, cars, total: totals.total, currency: String(xbc.currency) };
+    parties, car_count: lines.length, quantity_total: totals.quantity_total, goods_value: totals.goods_value, cost_of_freight: freight, discount_amount: discount, total: totals.total,
+  };
+  return { values, lines };
 }
 
 /** A per-car amount of the contract times the cars, exact. */

@@ -18,7 +18,7 @@ const addressOf = (c: Row | undefined) => (c ? {
   province: c.province ?? null, postal_code: c.postal_code ?? null, country: c.country ?? null,
 } : null);
 
-async function addresses(db: Db, v: Row, consignees: string[]) {
+export async function addresses(db: Db, v: Row, consignees: string[]) {
   const t = tableOf(terminalCompany);
   const ids = [...new Set([v.buyer, v.exporter, v.supplier, ...consignees].filter(Boolean).map(String))];
   const rows = ids.length ? await db.select().from(t).where(inArray(t.id, ids)) : [];

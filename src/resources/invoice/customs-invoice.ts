@@ -101,8 +101,9 @@ export const customsInvoice = defineResource({
       on: 'collection', method: 'GET', permission: 'view', label: 'Status options', result: 'list',
       answer: obj({ value: str(), label: str(), final: flag('No move leaves it.') }),
     },
-    count: {
-      on: 'collection', method: 'GET', permission: 'view', label: 'Count', result: 'object',
+    // `count/` is every list's own (the list's filters: `?status=sent`); this answers the screens' figures at once.
+    summary: {
+      on: 'collection', method: 'GET', permission: 'view', label: 'Summary', result: 'object',
       answer: obj({
         total: int('Customs invoices in all.'),
         by_status: mapOf(int(), `Per status: ${CUSTOMS_STATUSES.map(([v]) => v).join(', ')}.`),
