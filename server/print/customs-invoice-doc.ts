@@ -100,7 +100,7 @@ function totals(d: CustomsDocData): Content {
   const row = (k: string, v: string, bold = false) => [{ text: k, bold, alignment: right }, { text: v, bold, alignment: right }];
   const body = [
     row(`Value of goods (${formatDecimal(inv.quantity_total, 3)} ${text(inv.unit_or_basis_for_measurement)})`, money(inv.goods_value)),
-    row('Discount', `-${money(inv.discount_amount)}`),
+    row('Discount', Number(inv.discount_amount ?? 0) ? `-${money(inv.discount_amount)}` : money('0')),
     row('Freight', inv.cost_of_freight === null || inv.cost_of_freight === undefined ? 'not invoiced' : money(inv.cost_of_freight)),
     row(`Total ${text(inv.currency)}`, money(inv.total), true),
   ];

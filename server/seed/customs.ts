@@ -1,5 +1,5 @@
 /**
- * The demo's customs (docs/invoicing.md, Demo data): the US buyers as terminal companies naming
+ * The demo's customs (docs/invoicing.md, Customs demo data): the US buyers as terminal companies naming
  * their rail parties, one cross-border contract per US buyer (the exporter and seller the demo
  * company, the buyer its own consignee, TSCA positive), its sale contracts naming it, and a year of
  * customs invoices over their shipments to the buyers' plants, made by the server's own rules

@@ -141,7 +141,7 @@ export const FACILITIES = [
 ] as const;
 
 /**
- * The US buyers' plants the demo's export sales deliver to (docs/invoicing.md, Demo data): their
+ * The US buyers' plants the demo's export sales deliver to (docs/invoicing.md, Customs demo data): their
  * cars cross the border, so they wait for customs papers. By the buyer's party code.
  */
 export const DELIVERY_FACILITIES = [

@@ -140,7 +140,7 @@ async function seedCompany(db: Db, companyId: number, todayDate: Date, size: Siz
   const partyRows = await db.select({ id: p.id, scac: p.scac, code: p.code }).from(p).where(eq(p.company, companyId));
   const scac = new Map(partyRows.map((x) => [x.id, x.scac as string | null]));
   const partyId = new Map(partyRows.map((x) => [String(x.code), x.id as number]));
-  // An export sale is delivered to its buyer's own plant across the border, with the US broker named (docs/invoicing.md, Demo data).
+  // An export sale is delivered to its buyer's own plant across the border, with the US broker named (docs/invoicing.md, Customs demo data).
   const plantOf = new Map(DELIVERY_FACILITIES.flatMap((d) => {
     const plant = facilityRows.find((x) => x.code === d.code);
     return plant && partyId.has(d.buyer) ? [[partyId.get(d.buyer)!, plant.id as number]] : [];

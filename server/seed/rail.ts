@@ -105,7 +105,7 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
     await grantDemoGroups(db, INVOICE_MODELS);
     seeded = true;
   }
-  // Customs came after invoicing (docs/invoicing.md, Demo data): the US buyers' terms and a year of customs invoices, once.
+  // Customs came after invoicing (docs/invoicing.md, Customs demo data): the US buyers' terms and a year of customs invoices, once.
   if (await seedCustoms(db, ownId)) {
     await grantDemoGroups(db, CUSTOMS_MODELS);
     seeded = true;

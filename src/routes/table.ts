@@ -226,9 +226,10 @@ export const ROUTES = {
   invoiceProducts: declaredRoute('invoice/invoice_products/', 'Invoice products'),
 
   // Customs
-  customsInvoice: route('customs/invoice/:targetInvoiceId/', { label: 'Customs invoice', access: code('access_menu__customs_forms') }),
-  customsInvoices: route('customs/invoices/', { label: 'Customs invoices', access: code('access_menu__customs_forms') }),
-  customsCars: route('customs/cars/', { label: 'Customs cars', access: code('access_menu__customs_cars') }),
+  // Customs (docs/invoicing.md, Customs screens): the declared screens, and the cars awaiting customs papers.
+  customsInvoice: declaredRoute('customs/invoice/:targetInvoiceId/', 'Customs invoice'),
+  customsInvoices: declaredRoute('customs/invoices/', 'Customs invoices'),
+  customsCars: route('customs/cars/', { label: 'Customs cars', access: { ...screenAccess(getResource('customs')), anyCode: ['access_menu__customs_cars'] } }),
 
   // Truck scheduler
   schedulerSlots: declaredRoute('scheduler/slots/', 'Slots'),

@@ -9,7 +9,7 @@
  * - Never twice: the cars and shipments are locked first, and a partial unique index keeps a car
  *   on one open customs line (migration 0055).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Dec, add, parse, text as decText } from '../../../src/lib/pg-decimal';
 import { contract } from '../../../src/resources/rail/contract';
 import { loadedRailCar } from '../../../src/resources/rail/loaded-rail-car';
@@ -215,8 +215,11 @@ export async function customsRecord(db: Db, companyId: number, g: CustomsGroup, 
   const freight = perCar(xbc.cost_of_freight);
   const discount = perCar(xbc.discount_amount) ?? '0';
   const totals = customsTotals(lines, freight, discount);
+  // Cars under the same terms cross where the last ones did: its port of entry, to correct if not.
+  const [last] = await db.select({ port: CI.port_of_entry }).from(CI)
+    .where(and(eq(CI.company, companyId), eq(CI.cross_border_contract, String(xbc.id)), sql`${CI.port_of_entry} is not null`)).orderBy(desc(CI.id)).limit(1);
   const values = {
-    rail_shipment: s.id, cross_border_contract: xbc.id, invoice_date: String(s.ship_date ?? new Date().toISOString().slice(0, 10)), currency: xbc.currency,
+    port_of_entry: last?.port ?? null, rail_shipment: s.id, cross_border_contract: xbc.id, invoice_date: String(s.ship_date ?? new Date().toISOString().slice(0, 10)), currency: xbc.currency,
     export_country: exporting, import_country: importing, origin_country: exporting, broker,
     end_use: xbc.end_use, shipment_method_of_payment_choice: xbc.shipment_method_of_payment_choice, unit_or_basis_for_measurement: xbc.unit_or_basis_for_measurement,
     TSCA_statement: xbc.TSCA_statement, census_schedule: xbc.census_schedule, buyer_related: xbc.buyer_related,

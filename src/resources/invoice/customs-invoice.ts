@@ -76,7 +76,7 @@ export const customsInvoice = defineResource({
   labelFields: [['code', 'id']],
   list: {
     columns: ['code', 'status', 'invoice_date', 'rail_shipment', 'import_country', 'car_count', 'total', 'currency'],
-    compact: ['code', 'status', 'total'], search: ['code', 'entry_number', 'port_of_entry'], ordering: ['-created_at'],
+    compact: ['code', 'status', 'total'], search: ['code', 'entry_number', 'port_of_entry'], ordering: ['-invoice_date', '-id'],
   },
   form: {
     sections: [

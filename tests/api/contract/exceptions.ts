@@ -8,7 +8,7 @@ import { notify } from '../../../server/notify/raise';
 import type { Actor } from './world';
 import type { Records } from './records';
 import { registry } from '../../../src/resources/index';
-import { TB_COMPANY, TB_SERVICE_CONTRACT, TB_SERVICE_CONTRACT_TICKET, TB_TICKET, TB_TICKET_INVOICE } from '../../../src/resources/terminal/common';
+import { TB_COMPANY, TB_CROSS_BORDER_CONTRACT, TB_SERVICE_CONTRACT, TB_SERVICE_CONTRACT_TICKET, TB_TICKET, TB_TICKET_INVOICE } from '../../../src/resources/terminal/common';
 
 export interface Fixture {
   why: string;
@@ -175,6 +175,36 @@ export const FIXED_ROWS: Readonly<Record<string, {
       await made('unit_price', { party, invoice_product: product.id, product: null, currency: 'CAD', price: '100', valid_from: '2025-01-01', valid_to: '2025-01-31' });
       return rec.action(as, registry.get('invoice')!, 'invoice_cars', { cars: [car.id], invoice_products: [product.id] });
     },
+  },
+  customs: {
+    why: "a customs invoice is made from shipped cars crossing the border by create_invoice/, on a cross-border contract's terms, and sent only by send/; a draft is deleted as any record (server/actions/invoice/customs-make.ts, customs-rules.ts)",
+    refused: 400,
+    deletable: true,
+    // A sale priced per barrel in US dollars, naming its cross-border contract; one car shipped from Canada into the US, whose broker the shipment names.
+    built: async (rec, as) => {
+      const made = (name: string, values: Record<string, unknown>) => rec.create(registry.get(name)!, as, values);
+      const buyer = await rec.refTarget('party', as, { country: 'US' });
+      const broker = await rec.refTarget('party', as, { party_type: 'customs_broker', country: 'US', email: `broker${rec.next()}@contract.test` });
+      const railroad = await rec.refTarget('party', as, { party_type: 'railroad', scac: 'CN' });
+      const [origin, destination] = [await rec.refTarget('facility', as, { country: 'CA' }), await rec.refTarget('facility', as, { country: 'US' })];
+      const goods = await rec.refTarget('product', as, { harmonizedCode: '2709.00', density: '0.8500' });
+      const terms = await made(TB_CROSS_BORDER_CONTRACT, { currency: 'USD' });
+      const k = await made('contract', {
+        contract_type: 'sale', status: 'active', party: buyer, product: goods, facility: origin, carrier: railroad,
+        price: '75.50', price_unit: 'per_bbl', currency: 'USD', cross_border_contract: terms.id,
+      });
+      const [schedule] = await rec.get(as, `rail_schedule/list/?contract_id=${String(k.id)}`) as { id: number }[];
+      const shipment = await rec.recordAction(as, registry.get('rail_schedule')!, schedule.id, 'create_shipment', { date: '2025-01-10' }) as { id: number; version: number };
+      await rec.patch(as, registry.get('rail_shipment')!, shipment.id, { version: shipment.version, shipper: buyer, destination, custom_broker_us: broker });
+      const car = await made('loaded_rail_car', { rail_shipment: shipment.id, car_type: 'T', shell_capacity: '1000.00', volume_outage: '0.00', density: '0.8500' });
+      await rec.recordAction(as, registry.get('rail_shipment')!, shipment.id, 'ship', {});
+      return rec.action(as, registry.get('customs')!, 'create_invoice', { cars: [car.id] });
+    },
+  },
+  customs_item: {
+    why: "a customs invoice's lines are its cars, written with it by create_invoice/, read only through the API (server/actions/invoice/customs-make.ts)",
+    refused: 404,
+    madeWith: { resource: 'customs', field: 'customs_invoice' },
   },
   notification: {
     why: 'notifications are raised by the server for their user (server/notify/raise.ts), never through the API (docs/notifications.md)',

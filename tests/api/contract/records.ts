@@ -216,7 +216,20 @@ export class Records {
     return { shipment: made.body.id as number };
   }
 
-  /** Runs a collection action as the actor; a refusal is the suite's fault, not the server's. */
+  /** A GET of a path under /api/ as the actor, e.g. a contract's schedules (rail_schedule/list/?contract_id=); a refusal is the suite's fault. */
+  async get(as: Actor, path: string): Promise<any> {
+    const res = await this.w.call('GET', `/api/${path}`, { token: as.token });
+    if (res.status !== 200) throw new Error(`GET ${path} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  /** A PATCH of a record as the actor, e.g. a shipment's destination; answers the record. */
+  async patch(as: Actor, r: Resource, id: unknown, body: Record<string, unknown>): Promise<Row> {
+    const res = await this.w.call('PATCH', pathOf(r, String(id)), { token: as.token, body });
+    if (res.status !== 200) throw new Error(`PATCH ${r.name}/${String(id)} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
   /** A detail action of a record, e.g. a shipment's ship/. */
   async recordAction(as: Actor, r: Resource, id: unknown, action: string, body: Record<string, unknown>): Promise<unknown> {
     const res = await this.w.call('POST', `${pathOf(r, String(id))}${action}/`, { token: as.token, body });
@@ -224,6 +237,7 @@ export class Records {
     return res.body;
   }
 
+  /** Runs a collection action as the actor; a refusal is the suite's fault, not the server's. */
   async action(as: Actor, r: Resource, action: string, body: Record<string, unknown>): Promise<unknown> {
     const res = await this.w.call('POST', `${pathOf(r)}${action}/`, { token: as.token, body });
     if (![200, 201].includes(res.status)) throw new Error(`${r.name}.${action} as ${as.email}: ${res.status} ${JSON.stringify(res.body)}`);
