@@ -4,7 +4,7 @@
  * (number, BOL, ship date, route) and who signs the certifications (the cross-border contract's
  * responsible employee, else the shipment's dangerous goods signer).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { company } from '../../src/resources/accounts/company';
 import { customsItem } from '../../src/resources/invoice/customs-invoice';
 import { railShipment } from '../../src/resources/rail/rail-shipment';

@@ -18,11 +18,5 @@ export function measure(r: Resource, row: Record<string, unknown>, name: string,
   return formatMeasure(row[name], f, unit === undefined ? f.unit : unit);
 }
 
-/** A person's or a company's address on one or two lines. */
-export function addressLines(row: Record<string, unknown> | null): string[] {
-  if (!row) return [];
-  const street = text(row.address);
-  const city = [text(row.city), text(row.province), text(row.postal_code)].filter(Boolean).join(' ');
-  const place = [city, text(row.country)].filter(Boolean).join(', ');
-  return [street, place].filter(Boolean);
-}
+/** A person's or a company's address on one or two lines (src/lib/address.ts, as the screens write it). */
+export { addressLines } from '../../src/lib/address';

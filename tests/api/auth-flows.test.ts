@@ -151,7 +151,7 @@ describe('the session profile', () => {
     expect(me).toMatchObject({ email: 'operator@demo.test', is_superuser: false, roles: ['Operator'], groups: [{ name: 'Operator' }], ui_config: {}, app_config: {} });
     expect(me.user_access).toEqual(expect.arrayContaining([{ app: 'logistics', models: expect.arrayContaining([{ model: 'product', codenames: ['add_product', 'change_product', 'view_product'] }]) }]));
     expect(me.company).toMatchObject({ name: 'Prairie Bulk Terminals Ltd.', application_configuration: { company_universal_timezone: 'America/Edmonton' } });
-    expect(me.company.features).toEqual(expect.arrayContaining([{ name: 'rail', subscribed: true }, { name: 'customs', subscribed: false }]));
+    expect(me.company.features).toEqual(expect.arrayContaining([{ name: 'rail', subscribed: true }, { name: 'customs', subscribed: true }]));
     expect(me.company.companies).toEqual([{ id: me.company.id, name: 'Prairie Bulk Terminals Ltd.', subscribed: true }]);
   });
 

@@ -149,6 +149,7 @@ describe('the lifecycle (docs/invoicing.md, Customs lifecycle)', () => {
     expect(bare.body.return_reason).toEqual(['Say what the broker asked to correct.']);
     row = ok(await call('PATCH', `customs/${one.id}/`, { status: 'returned', return_reason: 'Port of entry missing', version: row.version }));
     row = ok(await call('PATCH', `customs/${one.id}/`, { port_of_entry: '3310 Sweetgrass, MT', version: row.version }));
+    expect(row.port_of_entry).toBe('3310 Sweetgrass, MT');
     ok(await call('POST', 'customs/send/', { invoices: [one.id] }));
     row = ok(await call('GET', `customs/${one.id}/`));
     const noEntry = await refused('PATCH', `customs/${one.id}/`, { status: 'cleared', version: row.version });

@@ -315,12 +315,24 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
     });
   }
 
+  /** A new record of the resource: created, made by its action (FIXED_ROWS `madeBy`), or built from other records (`built`): the one that was not there before. */
+  const fresh = async (as: Actor): Promise<Row> => {
+    if (canCreate) return rec.create(r, as);
+    if (!fixed?.built) return rec.recordOf(r, as);
+    const ids = async () => new Set(((await call('GET', `${pathOf(r)}?page_size=0`, as)).body as Row[]).map((x) => String(x.id)));
+    const before = await ids();
+    await fixed.built(rec, as);
+    const id = [...(await ids())].find((x) => !before.has(x));
+    if (id === undefined) throw new Error(`${name}: built no new record`);
+    return (await call('GET', pathOf(r, id), as)).body as Row;
+  };
+
   for (const [field, f] of lifecycleFields(r)) {
-    // A record the API does not create is had from the action that makes it (FIXED_ROWS `madeBy`).
-    if (!f.transitions.final?.length || !(canCreate || fixed?.madeBy)) continue;
+    // A record the API does not create is had from the action that makes it (FIXED_ROWS `madeBy`, `built`).
+    if (!f.transitions.final?.length || !(canCreate || fixed?.madeBy || fixed?.built)) continue;
     it(`a record whose ${field} is moved into a final state (${f.transitions.final.join(', ')}) refuses edit (400) and delete (409), writing nothing`, async () => {
       const as = writer();
-      let row = canCreate ? await rec.create(r, as) : await rec.recordOf(r, as);
+      let row = await fresh(as);
       // A read-only lifecycle field moves only by the actions MOVES_BY_ACTION lists.
       const byActions = MOVES_BY_ACTION[r.name];
       const path = pathToFinal(r, field, row[field], f.readOnly && byActions ? (to) => to in byActions : undefined);

@@ -23,6 +23,14 @@ export interface ChargeCar {
   id: number; shipment: number; shipment_label: string; car: string; ship_date: string; product: number | null;
   net_volume: string | null; net_volume_litres: string | null; weight: string | null;
 }
+/** A loaded car and its shipment (rows as stored) as the charges see it; `label` names it in refusals. */
+export function chargeCarOf(c: Record<string, unknown>, s: Record<string, unknown>, label: string): ChargeCar {
+  return {
+    id: c.id as number, shipment: s.id as number, shipment_label: label, car: `${String(c.car_mark)} ${String(c.car_number)}`,
+    ship_date: String(s.ship_date ?? ''), product: (c.product ?? s.product ?? null) as number | null,
+    net_volume: c.net_volume as string | null, net_volume_litres: c.net_volume_litres as string | null, weight: c.weight as string | null,
+  };
+}
 export interface ChargeProduct { id: number; code: string; name: string; basis: Basis; unit: Unit | null; taxable: boolean }
 export interface ChargePrice { id: number; party: number; invoice_product: number; product: number | null; price: string; currency: string; valid_from: string; valid_to: string | null }
 export interface ChargeCondition {

@@ -29,7 +29,7 @@ import { badRequest } from '../../engine/errors';
 import { create } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { generatorSettings, giveNumber } from '../rail/numbering';
-import type { ChargeCar } from './car-charges';
+import { type ChargeCar, chargeCarOf } from './car-charges';
 import { contractValue, customsQuantity, customsTotals, unitValue } from './customs-values';
 
 export const CI = tableOf(customsInvoice);
@@ -131,11 +131,7 @@ export async function planCustoms(db: Db, companyId: number, cars: Row[], named:
     const xbc = named ?? terms.get(String(k?.cross_border_contract ?? ''));
     if (!xbc) { refuse(`${k ? `contract ${String(k.contract_number)} names` : 'its shipment has'} no cross-border contract: name one.`); continue; }
     if (!xbc.enabled) { refuse(`cross-border contract ${String(xbc.name)} is disabled.`); continue; }
-    const car: ChargeCar = {
-      id: c.id as number, shipment: s.id as number, shipment_label: label, car: `${String(c.car_mark)} ${String(c.car_number)}`,
-      ship_date: String(s.ship_date ?? ''), product: (c.product ?? s.product ?? null) as number | null,
-      net_volume: c.net_volume as string | null, net_volume_litres: c.net_volume_litres as string | null, weight: c.weight as string | null,
-    };
+    const car = chargeCarOf(c, s, label);
     const quantity = customsQuantity(car, String(xbc.unit_or_basis_for_measurement));
     if (typeof quantity === 'string') { refuse(quantity); continue; }
     const billed = invoiced.get(car.id);

@@ -25,7 +25,7 @@ import { visibleRows } from '../../engine/bulk-rows';
 import { ErrorBag, badRequest } from '../../engine/errors';
 import { create } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
-import { type Charge, type ChargeCar, type ChargeCondition, type ChargePrice, type ChargeProduct, chargeOf, priceInForce } from './car-charges';
+import { type Charge, type ChargeCar, type ChargeCondition, type ChargePrice, type ChargeProduct, chargeCarOf, chargeOf, priceInForce } from './car-charges';
 import { I, L, invoiceName, lastPosition, openCharges, retotal } from './invoice-lines';
 
 const S = tableOf(railShipment);
@@ -77,11 +77,7 @@ export const invoiceCars: ActionHandler = async ({ db, ctx, input }) => {
     for (const c of cars) {
       const s = shipments.get(c.rail_shipment as number)!;
       const label = String(s.shipment_number ?? `shipment ${String(s.id)}`) + (s.bol_number ? `, BOL ${String(s.bol_number)}` : '');
-      const car: ChargeCar = {
-        id: c.id as number, shipment: s.id as number, shipment_label: label, car: `${String(c.car_mark)} ${String(c.car_number)}`,
-        ship_date: String(s.ship_date ?? ''), product: (c.product ?? s.product ?? null) as number | null,
-        net_volume: c.net_volume as string | null, net_volume_litres: c.net_volume_litres as string | null, weight: c.weight as string | null,
-      };
+      const car = chargeCarOf(c, s, label);
       if (s.status !== 'shipped') { refusals.push(`${carName(car)}: only a shipped car is invoiced (its shipment is ${String(s.status).replace('_', ' ')}).`); continue; }
       if (!s.ship_date) { refusals.push(`${carName(car)}: its shipment has no ship date to price it on.`); continue; }
       const billed = billedParty(s, contracts.get(s.contract as number));

@@ -12,6 +12,7 @@ import { EditForm } from '../../generic/GenericEdit';
 import { FieldValue } from '../../generic/FieldValue';
 import { RecordHistory } from '../../generic/RecordHistory';
 import { StatusChip } from '../../generic/StatusChip';
+import { addressLines } from '../../lib/address';
 import { formatDecimal } from '../../lib/format';
 import { isEditable } from '../../lib/lifecycle';
 import { choiceWord } from '../../resources/fields';
@@ -20,6 +21,7 @@ import { CUSTOMS_ITEM, customsInvoice } from '../../resources/invoice/customs-in
 import { CUSTOMS_STATUSES } from '../../resources/invoice/customs-status';
 import { ResourceTable } from '../../table/ResourceTable';
 import { CustomsMoves } from './CustomsMoves';
+import { TotalRow } from '../invoice/TotalRow';
 import { customsPath } from './customs-paths';
 
 interface Party { name?: string; address?: string | null; city?: string | null; province?: string | null; postal_code?: string | null; country?: string | null; tax_number?: string | null; email?: string | null }
@@ -36,12 +38,11 @@ function Parties({ inv }: { inv: Record<string, unknown> }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
         {PARTIES.map(([key, label]) => {
           const p = parties[key];
-          const place = p ? [[p.city, p.province, p.postal_code].filter(Boolean).join(' '), p.country].filter(Boolean).join(', ') : '';
           return (
             <Box key={key}>
               <Typography variant="caption" color="text.secondary">{label}</Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>{p?.name ?? '—'}</Typography>
-              {[p?.address, place, p?.tax_number ? `Tax number ${p.tax_number}` : null, key === 'broker' ? p?.email : null].filter(Boolean).map((line) => (
+              {[...addressLines(p as Record<string, unknown> | null), p?.tax_number ? `Tax number ${p.tax_number}` : null, key === 'broker' ? p?.email : null].filter(Boolean).map((line) => (
                 <Typography key={String(line)} variant="body2" color="text.secondary">{line}</Typography>
               ))}
             </Box>
@@ -70,12 +71,7 @@ function Facts({ inv }: { inv: Record<string, unknown> }) {
 }
 
 function Totals({ inv }: { inv: Record<string, unknown> }) {
-  const row = (label: string, value: unknown, strong = false) => (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }} key={label}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>{value === null || value === undefined ? 'not invoiced' : formatDecimal(value, 2)}</Typography>
-    </Stack>
-  );
+  const row = (label: string, value: unknown, strong = false) => <TotalRow key={label} label={label} value={value} strong={strong} empty="not invoiced" />;
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: { sm: 280 }, width: { xs: '100%', md: 'auto' }, boxSizing: 'border-box' }} data-testid="customs-totals">
       {row('Value of goods', inv.goods_value)}

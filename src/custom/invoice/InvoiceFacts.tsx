@@ -8,15 +8,13 @@ import { Labeled, RecordContextProvider } from 'react-admin';
 import { fieldLabel } from '../../resources/define';
 import { invoice } from '../../resources/invoice/invoice';
 import { FieldValue } from '../../generic/FieldValue';
+import { addressLines } from '../../lib/address';
 
 const FACTS = ['invoice_date', 'due_date', 'payment_terms_days', 'currency', 'po_number', 'issued_by', 'issued_at', 'paid_date', 'void_reason', 'comments'] as const;
 
 interface Party { name?: string; address?: string | null; city?: string | null; province?: string | null; postal_code?: string | null; country?: string | null; tax_number?: string | null }
 
-function addressOf(p: Party): string[] {
-  const place = [[p.city, p.province, p.postal_code].filter(Boolean).join(' '), p.country].filter(Boolean).join(', ');
-  return [p.address, place, p.tax_number ? `Tax number ${p.tax_number}` : null].filter((x): x is string => !!x);
-}
+const addressOf = (p: Party): string[] => [...addressLines(p as Record<string, unknown>), ...(p.tax_number ? [`Tax number ${p.tax_number}`] : [])];
 
 export function InvoiceFacts({ inv }: { inv: Record<string, unknown> }) {
   const issuedTo = (inv.document as { party?: Party } | null)?.party;

@@ -23,6 +23,7 @@ import { invoice } from '../../resources/invoice/invoice';
 import { ResourceTable } from '../../table/ResourceTable';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { InvoiceFacts } from './InvoiceFacts';
+import { TotalRow } from './TotalRow';
 import { InvoiceMoves } from './InvoiceMoves';
 import { INVOICE_CARS_PATH, invoicePath } from './invoice-paths';
 
@@ -30,12 +31,7 @@ interface Tax { code: string; rate: string; base: string; amount: string }
 
 function Totals({ inv }: { inv: Record<string, unknown> }) {
   const taxes = (inv.taxes as Tax[] | null) ?? [];
-  const row = (label: string, value: unknown, strong = false) => (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }} key={label}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>{formatDecimal(value ?? '0', 2)}</Typography>
-    </Stack>
-  );
+  const row = (label: string, value: unknown, strong = false) => <TotalRow key={label} label={label} value={value} strong={strong} />;
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: { sm: 280 } }} data-testid="invoice-totals">
       {row('Subtotal', inv.subtotal)}
