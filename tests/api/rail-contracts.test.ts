@@ -274,7 +274,7 @@ describe('clone_multiple/', () => {
     expect(res.body.created).toHaveLength(2);
     expect(res.body.created[0]).toMatchObject({ source_id: a.id, start_date: '2026-11-01', end_date: '2026-11-30' });
     expect(res.body.created[1].contract_number).toMatch(/^P-/);
-    expect(res.body.copied_fields).toEqual(['contract_type', 'party', 'product', 'facility', 'facility_role', 'carrier', 'number_of_cars', 'volume_per_car', 'price', 'price_unit', 'currency', 'start_date', 'end_date', 'terms']);
+    expect(res.body.copied_fields).toEqual(['contract_type', 'party', 'product', 'facility', 'facility_role', 'carrier', 'number_of_cars', 'volume_per_car', 'price', 'price_unit', 'currency', 'start_date', 'end_date', 'terms', 'cross_border_contract']);
     const copy = (await call('GET', `contract/${res.body.created[0].id}/`)).body;
     expect(copy).toMatchObject({ status: 'draft', terms: 'As agreed.', rolled_over_from: null, supply_contract: null });
   });
