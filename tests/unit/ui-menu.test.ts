@@ -45,7 +45,16 @@ describe('the side menu', () => {
     expect(entries(menu).map((e) => e.to)).not.toContain(buildPath(ROUTES.applicationConfiguration.path));
   });
 
+  // Every screen of the menu is built now; the Planned section is shown with the customs screens taken as not built.
+  const customsUnbuilt = (r: (typeof ALL_ROUTES)[number]) => isBuilt(r) && !r.path.startsWith('customs/');
+
+  it('has no Planned section once every screen of the menu is built', () => {
+    expect(MENU.flatMap((s) => s.entries).filter((e) => !isBuilt(e.route))).toEqual([]);
+    expect(visibleMenu(superuser, isBuilt).map((s) => s.label)).not.toContain(PLANNED_SECTION);
+  });
+
   it('gathers the screens not built yet in one folded Planned section at the end, naming their areas', () => {
+    const isBuilt = customsUnbuilt;
     const menu = visibleMenu(superuser, isBuilt);
     const planned = menu.at(-1)!;
     expect(planned).toMatchObject({ label: PLANNED_SECTION, open: false });
@@ -59,6 +68,7 @@ describe('the side menu', () => {
   });
 
   it('shows a superuser every entry of the declarations once, the unbuilt ones as planned', () => {
+    const isBuilt = customsUnbuilt;
     const menu = visibleMenu(superuser, isBuilt);
     const declared = MENU.flatMap((s) => s.entries);
     expect(entries(menu)).toHaveLength(declared.length);
@@ -67,8 +77,9 @@ describe('the side menu', () => {
     const labels = menu.map((s) => s.label);
     expect(labels.filter((l) => l !== PLANNED_SECTION)).toEqual(MENU.map((s) => s.label).filter((l) => labels.includes(l)));
     for (const section of menu.filter((s) => s.label !== PLANNED_SECTION)) expect(section.entries.some((e) => isBuilt(e.route)), String(section.label)).toBe(true);
-    // Invoicing's customs screens are not built yet: they wait under Planned, its invoices stay in it.
+    // Invoicing's customs screens, taken as not built, wait under Planned; its invoices stay in it.
     expect(menu.find((s) => s.label === 'Invoicing')!.entries.map((e) => e.route.path)).not.toContain('customs/invoices/');
+    expect(menu.find((s) => s.label === 'Invoicing')!.entries.map((e) => e.route.path)).toContain('invoice/invoices/');
   });
 
   it('opens every section of a short menu, and only the declared ones of a long menu', () => {
