@@ -58,9 +58,9 @@ test('unknown paths show the not-found page; unbuilt routes say so', async ({ pa
   await signIn(page, 'admin@demo.test');
   await page.goto('/no/such/page/');
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await page.goto('/customs/invoices/');
+  await page.goto('/form/edit_structure/');
   await expect(page.getByTestId('not-built')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Customs invoices');
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Edit form structure');
   await page.goto('/facility/3/schedule/');
   await expect(page).toHaveURL(/\/facility\/3\/schedule\/shipment\/$/);
 });
