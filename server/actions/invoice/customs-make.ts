@@ -29,6 +29,7 @@ import { badRequest } from '../../engine/errors';
 import { create } from '../../engine/operations';
 import type { Row } from '../../engine/serialize';
 import { generatorSettings, giveNumber } from '../rail/numbering';
+import { BROKER_BY_COUNTRY } from '../rail/ship-checks';
 import { type ChargeCar, chargeCarOf } from './car-charges';
 import { contractValue, customsQuantity, customsTotals, unitValue } from './customs-values';
 
@@ -41,8 +42,6 @@ const P = tableOf(party);
 const G = tableOf(product);
 const X = tableOf(crossBorderContract);
 
-/** The shipment's broker field for the country the cars enter (as shipping asks for it, docs/rail.md §8.1). */
-export const BROKER_FIELD: Readonly<Record<string, string>> = { US: 'custom_broker_us', MX: 'custom_broker_mx', CA: 'custom_broker' };
 const DEAD = new Set(['cancelled', 'void']);
 const country = (f: Row | undefined) => String(f?.country ?? '').trim().toUpperCase();
 
@@ -173,7 +172,7 @@ export const createCustomsInvoices: ActionHandler = async ({ db, ctx, input }) =
 };
 
 async function partiesOf(db: Db, s: Row, xbc: Row, importing: string) {
-  const brokerField = BROKER_FIELD[importing];
+  const brokerField = BROKER_BY_COUNTRY[importing];
   const ps = await byId(db, P, [s.shipper, s.consignee, s.ultimate_consignee, s.importer, s.exporter, brokerField ? s[brokerField] : null]);
   const data = (xbc.data ?? {}) as Record<string, unknown>;
   const broker = brokerField ? ps.get(s[brokerField] as number) : undefined;

@@ -13,7 +13,7 @@ import type { BolFacts } from './bol-facts';
 const REQUIRED = ['shipper', 'consignee', 'railroad', 'origin', 'destination', 'product', 'ship_date'] as const;
 
 /** The customs broker the destination country's customs need (§8.1). */
-const BROKER_BY_COUNTRY: Record<string, string> = { US: 'custom_broker_us', MX: 'custom_broker_mx', CA: 'custom_broker' };
+export const BROKER_BY_COUNTRY: Readonly<Record<string, string>> = { US: 'custom_broker_us', MX: 'custom_broker_mx', CA: 'custom_broker' };
 
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 const labelOf = (field: string) => {
