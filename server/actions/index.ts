@@ -22,7 +22,8 @@ import { auditBehaviours } from './audit/behaviours';
 import { notificationBehaviour } from './notifications/behaviours';
 import { reportBehaviour } from './reports/reports';
 import { invoiceBehaviours } from './invoice/behaviours';
+import { yardBehaviours } from './yard/behaviours';
 
-export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, ...invoiceBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours, notificationBehaviour, reportBehaviour];
+export const behaviours = [...accountBehaviours, productBehaviour, carBehaviour, carEventBehaviour, ...terminalBehaviours, ...railBehaviours, ...invoiceBehaviours, ...yardBehaviours, invitationBehaviour, partnerContractBehaviour, partnerOrderBehaviour, partnerNominationBehaviour, partnerShipmentBehaviour, partnerTicketBehaviour, ...traceBehaviours, billOfLadingBehaviour, billOfLadingAttachmentBehaviour, ...scheduleBehaviours, ...auditBehaviours, notificationBehaviour, reportBehaviour];
 
 export const actionHandlers = installBehaviours(behaviours);

@@ -49,6 +49,10 @@ async function readInput(req: Req, reply: FastifyReply, s: Services, ctx: Ctx, r
   if (a.method === 'GET' || a.method === 'DELETE') {
     return a.input ? parseActionInput(s.database.db, ctx, r, name, a, fromStrings(a, req.query)) : {};
   }
+  if (a.input && a.query && body !== null && (body === undefined || (typeof body === 'object' && !Array.isArray(body)))) {
+    const fromQuery = fromStrings({ ...a, input: Object.fromEntries(a.query.map((k) => [k, a.input![k]])) }, req.query as Record<string, unknown>);
+    return parseActionInput(s.database.db, ctx, r, name, a, { ...fromQuery, ...(body as object | undefined) });
+  }
   if (a.input) return parseActionInput(s.database.db, ctx, r, name, a, body);
   // An action without input takes no fields: one sent is a mistake the caller should hear about.
   if (body !== undefined && body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length) {

@@ -80,6 +80,12 @@ export const CUSTOMS_WORK = ['customs.customsinvoice'];
 export const CUSTOMS_VIEWS = ['customs.customsitem', 'terminalboss.crossbordercontract'];
 export const CUSTOMS_CODES = ['access_menu__customs_forms', 'access_menu__customs_cars', 'send_customsinvoice'];
 export const SCHEDULE_CODES = ['access_menu__truck_scheduler_slots', 'access_menu__truck_scheduler_locations'];
+/**
+ * Rail yards (docs/yard.md, Who may): dispatchers plan the yards and make switch lists; operators
+ * are the crew that works them (they execute the moves); Site Administration keeps the yards and
+ * their tracks. Drivers and partners see no yard.
+ */
+export const YARD_VIEWS = ['rail.railyard', 'rail.railyardtrack', 'rail.railyardcar', 'rail.railyardmove', 'rail.railcarswitchlist'];
 
 export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string[]; codes: string[]; viewModels?: string[]; more?: { models: string[]; verbs: string[] }[] }> = {
   'Site Administration': { models: '*', verbs: ['view', 'add', 'change', 'delete'], codes: ['*'] },
@@ -91,9 +97,9 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
       { models: SCHEDULE_BOOKINGS, verbs: ['view', 'add', 'change'] }, { models: REPORT_MODELS, verbs: ['view', 'add', 'change', 'delete'] },
       { models: CUSTOMS_WORK, verbs: ['view', 'add', 'change'] },
     ],
-    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP, ...INVOICE_VIEWS, ...CUSTOMS_VIEWS],
+    viewModels: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...FLEET_MODELS, ...DISPATCH_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, ...SCHEDULE_SETUP, ...INVOICE_VIEWS, ...CUSTOMS_VIEWS, ...YARD_VIEWS],
     codes: ['access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', ...SCHEDULE_CODES, 'send_booking_links', 'access_menu__dashboard', 'access_menu__reports', 'configuration__parties',
-      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES, 'can_view_record_history', ...INVOICE_VIEW_CODES, ...CUSTOMS_CODES],
+      ...DISPATCH_RAIL_CODES, ...DISPATCH_SHIPMENT_CODES, 'can_view_record_history', ...INVOICE_VIEW_CODES, ...CUSTOMS_CODES, 'plan_railyard', 'switch_railyard'],
   },
   // A driver reads his own loads and his own driver record (docs/terminal.md, Drivers), and the
   // products he hauls; the names of the sites and parties on his tickets come with them.
@@ -105,9 +111,9 @@ export const GROUP_RULES: Record<string, { models: string[] | '*'; verbs: string
   Operator: {
     models: ['logistics.party', 'logistics.facility', 'logistics.product', 'accounts.applicationconfiguration', ...TICKETS, ...OPERATOR_RAIL_LOADS], verbs: ['view', 'add', 'change'],
     more: [{ models: ['schedule.booking'], verbs: ['view', 'change'] }, { models: REPORT_MODELS, verbs: ['view', 'add', 'change', 'delete'] }],
-    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DOCUMENT_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, 'schedule.slot', 'schedule.schedulelocation'],
+    viewModels: [...TERMINAL_MASTER_DATA, ...FLEET_MODELS, ...TRACE_MODELS, ...DOCUMENT_MODELS, ...DISPATCH_RAIL_PLANS, ...OPERATOR_RAIL_VIEWS, ...RAIL_REFERENCE_MODELS, 'schedule.slot', 'schedule.schedulelocation', ...YARD_VIEWS],
     codes: [...OPERATOR_RAIL_CODES, ...SCHEDULE_CODES, 'access_menu__shipments', 'access_menu__fleet', 'access_menu__track_and_trace', 'can_view_car_history', 'can_view_trip_history', 'access_menu__dashboard', 'access_menu__reports', 'access_menu__v3__overview', 'access_menu__v2__overview',
-      'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button', 'can_view_record_history', 'access_menu__gip_mass_balance'],
+      'configuration__parties', 'configuration__facilities', 'configuration__products', 'can_change_ticket_status', 'show_save_button', 'can_view_record_history', 'access_menu__gip_mass_balance', 'switch_railyard'],
   },
 };
 

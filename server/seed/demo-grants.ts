@@ -30,8 +30,8 @@ export const ADDED_GRANTS: Record<string, readonly string[]> = {
   Driver: ['can_email_tickets', ...DRIVER_OWN_ROWS],
 };
 export const ADDED_CODES = ['add_group', 'change_group', 'delete_group', 'view_contractdefaults', 'add_contractdefaults', 'change_contractdefaults', 'delete_contractdefaults', 'view_erpexport', 'add_erpexport', 'change_erpexport', 'delete_erpexport',
-  ...['riser', 'riserschedulecompanyconfig', 'form', 'additionalfield', 'servicecontract', 'servicecontractticket', 'ticketinvoice', 'ticketinvoiceline', 'crossbordercontract', 'limit', 'limitperiod', 'limitproperties', 'allocation', 'transferlimit', 'invoiceproduct', 'invoiceproductcondition', 'unitprice', 'invoice', 'invoiceitem', 'customsinvoice', 'customsitem'].flatMap((m) => ['view', 'add', 'change', 'delete'].map((v) => `${v}_${m}`)), 'add_storedfile', 'can_email_tickets', 'can_email_tickets_to_anyone', ...DRIVER_OWN_ROWS, 'view_crudevent', 'view_requestevent', 'can_view_record_history',
-  'approve_ticketinvoice', 'send_ticketinvoice', 'issue_invoice', 'void_invoice', 'send_customsinvoice', 'void_customsinvoice'];
+  ...['riser', 'riserschedulecompanyconfig', 'form', 'additionalfield', 'servicecontract', 'servicecontractticket', 'ticketinvoice', 'ticketinvoiceline', 'crossbordercontract', 'limit', 'limitperiod', 'limitproperties', 'allocation', 'transferlimit', 'invoiceproduct', 'invoiceproductcondition', 'unitprice', 'invoice', 'invoiceitem', 'customsinvoice', 'customsitem', 'railyard', 'railyardtrack', 'railyardcar', 'railyardmove', 'railcarswitchlist'].flatMap((m) => ['view', 'add', 'change', 'delete'].map((v) => `${v}_${m}`)), 'add_storedfile', 'can_email_tickets', 'can_email_tickets_to_anyone', ...DRIVER_OWN_ROWS, 'view_crudevent', 'view_requestevent', 'can_view_record_history',
+  'approve_ticketinvoice', 'send_ticketinvoice', 'issue_invoice', 'void_invoice', 'send_customsinvoice', 'void_customsinvoice', 'plan_railyard', 'switch_railyard'];
 /**
  * What a group gave up when it got an added code: drivers read every ticket before they read only
  * their own, and read the terminal's products only after.

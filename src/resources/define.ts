@@ -64,6 +64,11 @@ export interface ActionDecl {
   of?: ActionModel;
   /** The action reaches another server: besides its own answers it may answer 502 (the remote failed) and 504 (no answer in time). */
   remote?: true;
+  /**
+   * Input fields a POST, PUT or PATCH also takes from its query string, as the specification calls
+   * some (`remove/?checkOnly=true`); a value in the body wins.
+   */
+  query?: readonly string[];
 }
 
 /** What an action's right is checked on: a resource's permission model, feature and own rows. */

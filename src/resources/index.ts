@@ -36,6 +36,7 @@ import { auditResources } from './audit/index';
 import { notification } from './notifications/notification';
 import { report } from './reports/report';
 import { invoiceResources } from './invoice/index';
+import { yardResources } from './yard/index';
 
 export const resources: Resource[] = [
   company, group, permission, user, applicationConfiguration, userPopup, erpExport, additionalField,
@@ -44,6 +45,7 @@ export const resources: Resource[] = [
   car, carEvent,
   ...railResources,
   ...invoiceResources,
+  ...yardResources,
   invitation, partnerRailContract, partnerRailOrder, partnerRailNomination, partnerRailShipment, partnerTicket,
   trip, railStation, railRate, stcc,
   billOfLading, billOfLadingAttachment,

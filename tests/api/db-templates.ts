@@ -51,7 +51,9 @@ export async function pgliteTemplate(seeding: Seeding): Promise<Blob> {
   const database = await openDatabase({});
   try {
     await prepareDatabase(database, seeding);
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const client = (database.db as unknown as { $client: { exec(q: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    // A checkpoint first: a copy then starts without replaying the seeding's WAL (about 0.85 s a file before, 0.5 s after).
+    await client.exec('CHECKPOINT');
     return await client.dumpDataDir('none');
   } finally {
     await database.close();

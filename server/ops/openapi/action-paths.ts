@@ -65,7 +65,10 @@ function actionOperation(r: Resource, path: string, name: string, a: ActionDecl)
   } else if (file) {
     const form = { ...body, properties: Object.fromEntries(props.map(([n, p]) => [n, n === file[0] ? { type: 'string', format: 'binary', description: `One of ${file[1].accept.join(', ')}` } : p])) };
     input = { requestBody: { required: true, content: { 'multipart/form-data': { schema: form } } } };
-  } else if (a.input) input = { requestBody: { required: required.length > 0, ...json(body) } };
+  } else if (a.input) {
+    input = { requestBody: { required: required.length > 0, ...json(body) } };
+    for (const n of a.query ?? []) parameters.push({ name: n, in: 'query', required: false, schema: (body.properties as Record<string, Schema>)[n], description: 'Also taken from the body, whose value wins.' });
+  }
   const reads = a.method === 'GET';
   return {
     tags: [r.pluralLabel],

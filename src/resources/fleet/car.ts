@@ -68,6 +68,7 @@ export const car = defineResource({
     shell_capacity: decimal({ digits: 9, places: 1, min: 0, unit: 'L', label: 'Shell capacity' }),
     tare: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Tare' }),
     load_limit: decimal({ digits: 9, places: 1, min: 0, unit: 'kg', label: 'Load limit' }),
+    length: decimal({ digits: 5, places: 2, min: 0, unit: 'ft', label: 'Length', help: "Over the couplers, as yards measure it; left empty: its car type's usual length." }),
     gauge_table: ref('rail_car_gauge_table', { onDelete: 'set null', label: 'Gauge table', help: "Its class's gauge table; a table of the car's own, by its mark and number, comes first." }),
     lessor: text({ max: 120, label: 'Lessor / owner' }),
     lease_start: date({ label: 'Lease start' }),
@@ -143,7 +144,7 @@ export const car = defineResource({
   form: {
     sections: [
       { label: 'Car', fields: ['mark', 'number', 'car_type', 'fleet_status'] },
-      { label: 'Capacity', fields: ['shell_capacity', 'tare', 'load_limit', 'gauge_table'] },
+      { label: 'Capacity', fields: ['shell_capacity', 'tare', 'load_limit', 'length', 'gauge_table'] },
       { label: 'Lease', fields: ['lessor', 'lease_start', 'lease_end', 'notes'] },
     ],
   },
