@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -25,6 +26,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   return {
     plugins: [react()],
     test: {
+      // One worker per core: the PGlite and PostgreSQL files then run side by side (about 17 minutes
+      // where one worker took 21 on two cores; docs/architecture.md, Tests).
+      maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' as const, testTimeout: 20_000 } },
         api('api-pglite', 'pglite'),

@@ -25,10 +25,6 @@ export const railYard = defineResource({
   table: 'rail_yard',
   // The specification's `cache/yard_management/rail_yard_cache/?yard_id=` is this resource's `rail_yard_cache` action there.
   aliases: ['cache/yard_management'],
-  screen: {
-    at: 'company', slug: 'facilities-railyards', label: 'Rail yards',
-    paths: { list: 'company/facilities-railyards/', record: 'contract/yard/:yardId/management/' },
-  },
   extraCodenames: { plan_railyard: 'Can plan rail yard layouts', switch_railyard: 'Can work switch lists (execute yard moves)' },
   fields: {
     facility: ref('facility', { required: true, onDelete: 'restrict', index: true }),

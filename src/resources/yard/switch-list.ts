@@ -15,7 +15,6 @@ export const railCarSwitchList = defineResource({
   ...yardRecords('railcarswitchlist'),
   table: 'rail_car_switch_list',
   readOnly: true,
-  screen: { at: 'contract/yard', slug: 'switchLists', detail: false, paths: { list: 'contract/yard/:yardId/switchLists/' } },
   fields: {
     yard: ref(YARD, { required: true, readOnly: true, onDelete: 'cascade', index: true }),
     status: choice(SWITCH_LIST_STATUSES, { required: true, default: 'open', readOnly: true, index: true, chip: { open: 'active', cancelled: 'inactive' } }),
