@@ -17,6 +17,7 @@ import type { RailInvoiceDocData } from './rail-invoice-data';
 import { railInvoiceDocument } from './rail-invoice-doc';
 import type { CustomsDocData } from './customs-invoice-data';
 import { customsInvoiceDocument } from './customs-invoice-doc';
+import { type SwitchListDocData, type YardLayoutDocData, switchListDocument, yardLayoutDocument } from './yard-docs';
 
 export interface RenderTicketInput {
   kind: 'ticket';
@@ -36,7 +37,10 @@ export interface RenderRailInvoiceJob { kind: 'rail-invoice'; data: RailInvoiceD
 /** A customs invoice from its gathered data (server/print/customs-invoice-doc.ts). */
 export interface RenderCustomsJob { kind: 'customs-invoice'; data: CustomsDocData; printedAt: string }
 
-export type RenderJob = RenderTicketInput | RailBolJob | RenderInvoiceJob | RenderRailInvoiceJob | RenderCustomsJob;
+/** A yard's layout or a switch list (server/print/yard-docs.ts). */
+export type RenderYardJob = { kind: 'yard-layout'; data: YardLayoutDocData } | { kind: 'switch-list'; data: SwitchListDocData };
+
+export type RenderJob = RenderTicketInput | RailBolJob | RenderInvoiceJob | RenderRailInvoiceJob | RenderCustomsJob | RenderYardJob;
 
 let pool: WorkerPool<RenderJob, Uint8Array> | null = null;
 
@@ -67,6 +71,8 @@ export async function renderJob(job: RenderJob): Promise<Buffer> {
   if (job.kind === 'ticket-invoice') return renderPdf(ticketInvoiceDocument(job.data, job.printedAt));
   if (job.kind === 'rail-invoice') return renderPdf(railInvoiceDocument(job.data, job.printedAt));
   if (job.kind === 'customs-invoice') return renderPdf(customsInvoiceDocument(job.data, job.printedAt));
+  if (job.kind === 'yard-layout') return renderPdf(yardLayoutDocument(job.data));
+  if (job.kind === 'switch-list') return renderPdf(switchListDocument(job.data));
   return renderPdf(ticketDocument(job.data, findTemplate(job.template.code, job.template.type, job.template.version), job.forceFooter, new Date(job.printedAt)));
 }
 
@@ -83,6 +89,7 @@ export const renderRailBolOffThread = (job: Omit<RailBolJob, 'kind'>) => offThre
 export const renderInvoiceOffThread = (data: InvoiceDocData, printedAt: string) => offThread({ kind: 'ticket-invoice', data, printedAt });
 export const renderRailInvoiceOffThread = (data: RailInvoiceDocData, printedAt: string) => offThread({ kind: 'rail-invoice', data, printedAt });
 export const renderCustomsOffThread = (data: CustomsDocData, printedAt: string) => offThread({ kind: 'customs-invoice', data, printedAt });
+export const renderYardOffThread = (job: RenderYardJob) => offThread(job);
 
 /** On server close: the workers end with it. */
 export async function closeRenderPool() {

@@ -5,10 +5,12 @@
  * paged, versions that stop a silent overwrite, who may do what, and another company's yard not
  * found. Every refusal writes nothing.
  */
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { railSuite } from './rail-fixtures';
 import { ok } from './rail-shipping-fixtures';
+import { getBinary, pdfText } from './terminal-tickets-fixtures';
 
 const r = railSuite();
 const { call, refused, t } = r;
@@ -241,6 +243,45 @@ describe('switch lists (docs/yard.md, The switch list)', () => {
     l = ok(await call('POST', `yard_management/rail_yard/${y.id}/remove_car/`, { car_mark: 'SWTX 12', scenario: 'planned', layout_version: l.yard.layout_version })) as unknown as Layout;
     const nothing = await refused('POST', 'rail_car_switch_list/make/', { yard: y.id, layout_version: l.yard.layout_version });
     expect(nothing.body).toEqual({ yard: ['The yard already stands as planned: there is nothing to switch.'] });
+  });
+});
+
+describe('papers (docs/yard.md, Papers)', () => {
+  it('the layout of the chosen tracks as YardLayout-{date}.pdf and .xlsx; a switch list printed as the crew works it', async () => {
+    const y = await yard({ North: 300, South: 300, Spur: 200 });
+    let l = await arrive(y, 'North', ['PAPX 1', 'PAPX 2']);
+    l = await arrive(y, 'Spur', ['PAPX 3']);
+    const pdf = await getBinary(r.s, t.dispatcher, `/api/yard_management/rail_yard/${y.id}/get_pdf/?tracks_ids=${y.tracks.North},${y.tracks.Spur}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toMatch(/YardLayout-\d{4}-\d{2}-\d{2}\.pdf/);
+    const text = pdfText(pdf.body);
+    expect(text).toContain('YARD LAYOUT');
+    expect(text).toMatch(/North · Storage · 120\.00 of 300\.00 ft used · 2 cars/);
+    expect(text).toMatch(/1\s+PAPX 1\s+Tank car\s+60\.00\s+Empty/);
+    expect(text).not.toContain('South');
+    const xlsx = await getBinary(r.s, t.dispatcher, `/api/yard_management/rail_yard/${y.id}/get_excel/`);
+    expect(xlsx.headers.get('content-disposition')).toContain('.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.body as never);
+    const rows = book.getWorksheet('Cars')!.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 6));
+    expect(rows).toEqual([['North', 1, 'PAPX 1', 'Tank car', 60], ['North', 2, 'PAPX 2', 'Tank car', 60], ['Spur', 1, 'PAPX 3', 'Tank car', 60]]);
+    expect(book.getWorksheet('Tracks')!.getRow(2).values).toEqual([undefined, 'North', 'Storage', 300, 120, 120, 2]);
+    const other = await refused('GET', `yard_management/rail_yard/${y.id}/get_pdf/?tracks_ids=999999`);
+    expect(other.status).toBe(400);
+
+    l = ok(await call('PUT', `yard_management/rail_yard/${y.id}/planned_scenario/`, {
+      tracks: [{ track: y.tracks.South, cars: ['PAPX 3', 'PAPX 1', 'PAPX 2'] }], layout_version: l.yard.layout_version,
+    })) as unknown as Layout;
+    const list = ok(await call('POST', 'rail_car_switch_list/make/', { yard: y.id, layout_version: l.yard.layout_version, notes: 'Spot South for the unloading crew.' }), 201);
+    ok(await call('POST', `rail_car_switch_list/${list.id}/mark_done/`, { step: 1 }, t.operator));
+    const printed = await getBinary(r.s, t.operator, `/api/rail_car_switch_list/${list.id}/print/`);
+    expect(printed.status).toBe(200);
+    const paper = pdfText(printed.body);
+    expect(paper).toContain('SWITCH LIST');
+    expect(paper).toContain('Spot South for the unloading crew.');
+    expect(paper).toMatch(/1\s+North\s+PAPX 1, PAPX 2\s+South\s+2\s+Done, Olivia Operator/);
+    expect(paper).toMatch(/2\s+Spur\s+PAPX 3\s+South\s+1/);
+    expect(paper).toMatch(/Moves\s+2 \(the fewest moves possible\)/);
   });
 });
 

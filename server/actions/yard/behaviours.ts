@@ -17,6 +17,7 @@ import { unassignedCars } from './yard-arrivals';
 import { addCars, executeMove, moveCars, plannedScenario, removeCar, removeCars, resetLayout } from './yard-changes';
 import { carDetails, moveHistory, setAutocomplete, switchListPreview, yardCache, yardCars, yardLayout } from './yard-reads';
 import { cancelSwitchList, makeSwitchList, markStepDone } from './switch-lists';
+import { printSwitchList, yardPdf, yardWorkbook } from './yard-files';
 import { T, Y, YC, raiseVersion } from './yard-state';
 
 /** Written qualified in full (a single-table read names its columns bare): the cars of a yard or a track in the actual layout. */
@@ -86,7 +87,7 @@ export const yardBehaviours = [
     actions: {
       layout: yardLayout, cars: yardCars, car_details: carDetails, move_cars: moveCars, planned_scenario: plannedScenario, reset_layout: resetLayout,
       switch_list: switchListPreview, remove: removeCars, add_cars: addCars, remove_car: removeCar, execute_move: executeMove,
-      move_history: moveHistory, unassigned_cars: unassignedCars, set_autocomplete: setAutocomplete, rail_yard_cache: yardCache,
+      move_history: moveHistory, unassigned_cars: unassignedCars, get_pdf: yardPdf, get_excel: yardWorkbook, set_autocomplete: setAutocomplete, rail_yard_cache: yardCache,
     },
   }),
   defineBehaviour(railYardTrack, {
@@ -96,5 +97,5 @@ export const yardBehaviours = [
       used: () => actualCars(`c."actual_track_id" = ${trackId}`, LENGTH_SUM),
     },
   }),
-  defineBehaviour(railCarSwitchList, { actions: { make: makeSwitchList, mark_done: markStepDone, cancel: cancelSwitchList } }),
+  defineBehaviour(railCarSwitchList, { actions: { make: makeSwitchList, mark_done: markStepDone, cancel: cancelSwitchList, print: printSwitchList } }),
 ];

@@ -1,5 +1,5 @@
 import { defineResource } from '../define';
-import { bool, choice, datetime, integer, json, longText, ref, text } from '../fields';
+import { bool, choice, datetime, integer, json, longText, ref, refs, text } from '../fields';
 import { int, listOf, maybe, obj, str, instant, bool as yesNo, recordOf } from '../answers';
 import { CAR_TYPES } from '../fleet/car';
 import {
@@ -97,6 +97,14 @@ export const railYard = defineResource({
         })),
         layout_version: int(),
       }),
+    },
+    get_pdf: {
+      on: 'detail', method: 'GET', permission: 'view', label: 'Layout PDF', result: 'file',
+      input: { tracks_ids: refs(YARD_TRACK, { max: MAX_TRACKS, label: 'Tracks', help: 'Left out: every track. The file is YardLayout-{date}.pdf.' }) },
+    },
+    get_excel: {
+      on: 'detail', method: 'GET', permission: 'view', label: 'Layout workbook', result: 'file',
+      input: { tracks_ids: refs(YARD_TRACK, { max: MAX_TRACKS, label: 'Tracks', help: 'Left out: every track. The file is YardLayout-{date}.xlsx.' }) },
     },
     add_cars: changes('Add cars', {
       car_marks: carMarks({ required: true }),

@@ -44,6 +44,7 @@ export const railCarSwitchList = defineResource({
       input: { step: integer({ required: true, min: 1, max: 10_000, help: 'The next step not yet done.' }) },
       answer: LAYOUT,
     },
+    print: { on: 'detail', method: 'GET', permission: 'view', label: 'Print', result: 'file' },
     cancel: {
       on: 'detail', method: 'POST', permission: 'plan_railyard', label: 'Cancel', result: 'record',
       input: { reason: text({ required: true, max: 255, trim: true }) },
