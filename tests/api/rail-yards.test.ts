@@ -249,8 +249,8 @@ describe('switch lists (docs/yard.md, The switch list)', () => {
 describe('papers (docs/yard.md, Papers)', () => {
   it('the layout of the chosen tracks as YardLayout-{date}.pdf and .xlsx; a switch list printed as the crew works it', async () => {
     const y = await yard({ North: 300, South: 300, Spur: 200 });
-    let l = await arrive(y, 'North', ['PAPX 1', 'PAPX 2']);
-    l = await arrive(y, 'Spur', ['PAPX 3']);
+    await arrive(y, 'North', ['PAPX 1', 'PAPX 2']);
+    let l = await arrive(y, 'Spur', ['PAPX 3']);
     const pdf = await getBinary(r.s, t.dispatcher, `/api/yard_management/rail_yard/${y.id}/get_pdf/?tracks_ids=${y.tracks.North},${y.tracks.Spur}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toMatch(/YardLayout-\d{4}-\d{2}-\d{2}\.pdf/);
