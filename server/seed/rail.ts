@@ -31,6 +31,7 @@ import { fillDemoShippingFacts } from './demo-products';
 import { seedGaugeTables } from './gauge-tables';
 import { INVOICE_MODELS, seedInvoicing } from './invoicing';
 import { CUSTOMS_MODELS, seedCustoms } from './customs';
+import { seedYards } from './yards';
 import { seedRailReference } from './rail-reference';
 import { seedInvitations } from './partner-invitations';
 import { seedPartnerOrders } from './partner-orders';
@@ -110,6 +111,8 @@ export async function seedRailDemo(db: Db, ownId: number, partnerId: number | nu
     await grantDemoGroups(db, CUSTOMS_MODELS);
     seeded = true;
   }
+  // Yards came after customs (docs/yard.md, Demo data): Scotford's and the terminal's, once.
+  seeded = (await seedYards(db, ownId)) || seeded;
   // Gauge tables came after waybills (docs/loading.md): each seeds its own grants when the company has none.
   seeded = (await seedGaugeTables(db, ownId)) || seeded;
   // Stations, rates and STCCs came after the trips (docs/trace.md, Stations, rates and commodity codes): once each.

@@ -36,7 +36,7 @@ export const DEFAULT_CAR_FEET: Readonly<Record<(typeof CAR_TYPES)[number][0], nu
 export const yardLength = (o: { required?: boolean; label?: string; help?: string; readOnly?: true; computed?: true; min?: number }) =>
   decimal({ digits: 9, places: 2, min: 0, ...o });
 
-export const scenarioChoice = (help: string) => choice(SCENARIOS, { required: true, default: 'planned', help });
+export const scenarioChoice = (help: string) => choice(SCENARIOS, { default: 'planned', help });
 export const carMarks = (o: { required?: boolean; label?: string; help?: string } = {}) =>
   tags({ max: MAX_YARD_CARS, label: 'Cars', help: 'Cars as `MARK NUMBER` (e.g. `TILX 123456`).', ...o });
 export const layoutVersion = () => integer({ required: true, min: 0, label: 'Layout version', help: 'The `layout_version` the change was made against: a stale one is refused with 409.' });

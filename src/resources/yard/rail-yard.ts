@@ -75,7 +75,7 @@ export const railYard = defineResource({
       method: 'PUT',
     },
     reset_layout: changes('Reset the plan', {
-      scenario_id: choice([['planned', 'Planned']], { required: true, default: 'planned', label: 'Scenario', help: 'planned: the plan becomes the actual layout again.' }),
+      scenario_id: choice([['planned', 'Planned']], { default: 'planned', label: 'Scenario', help: 'planned: the plan becomes the actual layout again.' }),
     }),
     switch_list: { on: 'detail', method: 'GET', permission: 'view', label: 'Switch list', result: 'object', answer: SWITCH_PREVIEW },
     remove: {

@@ -9,6 +9,7 @@ import type { Actor } from './world';
 import type { Records } from './records';
 import { registry } from '../../../src/resources/index';
 import { TB_COMPANY, TB_CROSS_BORDER_CONTRACT, TB_SERVICE_CONTRACT, TB_SERVICE_CONTRACT_TICKET, TB_TICKET, TB_TICKET_INVOICE } from '../../../src/resources/terminal/common';
+import { SWITCH_LIST, YARD, YARD_TRACK } from '../../../src/resources/yard/common';
 
 export interface Fixture {
   why: string;
@@ -206,6 +207,25 @@ export const FIXED_ROWS: Readonly<Record<string, {
     refused: 404,
     madeWith: { resource: 'customs', field: 'customs_invoice' },
   },
+  'yard_management/rail_yard_car': {
+    why: "a yard's cars are placed and taken by its actions (add_cars, remove_car, remove), never through the API's create, update or delete (server/actions/yard/yard-changes.ts)",
+    refused: 404,
+    built: (rec, as) => yardWithCars(rec, as),
+  },
+  'yard_management/rail_yard_move': {
+    why: "a yard's history is written by the moves its actions make, never through the API (server/actions/yard/yard-state.ts)",
+    refused: 404,
+    built: (rec, as) => yardWithCars(rec, as),
+  },
+  rail_car_switch_list: {
+    why: 'a switch list is made by make/ from a yard\'s layout and plan, and changes only by its steps done and cancel/ (server/actions/yard/switch-lists.ts)',
+    refused: 404,
+    built: async (rec, as) => {
+      const { yard, to, layout } = await yardWithCars(rec, as);
+      const planned = await rec.recordAction(as, registry.get(YARD)!, yard, 'move_cars', { cars: [layout.cars], to_track: to, scenario: 'planned', layout_version: layout.version }) as { yard: { layout_version: number } };
+      return rec.action(as, registry.get(SWITCH_LIST)!, 'make', { yard, layout_version: planned.yard.layout_version });
+    },
+  },
   notification: {
     why: 'notifications are raised by the server for their user (server/notify/raise.ts), never through the API (docs/notifications.md)',
     refused: 404,
@@ -327,3 +347,13 @@ export const NOT_COPIED: Readonly<Record<string, string>> = {
  */
 export const KNOWN_FAULTS: Readonly<Record<string, string>> = {
 };
+
+/** A yard with two tracks and a car arrived on the first (a move in its history): what yard cars, moves and switch lists are made from. */
+async function yardWithCars(rec: Records, as: Actor): Promise<{ yard: number; to: number; layout: { cars: string; version: number } }> {
+  const yard = await rec.create(registry.get(YARD)!, as, { length_unit: 'ft', lead_length: null });
+  const track = (name: string) => rec.create(registry.get(YARD_TRACK)!, as, { yard: yard.id, name, length: '500.00' });
+  const [from, to] = [await track('A'), await track('B')];
+  const car = `CNTX ${rec.next()}`;
+  const after = await rec.recordAction(as, registry.get(YARD)!, yard.id, 'add_cars', { car_marks: [car], scenario: 'actual', track: from.id, layout_version: 0 }) as { yard: { layout_version: number } };
+  return { yard: Number(yard.id), to: Number(to.id), layout: { cars: car, version: after.yard.layout_version } };
+}
