@@ -65,6 +65,7 @@ export const MENU: MenuSection[] = [
       { route: R.contractHome, icon: 'dashboard', label: 'Contract progress' },
       { route: R.contracts, icon: 'contract', count: 'contract' },
       { route: R.facilities, icon: 'shipment' },
+      { route: R.facilitiesRailyards, icon: 'facility' },
       { route: R.railLoadCar, icon: 'fleet', label: 'Load car' },
       { route: R.railBols, icon: 'document', label: 'Rail bills of lading' },
       { route: R.traceOverview, icon: 'trace' },

@@ -107,7 +107,7 @@ export const ROUTES = {
   contracts: declaredRoute('company/contracts/:contractType?/', 'Contracts'),
   facilities: route('company/facilities/', { label: 'Shipments', access: FACILITY_SCREENS }),
   facilitiesInspection: route('company/facilities-inspection/', { label: 'Facility inspection', access: perm('rail.railcarinspectionform', 'view_railcarinspectionform') }),
-  facilitiesRailyards: route('company/facilities-railyards/', { label: 'Rail yards', access: perm('rail.railyard', 'view_railyard') }),
+  facilitiesRailyards: route('company/facilities-railyards/', { label: 'Rail yards', access: screenAccess(getResource('yard_management/rail_yard')) }),
   // The rail register of changes (docs/rail.md §11.11): the contract's history codename, in the rail subscription.
   bolContractHistory: route('company/history/bol_contract/', { label: 'BOL and contract history', access: featured(RAIL_FEATURE, perm('rail.contract', 'can_view_contract_history')) }),
   // The overview counts trips (docs/trace.md, Track and trace overview): the menu code and the right to read trips, in the rail subscription.
@@ -173,8 +173,8 @@ export const ROUTES = {
   // The contract screens ask what the contract's screen declares (docs/rail.md §11): the rail feature, view_contract and the menu code.
   contractHome: route('contract/', { label: 'Contract dashboard', access: CONTRACT_SCREENS }),
   contractList: route('contract/list/:partyFilter/:dateFilter/', { label: 'Contract list', access: CONTRACT_SCREENS }),
-  yardManagement: route('contract/yard/:yardId/management/', { label: 'Yard management', access: perm('rail.railyard', 'view_railyard') }),
-  yardSwitchLists: route('contract/yard/:yardId/switchLists/', { label: 'Switch lists', access: perm('rail.railyard', 'view_railyard') }),
+  yardManagement: route('contract/yard/:yardId/management/', { label: 'Yard management', access: screenAccess(getResource('yard_management/rail_yard')), record: 'yard_management/rail_yard' }),
+  yardSwitchLists: route('contract/yard/:yardId/switchLists/', { label: 'Switch lists', access: screenAccess(getResource('yard_management/rail_yard')), record: 'yard_management/rail_yard' }),
   contractConnect: route('contract/connect/', { label: 'Connect contracts', access: CONTRACT_SCREENS }),
   contract: declaredRoute('contract/:contractId/', 'Contract'),
 

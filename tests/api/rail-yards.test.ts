@@ -7,6 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { railSuite } from './rail-fixtures';
 import { ok } from './rail-shipping-fixtures';
@@ -79,6 +80,22 @@ describe('tracks and cars (docs/yard.md, The model)', () => {
     const gone = await refused('DELETE', `yard_management/rail_yard_track/${y.tracks.A}/`);
     expect(gone.status).toBe(409);
     expect(gone.changed).toEqual([]);
+  });
+});
+
+describe('cars at the facility (docs/yard.md, The calls)', () => {
+  it("the terminal's open car loads stand on no track until added; added, a car takes its load's product and is loaded", async () => {
+    const [terminalYard] = await r.rows<{ id: number }>(sql`select id from rail_yard where name = 'Terminal yard'`);
+    const waiting = ok(await call('GET', `yard_management/rail_yard/${terminalYard.id}/unassigned_cars/`, undefined, t.dispatcher)) as unknown as { mark_number: string; source: string; loaded: boolean; product_name: string | null }[];
+    expect(waiting.length).toBeGreaterThan(0);
+    const first = waiting.find((c) => c.source === 'load')!;
+    expect(first).toMatchObject({ loaded: true, product_name: expect.any(String) });
+    const l = ok(await call('GET', `yard_management/rail_yard/${terminalYard.id}/layout/`)) as unknown as Layout;
+    const storage = l.tracks.find((x) => x.name === 'Storage B')!;
+    const after = ok(await call('POST', `yard_management/rail_yard/${terminalYard.id}/add_cars/`, { car_marks: [first.mark_number], scenario: 'actual', track: storage.id, layout_version: l.yard.layout_version }, t.dispatcher)) as unknown as Layout & { cars: { mark_number: string; loaded: boolean; product_name: string | null }[] };
+    expect(after.cars.find((c) => c.mark_number === first.mark_number)).toMatchObject({ loaded: true, product_name: first.product_name });
+    const still = ok(await call('GET', `yard_management/rail_yard/${terminalYard.id}/unassigned_cars/`)) as unknown as { mark_number: string }[];
+    expect(still.map((c) => c.mark_number)).not.toContain(first.mark_number);
   });
 });
 

@@ -83,15 +83,15 @@ export const unassignedCars: ActionHandler = async ({ db, id }) => {
   }).from(L).innerJoin(S, eq(S.id, L.rail_shipment)).leftJoin(P, eq(P.id, sql`coalesce(${L.product}, ${S.product})`))
     .where(loadsAt(company, state.yard.facility)).orderBy(desc(L.id)).limit(2_000);
   const [place] = await db.select({ city: F.city, lat: F.latitude, lon: F.longitude }).from(F).where(eq(F.id, state.yard.facility));
-  const near = place.lat !== null && place.lon !== null
-    ? sql`(${E.latitude} between ${Number(place.lat) - NEAR} and ${Number(place.lat) + NEAR} and ${E.longitude} between ${Number(place.lon) - NEAR * 2} and ${Number(place.lon) + NEAR * 2})`
-    : sql`false`;
-  const atCity = place.city ? sql`lower(${E.station}) = lower(${place.city})` : sql`false`;
   const lastEvents = db.select({ car: E.car, event_code: E.event_code, station: E.station, latitude: E.latitude, longitude: E.longitude, loaded: E.loaded, event_time: E.event_time, rank: sql<number>`row_number() over (partition by ${E.car} order by ${E.event_time} desc, ${E.id} desc)`.as('rank') })
     .from(E).where(eq(E.company, company)).as('last_event');
+  const near = place.lat !== null && place.lon !== null
+    ? sql`(${lastEvents.latitude} between ${Number(place.lat) - NEAR} and ${Number(place.lat) + NEAR} and ${lastEvents.longitude} between ${Number(place.lon) - NEAR * 2} and ${Number(place.lon) + NEAR * 2})`
+    : sql`false`;
+  const atCity = place.city ? sql`lower(${lastEvents.station}) = lower(${place.city})` : sql`false`;
   const placed = await db.select({ car: C.id, mark_number: sql<string>`${C.mark} || ' ' || ${C.number}`, car_type: C.car_type, loaded: lastEvents.loaded, since: lastEvents.event_time })
     .from(lastEvents).innerJoin(C, eq(C.id, lastEvents.car))
-    .where(and(eq(lastEvents.rank, 1), inArray(lastEvents.event_code, ['Z', 'Y']), or(sql`${near}`.mapWith(Boolean), atCity)))
+    .where(and(eq(lastEvents.rank, 1), inArray(lastEvents.event_code, ['Z', 'Y']), or(near, atCity)))
     .limit(2_000);
   const out = new Map<string, Record<string, unknown>>();
   for (const l of loads) {
