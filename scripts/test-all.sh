@@ -25,12 +25,25 @@ if ! command -v pdftotext >/dev/null; then
   fi
 fi
 
-# Each stage says when it starts, so a slow run shows where its time went.
-stage() { echo "== $1 (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"; }
-stage lint;            npx eslint .
-stage type-check;      npx tsc --noEmit -p tsconfig.json
+# Each stage says when it starts, so a slow run shows where its time went. A failing stage does not
+# stop the later ones: one run shows every failure; the run fails at the end when any stage did.
+failed=()
+stage() {
+  local name="$1"; shift
+  echo "== $name (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"
+  "$@" || failed+=("$name")
+}
+openapi_lint() {
+  mkdir -p .tmp && npx tsx scripts/openapi.ts .tmp/openapi.json && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint .tmp/openapi.json --max-problems 10000 --format=summary
+}
+stage lint npx eslint .
+stage type-check npx tsc --noEmit -p tsconfig.json
 # The published OpenAPI document, linted with the recommended rules (redocly.yaml says which are off and why).
-stage "OpenAPI lint";  mkdir -p .tmp && npx tsx scripts/openapi.ts .tmp/openapi.json && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint .tmp/openapi.json --max-problems 10000 --format=summary
-stage "unit + API";    npx vitest run
-stage browser;         npx playwright test
-stage done
+stage "OpenAPI lint" openapi_lint
+stage "unit + API" npx vitest run
+stage browser npx playwright test
+echo "== done (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Failed: ${failed[*]}" >&2
+  exit 1
+fi

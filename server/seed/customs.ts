@@ -92,14 +92,23 @@ async function seedCustomsInvoices(db: Db, companyId: number, today: Date, r: Re
   // broker, the next two are with the broker, the older ones cleared (numbered in date order).
   const seq = new Map<string, number>();
   const number = (on: string) => { const y = on.slice(0, 4); const n = (seq.get(y) ?? 0) + 1; seq.set(y, n); return `CI-${y}-${pad(n, 5)}`; };
-  const stateAt = (rank: number) => (rank < WAITING ? null : rank === WAITING ? 'returned' : rank <= WAITING + 2 ? 'sent' : 'cleared');
-  const ranked = shipments.map((s, i) => ({ ...s, state: stateAt(shipments.length - 1 - i) })).filter((s) => s.state);
-  let made = 0;
-  for (const s of ranked) {
-    const shipped = String(s.ship_date);
+  // Ranked among the shipments that make a customs invoice (cars crossing on a cross-border
+  // contract's terms), so every state is there whatever the day the demo is made on.
+  const usable: { ship_date: unknown; plan: Awaited<ReturnType<typeof planCustoms>> }[] = [];
+  for (const s of shipments) {
     const cars = await db.select(selectionOf(loadedRailCar)).from(C).where(eq(C.rail_shipment, s.id)).orderBy(asc(C.id));
     if (!cars.length) continue;
     const plan = await planCustoms(db, companyId, cars, null);
+    if (plan.groups.length) usable.push({ ship_date: s.ship_date, plan });
+  }
+  // The second with the broker only when older ones are left to be cleared: a small demo has one of each.
+  const stateAt = (rank: number) => (rank < WAITING ? null : rank === WAITING ? 'returned' : rank === WAITING + 1 ? 'sent'
+    : rank === WAITING + 2 && usable.length > WAITING + 3 ? 'sent' : 'cleared');
+  const ranked = usable.map((s, i) => ({ ...s, state: stateAt(usable.length - 1 - i) })).filter((s) => s.state);
+  let made = 0;
+  for (const s of ranked) {
+    const shipped = String(s.ship_date);
+    const plan = s.plan;
     for (const g of plan.groups) {
       const { values, lines } = await customsRecord(db, companyId, g, plan.facilities);
       const sentAt = new Date(`${day(addDays(new Date(`${shipped}T12:00:00Z`), 1))}T15:30:00Z`);
