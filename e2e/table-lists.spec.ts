@@ -48,7 +48,7 @@ test('moving between lists through the menu: each list opens in its own order, o
     // the edit and delete buttons are inside the window.
     // Measured once the grid's flex columns have settled: a grid lays its columns out again when a
     // scrollbar of its own appears, and one measurement can fall between the two layouts.
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('.MuiDataGrid-scrollbar--horizontal').length), { message: to, timeout: 3_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('.MuiDataGrid-scrollbar--horizontal').length), { message: to, timeout: 10_000 }).toBe(0);
     const fit = await page.evaluate(() => ({
       buttonsRight: [...document.querySelectorAll('.MuiDataGrid-cell[data-field="__actions"]')].map((c) => c.getBoundingClientRect().right),
     }));
