@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { switchList } from '../../src/lib/switch-list';
-import { type Layout, toMicrons } from '../../src/lib/yard-layout';
+import { type Layout, yardShape } from '../../src/lib/yard-layout';
 import { contentType } from '../../src/resources/define';
 import { car } from '../../src/resources/fleet/car';
 import { facility } from '../../src/resources/logistics/facility';
@@ -103,11 +103,8 @@ async function seedYard(db: Db, companyId: number, y: YardPlan, pool: DemoCar[],
     }
   });
   const planned = y.tracks.some((t) => t.name === 'Rack 1') ? tonightsPlan(actual, names, byMark) : actual;
-  const shape = {
-    tracks: Object.fromEntries(y.tracks.map((t, i) => [String(tracks[i].id), { name: t.name, length: toMicrons(t.length, y.unit) }])),
-    carLength: (m: string) => toMicrons(inYardUnit(byMark.get(m)!.feet, y.unit), y.unit),
-    lead: toMicrons(y.lead, y.unit),
-  };
+  const shape = yardShape(y.unit, y.lead, y.tracks.map((t, i) => ({ id: tracks[i].id, name: t.name, length: t.length })),
+    [...byMark.values()].map((c) => ({ mark_number: c.mark_number, length: inYardUnit(c.feet, y.unit) })));
   // A plan the switch list cannot reach would greet the dispatcher with a problem: the yard then starts as planned.
   const workable = 'moves' in switchList(actual, planned, shape, 50);
   const plan: Layout = workable ? planned : actual;

@@ -34,6 +34,19 @@ export interface YardShape {
   lead: number | null;
 }
 
+/**
+ * A yard's shape from its lengths as the API writes them (decimals in the yard's unit): what the
+ * server, the screen and the demo seed all hand the rules.
+ */
+export function yardShape(unit: LengthUnit, lead: string | number | null, tracks: readonly { id: number | string; name: string; length: string | number }[], cars: readonly { mark_number: string; length: string | number }[]): YardShape {
+  const lengths = new Map(cars.map((c) => [c.mark_number, toMicrons(c.length, unit)]));
+  return {
+    tracks: Object.fromEntries(tracks.map((t) => [String(t.id), { name: t.name, length: toMicrons(t.length, unit) }])),
+    carLength: (car) => lengths.get(car) ?? 0,
+    lead: lead === null ? null : toMicrons(lead, unit),
+  };
+}
+
 export const usedLength = (cars: readonly string[], shape: YardShape) => cars.reduce((sum, c) => sum + shape.carLength(c), 0);
 
 /** Free length on a track of a layout (negative when it is over). */

@@ -15,7 +15,7 @@ import { product } from '../../../src/resources/logistics/product';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/tables';
 import type { ActionHandler } from '../../engine/action-handler';
-import { type YardCarRow, type YardState, YC, loadYard } from './yard-state';
+import { type YardCarRow, type YardState, YC, iso, loadYard } from './yard-state';
 
 const C = tableOf(car);
 const E = tableOf(carEvent);
@@ -105,4 +105,3 @@ export const unassignedCars: ActionHandler = async ({ db, id }) => {
   return [...out.values()].sort((a, b) => String(a.mark_number).localeCompare(String(b.mark_number)));
 };
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());

@@ -17,7 +17,7 @@ import { fieldError, notFound } from '../../engine/errors';
 import { serializeRows, update } from '../../engine/operations';
 import { marksOf } from './yard-changes';
 import { switchListOf } from './switch-steps';
-import { M, Y, YC, layoutAnswer, loadYard, userName } from './yard-state';
+import { M, Y, YC, iso, layoutAnswer, loadYard, userName } from './yard-state';
 
 const C = tableOf(car);
 const E = tableOf(carEvent);
@@ -26,7 +26,6 @@ const S = tableOf(railShipment);
 const P = tableOf(product);
 const U = tableOf(user);
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const strOr = (v: unknown) => (v === null || v === undefined ? null : String(v));
 

@@ -5,7 +5,7 @@
  * made against, writes the places that changed and raises the version.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Layout, type LengthUnit, type YardShape, fromMicrons, toMicrons, usedLength } from '../../../src/lib/yard-layout';
+import { type Layout, type LengthUnit, type YardShape, fromMicrons, usedLength, yardShape } from '../../../src/lib/yard-layout';
 import { railYard, railYardTrack } from '../../../src/resources/yard/rail-yard';
 import { railYardCar, railYardMove } from '../../../src/resources/yard/yard-car';
 import { railCarSwitchList } from '../../../src/resources/yard/switch-list';
@@ -78,15 +78,10 @@ export function layoutOf(state: YardState, scenario: Scenario): Layout {
 }
 
 /** The yard's lengths as the move rules count them. */
-export function shapeOf(state: YardState): YardShape {
-  const unit = state.yard.length_unit;
-  const lengths = new Map(state.cars.map((c) => [c.mark_number, toMicrons(c.length, unit)]));
-  return {
-    tracks: Object.fromEntries(state.tracks.map((t) => [String(t.id), { name: t.name, length: toMicrons(t.length, unit) }])),
-    carLength: (car) => lengths.get(car) ?? 0,
-    lead: state.yard.lead_length === null ? null : toMicrons(state.yard.lead_length, unit),
-  };
-}
+export const shapeOf = (state: YardState): YardShape => yardShape(state.yard.length_unit, state.yard.lead_length, state.tracks, state.cars);
+
+/** A time as the API writes it, or null. */
+export const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 /** The `LAYOUT` answer (src/resources/yard/common.ts). */
 export function layoutAnswer(state: YardState) {
@@ -97,7 +92,7 @@ export function layoutAnswer(state: YardState) {
   const idOf = new Map(state.cars.map((c) => [c.mark_number, c.id]));
   const { company: _company, layout_changed_at: at, ...yard } = state.yard;
   return {
-    yard: { ...yard, layout_changed_at: at ? new Date(at).toISOString() : null },
+    yard: { ...yard, layout_changed_at: iso(at) },
     tracks: state.tracks.map((t) => {
       const key = String(t.id);
       return {

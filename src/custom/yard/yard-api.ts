@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
-import { type Layout, type LengthUnit, type YardShape, toMicrons } from '../../lib/yard-layout';
+import { type Layout, type LengthUnit, type YardShape, yardShape } from '../../lib/yard-layout';
 import { YARD } from '../../resources/yard/common';
 
 export type Scenario = 'actual' | 'planned';
@@ -54,13 +54,4 @@ export function layoutOf(l: YardLayout, scenario: Scenario): Layout {
   return Object.fromEntries(l.tracks.map((t) => [String(t.id), t[scenario].map((id) => mark.get(id)!)]));
 }
 
-export function shapeOf(l: YardLayout): YardShape {
-  const unit = l.yard.length_unit;
-  const lengths = new Map(l.cars.map((c) => [c.mark_number, toMicrons(c.length, unit)]));
-  return {
-    tracks: Object.fromEntries(l.tracks.map((t) => [String(t.id), { name: t.name, length: toMicrons(t.length, unit) }])),
-    carLength: (m) => lengths.get(m) ?? 0,
-    lead: l.yard.lead_length === null ? null : toMicrons(l.yard.lead_length, unit),
-  };
-}
-
+export const shapeOf = (l: YardLayout): YardShape => yardShape(l.yard.length_unit, l.yard.lead_length, l.tracks, l.cars);
